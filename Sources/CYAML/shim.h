@@ -1,0 +1,2 @@
+// libyaml, as seen by Swift. Debian/Ubuntu: apt-get install libyaml-dev
+#include <yaml.h>

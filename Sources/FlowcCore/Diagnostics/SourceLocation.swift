@@ -1,0 +1,35 @@
+/// A position in a spec file: 1-based line and column, as swiftc prints them.
+///
+/// Columns count characters (Unicode scalars), the way libyaml counts them.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+  }
+}
+
+/// A value read from a spec together with where it was written.
+public struct Located<Value> {
+  public var value: Value
+  public var location: SourceLocation
+
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
+
+extension Located: Sendable where Value: Sendable {}
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

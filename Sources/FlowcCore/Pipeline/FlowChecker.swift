@@ -1,0 +1,39 @@
+/// The front end over a set of files: read, decode, check.
+///
+/// Every stage reports all it finds; a later stage runs only on files the
+/// earlier ones accepted, so one mistake is not reported again as its echoes.
+public struct FlowChecker: Sendable {
+  public var limits: YAMLLimits
+
+  public init(limits: YAMLLimits = YAMLLimits()) {
+    self.limits = limits
+  }
+
+  /// What a run found.
+  public struct Result: Sendable {
+    /// The specs that decoded without errors, in file order.
+    public var specs: [Spec]
+    /// Every diagnostic, in print order.
+    public var diagnostics: [Diagnostic]
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// Whether the run fails: any error, or with `strict` any warning too.
+    public func failed(strict: Bool) -> Bool {
+      errorCount > 0 || (strict && warningCount > 0)
+    }
+  }
+
+  /// Checks files already in memory.
+  public func check(_ sources: [SourceFile]) -> Result {
+    var specs: [Spec] = []
+    var diagnostics: [Diagnostic] = []
+    for source in sources {
+      let loaded = SpecDecoder.load(source, limits: limits)
+      diagnostics += loaded.diagnostics
+      if let spec = loaded.spec { specs.append(spec) }
+    }
+    return Result(specs: specs, diagnostics: diagnostics.sorted(by: Diagnostic.printOrder))
+  }
+}

@@ -1,0 +1,403 @@
+/// Turns the YAML nodes of one file into a `Spec`, reporting every schema
+/// problem of the file (unknown keys with a did-you-mean, wrong kinds of node,
+/// missing keys, bad identifiers and type expressions), not just the first.
+///
+/// The spec is returned only when the file has no errors.
+public struct SpecDecoder {
+  private var diagnostics: [Diagnostic] = []
+  private let file: String
+
+  /// Reads and decodes one spec file.
+  public static func load(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> SpecLoadResult {
+    let result: YAMLReadResult
+    do {
+      result = try YAMLReader.read(source, options: YAMLReadOptions(limits: limits))
+    } catch {
+      return SpecLoadResult(spec: nil, diagnostics: [Diagnostic(error)])
+    }
+    var decoder = SpecDecoder(file: source.path)
+    decoder.diagnostics = result.problems.map(Diagnostic.init)
+    let tree = result.tree
+    guard let document = tree.documents.first, !tree.root(of: document).isNull else {
+      decoder.diagnostics.append(
+        Diagnostic(
+          .schema, "the file is empty; a flow spec needs at least 'flow', 'start' and 'steps'",
+          at: SourceLocation(file: source.path, line: 1, column: 1)))
+      return SpecLoadResult(spec: nil, diagnostics: decoder.diagnostics)
+    }
+    let spec = decoder.decodeSpec(tree.root(of: document))
+    let failed = decoder.diagnostics.contains { $0.severity == .error }
+    return SpecLoadResult(spec: failed ? nil : spec, diagnostics: decoder.diagnostics)
+  }
+
+  private init(file: String) {
+    self.file = file
+  }
+
+  // MARK: Top level
+
+  static let topLevelKeys = [
+    "flow", "description", "input", "output", "start", "types", "external", "steps",
+    "decisions", "links",
+  ]
+
+  private mutating func decodeSpec(_ root: YAMLNode) -> Spec? {
+    guard let map = mapping(root, "a flow spec") else { return nil }
+    let keys = Keys(
+      map, allowed: Self.topLevelKeys, context: "the top level of a flow spec", at: root.location)
+    report(keys.unknown)
+
+    let name = keys["flow"].flatMap { identifier($0, .upper, "the flow name") }
+    let description = keys["description"].flatMap { text($0, "'description'") }
+    let input = keys["input"].flatMap { type($0, "'input'") }
+    let output = keys["output"].flatMap { type($0, "'output'") }
+    let start = keys["start"].flatMap { text($0, "'start'") }
+    let types = keys["types"].map { decodeTypes($0) } ?? []
+    let external = keys["external"].map { decodeExternal($0) } ?? []
+    let steps = keys["steps"].map { decodeSteps($0) } ?? []
+    let decisions = keys["decisions"].map { decodeDecisions($0) } ?? []
+    let links = keys["links"].map { decodeLinks($0) } ?? []
+    report(keys.missing(["flow", "start", "steps"], in: "a flow spec"))
+
+    guard let name, let start else { return nil }
+    return Spec(
+      file: file, location: root.location, name: name, description: description, input: input,
+      output: output, start: start, types: types, externalTypes: external, steps: steps,
+      decisions: decisions, links: links)
+  }
+
+  // MARK: Types
+
+  private mutating func decodeTypes(_ node: YAMLNode) -> [TypeDeclaration] {
+    guard let map = mapping(node, "'types' (type name -> fields or enum)") else { return [] }
+    return map.compactMap { key, value in
+      guard let name = identifier(key, .upper, "a type name") else { return nil }
+      guard let entries = mapping(value, "type '\(name.value)' (fields, or 'enum')") else {
+        return nil
+      }
+      if let enumEntry = entries.first(where: { $0.key.scalar == "enum" }) {
+        for (other, _) in entries where other.index != enumEntry.key.index {
+          report(
+            .schema, "enum '\(name.value)' takes only the key 'enum', not '\(other.scalar ?? "?")'",
+            at: other.location)
+        }
+        return TypeDeclaration(name: name, shape: .enumeration(decodeCases(enumEntry.value, of: name.value)))
+      }
+      let fields = entries.compactMap { fieldKey, fieldValue -> TypeDeclaration.Field? in
+        guard let field = identifier(fieldKey, .lower, "a field name"),
+          let fieldType = type(fieldValue, "field '\(field.value)'")
+        else { return nil }
+        return TypeDeclaration.Field(name: field, type: fieldType)
+      }
+      return TypeDeclaration(name: name, shape: .structure(fields))
+    }
+  }
+
+  private mutating func decodeCases(_ node: YAMLNode, of enumName: String) -> [TypeDeclaration.EnumCase] {
+    switch node.resolved.kind {
+    case .sequence:
+      return node.elements.compactMap { element in
+        identifier(element, .lower, "an enum case").map { TypeDeclaration.EnumCase(name: $0, payload: nil) }
+      }
+    case .mapping:
+      return node.entries.compactMap { key, value in
+        guard let name = identifier(key, .lower, "an enum case") else { return nil }
+        if value.isNull { return TypeDeclaration.EnumCase(name: name, payload: nil) }
+        return TypeDeclaration.EnumCase(name: name, payload: type(value, "case '\(name.value)'"))
+      }
+    default:
+      report(
+        .schema,
+        "'enum' of '\(enumName)' must list its cases ([a, b]) or map them to payload types, "
+          + "not \(node.kindDescription)", at: node.location)
+      return []
+    }
+  }
+
+  private mutating func decodeExternal(_ node: YAMLNode) -> [Located<String>] {
+    guard node.resolved.kind == .sequence else {
+      report(.schema, "'external' must be a list of type names, not \(node.kindDescription)", at: node.location)
+      return []
+    }
+    return node.elements.compactMap { element in
+      guard let name = text(element, "an external type") else { return nil }
+      for part in name.value.split(separator: ".", omittingEmptySubsequences: false) {
+        if let problem = Identifier.problem(with: String(part), case: .upper) {
+          report(.invalidIdentifier, "invalid external type name: \(problem)", at: element.location)
+          return nil
+        }
+      }
+      return name
+    }
+  }
+
+  // MARK: Steps
+
+  static let stepKeys = [
+    "screen", "action", "flow", "input", "gather", "output", "next", "on", "failure", "back",
+    "present", "description",
+  ]
+
+  private mutating func decodeSteps(_ node: YAMLNode) -> [Step] {
+    guard let map = mapping(node, "'steps' (step id -> step)") else { return [] }
+    if map.isEmpty { report(.schema, "'steps' must list at least one step", at: node.location) }
+    return map.compactMap { key, value in
+      guard let id = nodeID(key, "a step id") else { return nil }
+      return decodeStep(id, value)
+    }
+  }
+
+  private mutating func decodeStep(_ id: Located<String>, _ node: YAMLNode) -> Step? {
+    let context = "step '\(id.value)'"
+    guard let map = mapping(node, context) else { return nil }
+    let keys = Keys(map, allowed: Self.stepKeys, context: context, at: id.location)
+    report(keys.unknown)
+
+    let kinds = Step.Kind.allCases.compactMap { kind in keys[kind.rawValue].map { (kind, $0) } }
+    var kindAndName: (Step.Kind, Located<String>)?
+    switch kinds.count {
+    case 0:
+      report(.schema, "\(context) needs one of 'screen', 'action' or 'flow'", at: id.location)
+    case 1:
+      let (kind, nameNode) = kinds[0]
+      let what = kind == .flow ? "a flow name" : "a \(kind.rawValue) name"
+      kindAndName = identifier(nameNode, .upper, what).map { (kind, $0) }
+    default:
+      let written = kinds.map { "'\($0.0.rawValue)'" }.joined(separator: " and ")
+      report(.schema, "\(context) has \(written); a step is exactly one of them", at: kinds[1].1.location)
+    }
+
+    let input = keys["input"].flatMap { type($0, "'input' of \(context)") }
+    let gather = keys["gather"].map { decodeGather($0, context: context) }
+    let output = keys["output"].flatMap { type($0, "'output' of \(context)") }
+    let next = keys["next"].flatMap { target($0, "'next' of \(context)") }
+    let on = keys["on"].map { routes($0, context: context) } ?? []
+    let failure = keys["failure"].flatMap { target($0, "'failure' of \(context)") }
+    let back = keys["back"].flatMap { target($0, "'back' of \(context)") }
+    let present = keys["present"].flatMap { presentation($0) }
+    let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
+
+    if let failureNode = keys["failure"], let (kind, _) = kindAndName, kind != .action {
+      report(
+        .schema, "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
+        at: failureNode.location)
+    }
+    guard let (kind, name) = kindAndName else { return nil }
+    return Step(
+      id: id, kind: kind, name: name, input: input, gather: gather, output: output, next: next, on: on,
+      failure: failure, back: back, present: present, description: description)
+  }
+
+  private mutating func decodeGather(_ node: YAMLNode, context: String) -> [Step.GatherField] {
+    guard let map = mapping(node, "'gather' of \(context) (field -> step id or 'payload')") else {
+      return []
+    }
+    return map.compactMap { key, value in
+      guard let field = identifier(key, .lower, "a gathered field name"),
+        let source = text(value, "the source of field '\(field.value)'")
+      else { return nil }
+      let gathered: Step.GatherSource =
+        source.value == Reserved.payload ? .payload : .step(source.value)
+      return Step.GatherField(field: field, source: Located(gathered, at: source.location))
+    }
+  }
+
+  private mutating func presentation(_ node: YAMLNode) -> Located<Presentation>? {
+    guard let word = text(node, "'present'") else { return nil }
+    if let presentation = Presentation(rawValue: word.value) {
+      return Located(presentation, at: word.location)
+    }
+    let choices = Presentation.allCases.map(\.rawValue)
+    report(
+      .schema,
+      "'present' must be 'push', 'modal' or 'root', not '\(word.value)'"
+        + Spelling.didYouMean(word.value, in: choices), at: word.location)
+    return nil
+  }
+
+  // MARK: Decisions
+
+  static let decisionKeys = ["input", "cases", "on", "description"]
+
+  private mutating func decodeDecisions(_ node: YAMLNode) -> [Decision] {
+    guard let map = mapping(node, "'decisions' (decision id -> decision)") else { return [] }
+    return map.compactMap { key, value -> Decision? in
+      guard let id = nodeID(key, "a decision id") else { return nil }
+      let context = "decision '\(id.value)'"
+      guard let entries = mapping(value, context) else { return nil }
+      let keys = Keys(entries, allowed: Self.decisionKeys, context: context, at: id.location)
+      report(keys.unknown)
+      let input = keys["input"].flatMap { type($0, "'input' of \(context)") }
+      var cases: [Located<String>] = []
+      if let casesNode = keys["cases"] {
+        if casesNode.resolved.kind == .sequence {
+          cases = casesNode.elements.compactMap { identifier($0, .lower, "a decision case") }
+          if cases.isEmpty { report(.schema, "\(context) needs at least one case", at: casesNode.location) }
+        } else {
+          report(
+            .schema, "'cases' of \(context) must be a list of case names, not \(casesNode.kindDescription)",
+            at: casesNode.location)
+        }
+      }
+      let on = keys["on"].map { routes($0, context: context) } ?? []
+      let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
+      report(keys.missing(["cases", "on"], in: context))
+      return Decision(id: id, input: input, cases: cases, on: on, description: description)
+    }
+  }
+
+  // MARK: Links
+
+  private mutating func decodeLinks(_ node: YAMLNode) -> [Link] {
+    guard let map = mapping(node, "'links' (URL pattern -> step id)") else { return [] }
+    return map.compactMap { key, value in
+      guard let pattern = text(key, "a link pattern"), let target = text(value, "a link target") else {
+        return nil
+      }
+      return Link(pattern: pattern, target: target)
+    }
+  }
+
+  // MARK: Pieces
+
+  private mutating func routes(_ node: YAMLNode, context: String) -> [CaseRoute] {
+    guard let map = mapping(node, "'on' of \(context) (case -> target)") else { return [] }
+    return map.compactMap { key, value in
+      guard let caseName = text(key, "a case name"),
+        let target = target(value, "case '\(caseName.value)' of \(context)")
+      else { return nil }
+      return CaseRoute(caseName: caseName, target: target)
+    }
+  }
+
+  private mutating func target(_ node: YAMLNode, _ what: String) -> Located<Target>? {
+    text(node, what).map { Located(Target($0.value), at: $0.location) }
+  }
+
+  /// A step or decision id: a lowerCamelCase identifier that is not a reserved word.
+  private mutating func nodeID(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    guard let id = identifier(node, .lower, what) else { return nil }
+    if Reserved.all.contains(id.value) {
+      report(
+        .invalidIdentifier,
+        "'\(id.value)' is reserved (\(Reserved.all.sorted().joined(separator: ", "))) and cannot be \(what)",
+        at: id.location)
+      return nil
+    }
+    return id
+  }
+
+  private mutating func identifier(
+    _ node: YAMLNode, _ expected: Identifier.Case, _ what: String
+  ) -> Located<String>? {
+    guard let name = text(node, what) else { return nil }
+    if let problem = Identifier.problem(with: name.value, case: expected) {
+      report(.invalidIdentifier, "invalid \(what.dropArticle): \(problem)", at: name.location)
+      return nil
+    }
+    return name
+  }
+
+  private mutating func type(_ node: YAMLNode, _ what: String) -> Located<TypeExpression>? {
+    guard let written = text(node, what) else { return nil }
+    do {
+      return Located(try TypeExpression(parsing: written.value), at: written.location)
+    } catch {
+      report(.schema, "invalid type '\(written.value)' for \(what): \(error.problem)", at: written.location)
+      return nil
+    }
+  }
+
+  /// A scalar's text; anything else (or null) is reported.
+  private mutating func text(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    if node.isNull {
+      report(.schema, "\(what) needs a value", at: node.location)
+      return nil
+    }
+    guard let value = node.scalar else {
+      report(.schema, "expected a scalar for \(what), found \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    return Located(value, at: node.location)
+  }
+
+  private mutating func mapping(_ node: YAMLNode, _ what: String) -> [(key: YAMLNode, value: YAMLNode)]? {
+    guard node.resolved.kind == .mapping else {
+      report(.schema, "expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    return node.entries
+  }
+
+  private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(code, message, at: location))
+  }
+
+  private mutating func report(_ found: [Diagnostic]) {
+    diagnostics += found
+  }
+}
+
+/// What `SpecDecoder.load` found in one file.
+public struct SpecLoadResult: Sendable {
+  /// The spec, when the file has no errors.
+  public var spec: Spec?
+  public var diagnostics: [Diagnostic]
+}
+
+/// The keys of one mapping, checked against the allowed ones.
+private struct Keys {
+  private var values: [String: YAMLNode] = [:]
+  /// Where "missing key" diagnostics point: the mapping's owner.
+  private let location: SourceLocation
+  private(set) var unknown: [Diagnostic] = []
+
+  init(
+    _ entries: [(key: YAMLNode, value: YAMLNode)], allowed: [String], context: String,
+    at location: SourceLocation
+  ) {
+    self.location = location
+    for (key, value) in entries {
+      guard let name = key.scalar else {
+        unknown.append(Diagnostic(.schema, "keys in \(context) must be names", at: key.location))
+        continue
+      }
+      if allowed.contains(name) {
+        if values[name] == nil { values[name] = value }  // a duplicate was reported already
+      } else {
+        unknown.append(
+          Diagnostic(
+            .schema, "unknown key '\(name)' in \(context)" + Spelling.didYouMean(name, in: allowed),
+            at: key.location))
+      }
+    }
+  }
+
+  subscript(key: String) -> YAMLNode? { values[key] }
+
+  /// Diagnostics for required keys that are absent.
+  func missing(_ required: [String], in context: String) -> [Diagnostic] {
+    required.filter { values[$0] == nil }.map {
+      Diagnostic(.schema, "\(context) needs the key '\($0)'", at: location)
+    }
+  }
+}
+
+extension String {
+  /// "a step id" -> "step id", for "invalid step id: ..." messages.
+  fileprivate var dropArticle: Substring {
+    if hasPrefix("a ") { return dropFirst(2) }
+    if hasPrefix("an ") { return dropFirst(3) }
+    return self[...]
+  }
+}
+
+extension Diagnostic {
+  /// A YAML-layer problem as a diagnostic: duplicate keys are schema errors,
+  /// everything else (libyaml's errors, limits, aliases, extra documents) `yaml-syntax`.
+  public init(_ error: YAMLError) {
+    self.init(
+      error.kind == .duplicateKey ? .schema : .yamlSyntax, error.message, at: error.location,
+      notes: error.notes)
+  }
+}

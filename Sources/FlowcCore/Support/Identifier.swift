@@ -1,0 +1,57 @@
+/// What makes a name usable in generated Swift.
+///
+/// Names are ASCII: a letter, then letters, digits or underscores. Types, flows,
+/// screens and actions are UpperCamelCase; ids, fields and cases lowerCamelCase.
+/// Swift keywords are refused rather than escaped, so generated code stays plain.
+public enum Identifier {
+  public enum Case: Sendable {
+    /// `Registration`, `PersonalForm`
+    case upper
+    /// `personal`, `mailAddress`
+    case lower
+  }
+
+  static func isStart(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+  }
+
+  static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+    isStart(scalar) || ("0"..."9").contains(scalar)
+  }
+
+  /// Why `name` cannot be an identifier of the given case, or nil if it can.
+  public static func problem(with name: String, case expected: Case) -> String? {
+    guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
+    guard isStart(first), first != "_", name.unicodeScalars.allSatisfy(isContinuation) else {
+      return "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
+    }
+    if keywords.contains(name) {
+      return "'\(name)' is a Swift keyword"
+    }
+    switch expected {
+    case .upper where !("A"..."Z").contains(first):
+      return "'\(name)' must start with an uppercase letter (UpperCamelCase)"
+    case .lower where !("a"..."z").contains(first):
+      return "'\(name)' must start with a lowercase letter (lowerCamelCase)"
+    default:
+      return nil
+    }
+  }
+
+  /// Words Swift reserves in some position where generated code would use the name.
+  public static let keywords: Set<String> = [
+    // declarations
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    // statements
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    // expressions and types
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    "Type", "Protocol", "some", "any",
+    // contextual words that break generated code as member or case names
+    "async", "actor", "consume", "borrowing", "consuming", "copy", "discard", "each", "isolated",
+    "nonisolated", "package", "sending", "Sendable",
+  ]
+}

@@ -1,0 +1,219 @@
+/// The nodes of one YAML stream, stored flat.
+///
+/// Built in one pass over libyaml's events: nodes sit in an array in document
+/// order (a collection is followed by its whole subtree), and every scalar's
+/// text is appended once to a single byte buffer. A node is 24 bytes; there is
+/// no object per node and no copy of a scalar until someone asks for a `String`.
+/// Aliases stay aliases (they point at the anchored node), so an alias bomb costs
+/// no memory; `YAMLLimits` bounds what walking through them may cost.
+public final class YAMLTree: Sendable {
+  /// The file the nodes came from, for locations.
+  public let file: String
+  /// The documents of the stream, in order.
+  public let documents: [YAMLDocument]
+
+  let nodes: [RawNode]
+  let text: [UInt8]
+  let tags: [RawTags]
+
+  init(file: String, documents: [YAMLDocument], nodes: [RawNode], text: [UInt8], tags: [RawTags]) {
+    self.file = file
+    self.documents = documents
+    self.nodes = nodes
+    self.text = text
+    self.tags = tags
+  }
+
+  /// The root node of document `index`.
+  public func root(of document: YAMLDocument) -> YAMLNode {
+    YAMLNode(tree: self, index: document.rootIndex)
+  }
+
+  /// The number of nodes in the stream (aliases count once).
+  public var nodeCount: Int { nodes.count }
+}
+
+/// One `---` ... `...` document of a stream.
+public struct YAMLDocument: Sendable {
+  /// Index of the root node in the tree.
+  let rootIndex: Int
+  /// The document began with an explicit `---`.
+  public let hasExplicitStart: Bool
+  /// The document ended with an explicit `...`.
+  public let hasExplicitEnd: Bool
+}
+
+/// A node's storage. `a` and `b` depend on the kind:
+/// scalar: offset and length of its text; collection: index one past its
+/// subtree and the number of nodes it expands to; alias: the target's index.
+struct RawNode {
+  var kind: YAMLNode.Kind
+  var style: UInt8
+  var tags: Int32
+  var line: UInt32
+  var column: UInt32
+  var a: UInt32
+  var b: UInt32
+}
+
+/// Anchor (or an alias's name) and tag of a node, as ranges of `YAMLTree.text`.
+struct RawTags {
+  var anchorOffset: UInt32 = 0
+  var anchorLength: UInt32 = 0
+  var tagOffset: UInt32 = 0
+  var tagLength: UInt32 = 0
+}
+
+/// A view of one node of a `YAMLTree`. Cheap to copy: a reference and an index.
+public struct YAMLNode: Sendable {
+  public enum Kind: UInt8, Sendable {
+    case scalar
+    case sequence
+    case mapping
+    case alias
+  }
+
+  /// How a scalar was written. Plain scalars are the only ones that can mean null.
+  public enum ScalarStyle: UInt8, Sendable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+  }
+
+  public let tree: YAMLTree
+  public let index: Int
+
+  private var raw: RawNode { tree.nodes[index] }
+
+  /// The node's kind as written: an alias is `.alias` until `resolved`.
+  public var kind: Kind { raw.kind }
+
+  /// The node itself, or the node an alias refers to.
+  public var resolved: YAMLNode {
+    let raw = self.raw
+    return raw.kind == .alias ? YAMLNode(tree: tree, index: Int(raw.a)) : self
+  }
+
+  /// Where the node starts (1-based line and column).
+  public var location: SourceLocation {
+    let raw = self.raw
+    return SourceLocation(file: tree.file, line: Int(raw.line), column: Int(raw.column))
+  }
+
+  // MARK: Scalars
+
+  /// The bytes of a scalar (empty for other kinds), without copying them.
+  public var scalarBytes: ArraySlice<UInt8> {
+    let raw = resolved.raw
+    guard raw.kind == .scalar else { return [] }
+    return tree.text[Int(raw.a)..<Int(raw.a + raw.b)]
+  }
+
+  /// The text of a scalar, or nil if the node (after resolving an alias) is not one.
+  public var scalar: String? {
+    resolved.kind == .scalar ? String(decoding: scalarBytes, as: UTF8.self) : nil
+  }
+
+  public var scalarStyle: ScalarStyle {
+    ScalarStyle(rawValue: resolved.raw.style) ?? .plain
+  }
+
+  /// A plain `null`, `Null`, `NULL`, `~` or empty scalar: YAML's spellings of null.
+  public var isNull: Bool {
+    let node = resolved
+    guard node.kind == .scalar, node.scalarStyle == .plain, node.tag == nil else { return false }
+    switch node.scalarBytes.count {
+    case 0: return true
+    case 1: return node.scalarBytes.first == UInt8(ascii: "~")
+    case 4: return ["null", "Null", "NULL"].contains(node.scalar)
+    default: return false
+    }
+  }
+
+  // MARK: Collections
+
+  /// Whether a sequence or mapping was written in flow style (`[...]`, `{...}`).
+  public var isFlowStyle: Bool { raw.kind != .scalar && raw.kind != .alias && raw.style == 1 }
+
+  /// The children of a collection in order (for a mapping: key, value, key, ...).
+  public var children: Children { Children(tree: tree, collection: resolved.index) }
+
+  /// The entries of a mapping (after resolving an alias); empty for other kinds.
+  public var entries: [(key: YAMLNode, value: YAMLNode)] {
+    guard resolved.kind == .mapping else { return [] }
+    var result: [(key: YAMLNode, value: YAMLNode)] = []
+    var iterator = children.makeIterator()
+    while let key = iterator.next(), let value = iterator.next() {
+      result.append((key, value))
+    }
+    return result
+  }
+
+  /// The elements of a sequence (after resolving an alias); empty for other kinds.
+  public var elements: Children {
+    resolved.kind == .sequence ? children : Children(tree: tree, collection: nil)
+  }
+
+  // MARK: Anchors and tags
+
+  /// The anchor defined on this node (`&name`), or for an alias the name it refers to.
+  public var anchor: String? {
+    let raw = self.raw
+    guard raw.tags >= 0 else { return nil }
+    let tags = tree.tags[Int(raw.tags)]
+    guard tags.anchorLength > 0 else { return nil }
+    let start = Int(tags.anchorOffset)
+    return String(decoding: tree.text[start..<start + Int(tags.anchorLength)], as: UTF8.self)
+  }
+
+  /// The node's tag as libyaml resolved it (`tag:yaml.org,2002:str`, `!local`, `!`).
+  public var tag: String? {
+    let raw = self.raw
+    guard raw.tags >= 0 else { return nil }
+    let tags = tree.tags[Int(raw.tags)]
+    guard tags.tagLength > 0 else { return nil }
+    let start = Int(tags.tagOffset)
+    return String(decoding: tree.text[start..<start + Int(tags.tagLength)], as: UTF8.self)
+  }
+
+  /// A short word for the node's kind, for messages: "a mapping", "a list", ...
+  public var kindDescription: String {
+    switch resolved.kind {
+    case .scalar: isNull ? "null" : "a scalar"
+    case .sequence: "a list"
+    case .mapping: "a mapping"
+    case .alias: "an alias"
+    }
+  }
+
+  /// The direct children of a collection, walked by skipping each child's subtree.
+  public struct Children: Sequence, Sendable {
+    let tree: YAMLTree
+    let collection: Int?
+
+    public func makeIterator() -> Iterator {
+      guard let collection, tree.nodes[collection].kind != .scalar else {
+        return Iterator(tree: tree, position: 0, end: 0)
+      }
+      return Iterator(tree: tree, position: collection + 1, end: Int(tree.nodes[collection].a))
+    }
+
+    public var underestimatedCount: Int { 0 }
+
+    public struct Iterator: IteratorProtocol {
+      let tree: YAMLTree
+      var position: Int
+      let end: Int
+
+      public mutating func next() -> YAMLNode? {
+        guard position < end else { return nil }
+        let node = YAMLNode(tree: tree, index: position)
+        let raw = tree.nodes[position]
+        position = raw.kind == .sequence || raw.kind == .mapping ? Int(raw.a) : position + 1
+        return node
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+/// `flowc`: checks app navigation flow specs and turns them into Swift.
+@main
+struct Flowc: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "flowc",
+    abstract: "Check app navigation flow specs and generate Swift from them.",
+    version: "0.1.0",
+    subcommands: [CheckCommand.self],
+    defaultSubcommand: CheckCommand.self
+  )
+
+  /// Runs like `ParsableCommand.main()`, but with the exit codes of the spec
+  /// format: 0 clean, 1 problems found, 2 the command itself could not run.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let code as ExitCode {
+      Foundation.exit(code.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      if error is ValidationError || code == .validationFailure {
+        FileHandle.standardError.write(Data((usageString() + "\n").utf8))
+      }
+      Foundation.exit(ExitCode.usageError.rawValue)
+    }
+  }
+}
+
+extension ExitCode {
+  /// The spec has errors (or, with `--strict`, warnings).
+  static let problemsFound = ExitCode(1)
+  /// Bad arguments or an unreadable path.
+  static let usageError = ExitCode(2)
+}
