@@ -20,21 +20,36 @@ public struct Diagnostic: Hashable, Sendable {
     }
   }
 
+  /// The flow, and the step or decision, a diagnostic is about: for tools that
+  /// group diagnostics by step rather than by line.
+  public struct Subject: Hashable, Sendable, Codable {
+    public var flow: String
+    /// A step or decision id; nil when the diagnostic is about the flow itself.
+    public var node: String?
+
+    public init(flow: String, node: String? = nil) {
+      self.flow = flow
+      self.node = node
+    }
+  }
+
   public var severity: Severity
   public var code: DiagnosticCode
   public var message: String
   public var location: SourceLocation?
   public var notes: [Note]
+  public var subject: Subject?
 
   public init(
     _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-    severity: Severity? = nil, notes: [Note] = []
+    severity: Severity? = nil, notes: [Note] = [], subject: Subject? = nil
   ) {
     self.code = code
     self.message = message
     self.location = location
     self.severity = severity ?? code.defaultSeverity
     self.notes = notes
+    self.subject = subject
   }
 
   /// The order diagnostics are printed in: by file, line, column, then code.
@@ -71,11 +86,39 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case linkPattern = "link-pattern"
   case unusedType = "unused-type"
 
-  /// Warnings unless stated otherwise; `--strict` makes warnings fail a run too.
+  /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .noExit, .unusedType: .warning
     default: .error
+    }
+  }
+}
+
+extension DiagnosticCode {
+  /// One line on when the code is reported: SARIF rule descriptions and `flowc explain`.
+  public var summary: String {
+    switch self {
+    case .yamlSyntax: "The file is not valid YAML, or goes past a reading limit."
+    case .schema: "An unknown key, a wrong kind of node, a missing key or a duplicate key."
+    case .invalidIdentifier: "A name is not a Swift identifier of the right case, or is reserved."
+    case .duplicateName: "Two steps or decisions, two types or two flows share a name."
+    case .unknownTarget: "A transition names no step, decision, 'finish' or 'cancel'."
+    case .unknownType: "A type is neither built in, declared nor external."
+    case .unknownFlow: "A 'flow:' step names no flow of the run."
+    case .flowCycle: "Sub-flows include each other."
+    case .unreachableStep: "No path from 'start' or a deep link reaches the step or decision."
+    case .deadEnd: "A step or decision can complete but has nowhere to go."
+    case .noExit: "From this step no path reaches 'finish', 'cancel' or a resting screen."
+    case .typeMismatch: "A payload's type differs from what its target takes."
+    case .nonExhaustive: "'on' misses cases of the enum and there is no 'next'."
+    case .unknownCase: "'on' names a case the enum or decision does not have."
+    case .notAnEnum: "'on' is used on an output that is not an enum."
+    case .gatherUnavailable: "A gathered step does not run on every path to the gathering step."
+    case .gatherField: "A gathered field is missing from the struct, has another type, or is left out."
+    case .missingFailure: "An action has no 'failure' target."
+    case .linkPattern: "A deep link pattern is malformed, or targets a step it cannot open."
+    case .unusedType: "A declared or external type that nothing uses."
     }
   }
 }
