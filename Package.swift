@@ -27,7 +27,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "FlowcCoreTests", dependencies: ["FlowcCore"]),
+    .testTarget(name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
   ],
   swiftLanguageModes: [.v6]

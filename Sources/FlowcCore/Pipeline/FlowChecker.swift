@@ -11,8 +11,8 @@ public struct FlowChecker: Sendable {
 
   /// What a run found.
   public struct Result: Sendable {
-    /// The specs that decoded without errors, in file order.
-    public var specs: [Spec]
+    /// The resolved model: present when every file decoded (its checks may still have failed).
+    public var model: FlowModel?
     /// Every diagnostic, in print order.
     public var diagnostics: [Diagnostic]
 
@@ -25,8 +25,9 @@ public struct FlowChecker: Sendable {
     }
   }
 
-  /// Checks files already in memory.
-  public func check(_ sources: [SourceFile]) -> Result {
+  /// Checks files already in memory: decodes each, then, if all decoded,
+  /// resolves them into one model and runs every check of `checks` over it.
+  public func check(_ sources: [SourceFile], checks: [Check] = Check.all) -> Result {
     var specs: [Spec] = []
     var diagnostics: [Diagnostic] = []
     for source in sources {
@@ -34,6 +35,13 @@ public struct FlowChecker: Sendable {
       diagnostics += loaded.diagnostics
       if let spec = loaded.spec { specs.append(spec) }
     }
-    return Result(specs: specs, diagnostics: diagnostics.sorted(by: Diagnostic.printOrder))
+    // Names and graphs are checked across files, so a file that did not decode
+    // would make the others look wrong: fix the file first.
+    guard specs.count == sources.count else {
+      return Result(model: nil, diagnostics: diagnostics.sorted(by: Diagnostic.printOrder))
+    }
+    let model = FlowModel(specs: specs)
+    diagnostics += checks.flatMap { $0.run(model) }
+    return Result(model: model, diagnostics: diagnostics.sorted(by: Diagnostic.printOrder))
   }
 }

@@ -128,9 +128,14 @@ public struct Step: Sendable {
   public var input: Located<TypeExpression>?
   /// `gather`: fields of a struct `input` built from earlier outputs; nil when absent.
   public var gather: [GatherField]?
+  /// Where the `gather` mapping is written.
+  public var gatherLocation: SourceLocation?
   public var output: Located<TypeExpression>?
   public var next: Located<Target>?
+  /// `on`: enum case -> target, in written order.
   public var on: [CaseRoute]
+  /// Where the `on` mapping is written; nil without `on`.
+  public var onLocation: SourceLocation?
   public var failure: Located<Target>?
   public var back: Located<Target>?
   public var present: Located<Presentation>?
@@ -143,6 +148,7 @@ public struct Decision: Sendable {
   public var input: Located<TypeExpression>?
   public var cases: [Located<String>]
   public var on: [CaseRoute]
+  public var onLocation: SourceLocation?
   public var description: Located<String>?
 }
 

@@ -184,8 +184,10 @@ public struct SpecDecoder {
     }
     guard let (kind, name) = kindAndName else { return nil }
     return Step(
-      id: id, kind: kind, name: name, input: input, gather: gather, output: output, next: next, on: on,
-      failure: failure, back: back, present: present, description: description)
+      id: id, kind: kind, name: name, input: input, gather: gather,
+      gatherLocation: keys["gather"]?.location, output: output, next: next, on: on,
+      onLocation: keys["on"]?.location, failure: failure, back: back, present: present,
+      description: description)
   }
 
   private mutating func decodeGather(_ node: YAMLNode, context: String) -> [Step.GatherField] {
@@ -242,7 +244,9 @@ public struct SpecDecoder {
       let on = keys["on"].map { routes($0, context: context) } ?? []
       let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
       report(keys.missing(["cases", "on"], in: context))
-      return Decision(id: id, input: input, cases: cases, on: on, description: description)
+      return Decision(
+        id: id, input: input, cases: cases, on: on, onLocation: keys["on"]?.location,
+        description: description)
     }
   }
 

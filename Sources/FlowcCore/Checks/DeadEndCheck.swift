@@ -1,0 +1,20 @@
+extension Check {
+  /// `dead-end`: a step or decision can complete (its output is not `Never`) but
+  /// has no transition to take when it does.
+  public static let deadEnds = Check("dead ends", codes: [.deadEnd]) { model in
+    var diagnostics: [Diagnostic] = []
+    for flow in model.flows {
+      for (index, node) in flow.nodes.enumerated() where !node.rests && node.step != nil {
+        let completes = flow.outgoing[index].contains { flow.edges[$0].completesSource }
+        guard !completes else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .deadEnd,
+            "\(node.label) can complete but has nowhere to go; add 'next' "
+              + "(or make its output 'Never' if the flow rests there)",
+            at: node.id.location, subject: flow.subject(index)))
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,36 @@
+extension Check {
+  /// `non-exhaustive`: a step's `on` misses cases of its output enum and there
+  /// is no `next` to take for them; a decision's `on` misses one of its `cases`.
+  public static let exhaustiveness = Check("exhaustive routing", codes: [.nonExhaustive]) { model in
+    var diagnostics: [Diagnostic] = []
+    for flow in model.flows {
+      for (index, node) in flow.nodes.enumerated() {
+        let cases: [String]
+        let routed: [CaseRoute]
+        let location: SourceLocation
+        if let decision = node.decision {
+          (cases, routed) = (decision.cases.map(\.value), decision.on)
+          location = decision.onLocation ?? decision.id.location
+        } else if let step = node.step, step.next == nil, !step.on.isEmpty,
+          let enumCases = model.types.enumCases(of: node.output)
+        {
+          (cases, routed) = (enumCases.map(\.name.value), step.on)
+          location = step.onLocation ?? step.id.location
+        } else {
+          continue
+        }
+        let handled = Set(routed.map(\.caseName.value))
+        let missing = cases.filter { !handled.contains($0) }
+        guard !missing.isEmpty else { continue }
+        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+        let advice = node.decision == nil ? "route \(missing.count == 1 ? "it" : "them") or add a default 'next'" : "route \(missing.count == 1 ? "it" : "them")"
+        diagnostics.append(
+          Diagnostic(
+            .nonExhaustive,
+            "'on' of \(node.label) does not handle case\(missing.count == 1 ? "" : "s") \(list); \(advice)",
+            at: location, subject: flow.subject(index)))
+      }
+    }
+    return diagnostics
+  }
+}

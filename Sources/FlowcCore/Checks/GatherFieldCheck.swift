@@ -1,0 +1,58 @@
+extension Check {
+  /// `gather-field`: a step gathers into an input that is not a declared struct,
+  /// names a field the struct does not have, gathers a value of another type,
+  /// or leaves a field of the struct ungathered.
+  public static let gatherFields = Check("gathered fields", codes: [.gatherField]) { model in
+    var diagnostics: [Diagnostic] = []
+    for flow in model.flows {
+      for (index, node) in flow.nodes.enumerated() {
+        guard let step = node.step, let gather = step.gather else { continue }
+        func report(_ message: String, at location: SourceLocation) {
+          diagnostics.append(Diagnostic(.gatherField, message, at: location, subject: flow.subject(index)))
+        }
+        guard let fields = model.types.structFields(of: node.input) else {
+          if model.types.isKnown(node.input) {
+            report(
+              "\(node.label) gathers its input, so 'input' must be a struct declared under 'types', not \(node.input)",
+              at: node.inputLocation)
+          }
+          continue
+        }
+        let structName = "\(node.input)"
+        for field in gather {
+          guard let declared = fields.first(where: { $0.name.value == field.field.value }) else {
+            report(
+              "struct '\(structName)' has no field '\(field.field.value)'"
+                + Spelling.didYouMean(field.field.value, in: fields.map(\.name.value)),
+              at: field.field.location)
+            continue
+          }
+          guard case .step(let sourceID) = field.source.value, let source = flow.nodesByID[sourceID] else {
+            continue  // `payload` is checked against arriving transitions; unknown steps are unknown targets
+          }
+          if source == index {
+            report("\(node.label) cannot gather its own output", at: field.source.location)
+            continue
+          }
+          let produced = flow.nodes[source].output
+          guard model.types.isKnown(produced), model.types.isKnown(declared.type.value),
+            produced != declared.type.value
+          else { continue }
+          report(
+            "field '\(field.field.value)' of '\(structName)' is \(declared.type.value), "
+              + "but \(flow.nodes[source].label) outputs \(produced)",
+            at: field.source.location)
+        }
+        let gathered = Set(gather.map(\.field.value))
+        let left = fields.filter { !gathered.contains($0.name.value) }.map { "'\($0.name.value)'" }
+        if !left.isEmpty {
+          report(
+            "\(node.label) does not gather field\(left.count == 1 ? "" : "s") \(left.joined(separator: ", ")) "
+              + "of '\(structName)'",
+            at: step.gatherLocation ?? step.id.location)
+        }
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,98 @@
+extension Check {
+  /// `type-mismatch`: what a transition carries differs from what its target
+  /// takes; `finish`'s payload differs from the flow's output; the flow's input
+  /// from what `start` takes; a `flow:` step's written types from the flow it runs.
+  ///
+  /// A target whose input is `Void` takes anything (the value is only
+  /// remembered); a gathering target takes what its `payload` fields say.
+  /// Types with unknown names are not compared (`unknown-type` reports them).
+  public static let typeMismatches = Check("type mismatches", codes: [.typeMismatch]) { model in
+    var diagnostics: [Diagnostic] = []
+    let types = model.types
+    func comparable(_ a: TypeExpression, _ b: TypeExpression) -> Bool {
+      types.isKnown(a) && types.isKnown(b)
+    }
+
+    for flow in model.flows {
+      func mismatch(_ message: String, at location: SourceLocation, node: Int?, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(
+          Diagnostic(.typeMismatch, message, at: location, notes: notes, subject: flow.subject(node)))
+      }
+
+      /// Checks a value of type `payload` arriving at node `target`; `delivery` says who delivers it.
+      func arrive(_ payload: TypeExpression, at target: Int, delivery: String, from location: SourceLocation) {
+        let node = flow.nodes[target]
+        let note = [Diagnostic.Note("the transition is written here", at: location)]
+        if let step = node.step, let gather = step.gather {
+          let fields = types.structFields(of: node.input) ?? []
+          for field in gather where field.source.value == .payload {
+            guard let type = fields.first(where: { $0.name.value == field.field.value })?.type.value,
+              comparable(type, payload), type != payload
+            else { continue }
+            mismatch(
+              "\(node.label) gathers '\(field.field.value)' (\(type)) from the arriving payload, "
+                + "but \(delivery) \(describe(payload))",
+              at: field.source.location, node: target, notes: note)
+          }
+          return
+        }
+        guard node.input != .void, comparable(node.input, payload), node.input != payload else { return }
+        mismatch(
+          "\(node.label) takes \(node.input) but \(delivery) \(describe(payload))",
+          at: node.inputLocation, node: target, notes: note)
+      }
+
+      for edge in flow.edges {
+        guard let payload = edge.payload else { continue }
+        let source = flow.nodes[edge.source]
+        let delivery =
+          switch edge.kind {
+          case .next: "'\(source.id.value)'"
+          case .defaultNext: "the default 'next' of '\(source.id.value)'"
+          case .onCase(let name): "case '\(name)' of '\(source.id.value)'"
+          case .decisionCase: "decision '\(source.id.value)'"
+          case .failure: "the 'failure' of '\(source.id.value)'"
+          case .back: "'back' from '\(source.id.value)'"
+          }
+        switch edge.destination {
+        case .node(let target):
+          arrive(payload, at: target, delivery: delivery, from: edge.location)
+        case .finish:
+          guard flow.output != .void, comparable(flow.output, payload), flow.output != payload else { continue }
+          mismatch(
+            "flow '\(flow.name)' outputs \(flow.output) but \(delivery) finishes it with \(describe(payload, bare: true))",
+            at: edge.location, node: edge.source,
+            notes: flow.spec.output.map { [Diagnostic.Note("the flow's output is declared here", at: $0.location)] } ?? [])
+        case .cancel, .unknown:
+          continue
+        }
+      }
+
+      // `start` receives the flow's input.
+      if let start = flow.start, flow.input != .void {
+        arrive(
+          flow.input, at: start, delivery: "flow '\(flow.name)' starts with its input, which is",
+          from: flow.spec.input?.location ?? flow.spec.start.location)
+      }
+
+      // A `flow:` step may repeat the called flow's types; they must agree.
+      for (index, node) in flow.nodes.enumerated() {
+        guard let step = node.step, let callee = model.callee(of: node) else { continue }
+        for (written, actual, what) in [(step.input, callee.input, "takes"), (step.output, callee.output, "outputs")] {
+          guard let written, comparable(written.value, actual), written.value != actual else { continue }
+          mismatch(
+            "\(node.label) says flow '\(callee.name)' \(what) \(written.value), but it \(what) \(actual)",
+            at: written.location, node: index,
+            notes: [Diagnostic.Note("flow '\(callee.name)' is defined here", at: callee.spec.name.location)])
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// "delivers String", "delivers nothing", "delivers an Error" (or without the verb).
+  static func describe(_ payload: TypeExpression, bare: Bool = false) -> String {
+    let what = payload == .void ? "nothing" : payload == .error ? "an Error" : "\(payload)"
+    return bare ? what : "delivers \(what)"
+  }
+}

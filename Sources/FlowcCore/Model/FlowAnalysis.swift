@@ -1,0 +1,63 @@
+extension Flow {
+  /// The flow's nodes as vertices and its transitions as edges (an unknown
+  /// target counts as its likely meaning, see `Edge.guess`).
+  public var graph: Digraph {
+    var graph = Digraph(count: nodes.count)
+    for edge in edges {
+      if let target = edge.targetNode { graph.addEdge(edge.source, target) }
+    }
+    return graph
+  }
+
+  /// Which nodes some entry (`start` or a link target) reaches.
+  public var reachableNodes: [Bool] {
+    graph.reachable(from: entries)
+  }
+}
+
+/// Where data exists in a flow, for `gather`: a node's output exists only
+/// after it completed, not merely ran (an action that failed produced nothing).
+///
+/// Vertices: a root joined to every entry; for node `i`, `enter(i)` (the node
+/// runs) and `done(i)` (it completed). Completing transitions leave from
+/// `done(i)`, `failure` and `back` from `enter(i)`. Node `s`'s output is
+/// available at node `g` exactly when `done(s)` dominates `enter(g)`.
+public struct DataFlowGraph: Sendable {
+  public let graph: Digraph
+  public let dominators: DominatorTree
+  private let nodeCount: Int
+
+  public let root = 0
+  public func enter(_ node: Int) -> Int { 1 + node }
+  public func done(_ node: Int) -> Int { 1 + nodeCount + node }
+
+  public init(_ flow: Flow) {
+    nodeCount = flow.nodes.count
+    var graph = Digraph(count: 1 + 2 * nodeCount)
+    for entry in flow.entries { graph.addEdge(0, 1 + entry) }
+    for node in flow.nodes.indices { graph.addEdge(1 + node, 1 + nodeCount + node) }
+    for edge in flow.edges {
+      guard let target = edge.targetNode else { continue }
+      let from = edge.completesSource ? 1 + nodeCount + edge.source : 1 + edge.source
+      graph.addEdge(from, 1 + target)
+    }
+    self.graph = graph
+    dominators = DominatorTree(graph, root: 0)
+  }
+
+  /// Whether `source`'s output exists on every path to `node`.
+  public func isAvailable(_ source: Int, at node: Int) -> Bool {
+    dominators.dominates(done(source), enter(node))
+  }
+
+  /// The nodes of one shortest path from an entry to `node` on which `source`
+  /// does not complete; nil when there is none.
+  ///
+  /// Paths from `start` come first: they are the ones a reader follows.
+  public func pathSkipping(_ source: Int, to node: Int, start: Int?) -> [Int]? {
+    let path =
+      start.flatMap { graph.shortestPath(from: enter($0), to: enter(node), avoiding: done(source)) }
+      ?? graph.shortestPath(from: root, to: enter(node), avoiding: done(source))
+    return path?.filter { $0 >= 1 && $0 <= nodeCount }.map { $0 - 1 }
+  }
+}

@@ -1,0 +1,205 @@
+/// All flows of a run with their names resolved: the input of every check, and
+/// of everything generated from a run.
+///
+/// Building the model never fails. A name that resolves to nothing is kept as
+/// unresolved (and reported by the check for it), so one mistake costs one
+/// diagnostic rather than a cascade.
+public struct FlowModel: Sendable {
+  /// The flows, in the order of their files.
+  public var flows: [Flow]
+  /// Each flow name's first flow.
+  public var flowsByName: [String: Int]
+  /// The types of the run: declared ones are visible to every flow of the run,
+  /// as they will be in the one Swift module generated from it.
+  public var types: TypeTable
+
+  /// The flow a `flow:` step runs, if it exists.
+  public func callee(of node: FlowNode) -> Flow? {
+    node.callee.map { flows[$0] }
+  }
+}
+
+/// The names a type expression may use, and what declared ones look like.
+public struct TypeTable: Sendable {
+  /// Types every spec may use without declaring them.
+  public static let builtins: Set<String> = [
+    "Void", "Bool", "Int", "Double", "String", "Date", "URL", "Data", "UUID", "Error", "Never",
+  ]
+
+  /// A declaration and the flow (index) whose spec declares it.
+  public struct Declared: Sendable {
+    public var declaration: TypeDeclaration
+    public var flow: Int
+  }
+
+  /// The first declaration of each declared type name.
+  public var declared: [String: Declared] = [:]
+  /// Each external name and where it was first listed.
+  public var external: [String: Located<String>] = [:]
+
+  /// Whether `name` is built in, declared or external.
+  public func isKnown(_ name: String) -> Bool {
+    Self.builtins.contains(name) || declared[name] != nil || external[name] != nil
+  }
+
+  /// Whether every name in `type` is known (types with unknown names are not compared).
+  public func isKnown(_ type: TypeExpression) -> Bool {
+    type.names.allSatisfy(isKnown)
+  }
+
+  /// Every name a type may use, for suggestions.
+  public var allNames: [String] {
+    Array(Self.builtins) + Array(declared.keys) + Array(external.keys)
+  }
+
+  /// The cases of a declared enum type, or nil if `type` is not one.
+  public func enumCases(of type: TypeExpression) -> [TypeDeclaration.EnumCase]? {
+    guard case .named(let name) = type, case .enumeration(let cases)? = declared[name]?.declaration.shape
+    else { return nil }
+    return cases
+  }
+
+  /// The fields of a declared struct type, or nil if `type` is not one.
+  public func structFields(of type: TypeExpression) -> [TypeDeclaration.Field]? {
+    guard case .named(let name) = type, case .structure(let fields)? = declared[name]?.declaration.shape
+    else { return nil }
+    return fields
+  }
+}
+
+/// One flow: its steps and decisions as numbered nodes, and the transitions between them.
+public struct Flow: Sendable {
+  public var spec: Spec
+  /// Position in `FlowModel.flows`.
+  public var index: Int
+  public var name: String { spec.name.value }
+  /// The flow's `input` (`Void` when not written).
+  public var input: TypeExpression
+  /// The flow's `output` (`Void` when not written).
+  public var output: TypeExpression
+  /// Steps in written order, then decisions in written order.
+  public var nodes: [FlowNode]
+  /// Each id's first node.
+  public var nodesByID: [String: Int]
+  /// The node `start` names, if it exists.
+  public var start: Int?
+  /// Every transition, grouped by source node in written order.
+  public var edges: [Edge]
+  /// For each node, the indices of its edges in `edges`.
+  public var outgoing: [[Int]]
+  /// For each node, the indices of the edges that arrive at it.
+  public var incoming: [[Int]]
+  public var links: [FlowLink]
+  /// Where the flow can be entered: `start`, then each link target once.
+  public var entries: [Int]
+
+  /// A subject for diagnostics about node `index` (or the flow itself).
+  public func subject(_ index: Int? = nil) -> Diagnostic.Subject {
+    Diagnostic.Subject(flow: name, node: index.map { nodes[$0].id.value })
+  }
+}
+
+/// A step or a decision.
+public struct FlowNode: Sendable {
+  public enum Kind: Hashable, Sendable {
+    case screen(String)
+    case action(String)
+    case subflow(String)
+    case decision
+  }
+
+  public var id: Located<String>
+  public var kind: Kind
+  /// What the node takes: written `input`, `Void`, or for a sub-flow the callee's input.
+  public var input: TypeExpression
+  /// What the node produces: written `output`, `Void`, a sub-flow's output, or a
+  /// decision's own input (which it passes on).
+  public var output: TypeExpression
+  /// Where to point at when the input is wrong: the written `input`, else the id.
+  public var inputLocation: SourceLocation
+  /// Where to point at when the output is wrong: the written `output`, else the id.
+  public var outputLocation: SourceLocation
+  /// The step as written (nil for decisions).
+  public var step: Step?
+  /// The decision as written (nil for steps).
+  public var decision: Decision?
+  /// For a `flow:` step, the flow it runs, if that flow exists.
+  public var callee: Int?
+
+  /// "step 'x'" or "decision 'x'", for messages.
+  public var label: String { "\(decision == nil ? "step" : "decision") '\(id.value)'" }
+
+  /// Whether the node rests forever once reached (its output is `Never`).
+  public var rests: Bool { output == .never }
+}
+
+/// One transition of a flow.
+public struct Edge: Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// `next` of a step without `on`: taken when the step completes.
+    case next
+    /// `next` beside `on`: the default for cases `on` does not list.
+    case defaultNext
+    /// `on: { case: target }` of a step.
+    case onCase(String)
+    /// `on: { case: target }` of a decision.
+    case decisionCase(String)
+    /// `failure` of an action.
+    case failure
+    /// `back`: the user goes back.
+    case back
+  }
+
+  public enum Destination: Hashable, Sendable {
+    case node(Int)
+    case finish
+    case cancel
+    /// A name that is no node of the flow.
+    case unknown(String)
+  }
+
+  public var source: Int
+  public var kind: Kind
+  public var destination: Destination
+  /// For an unknown destination, the node its name most likely meant; analyses
+  /// follow it so that one typo does not also make its target unreachable.
+  public var guess: Int?
+  /// The type the transition carries (`Void`: nothing); nil when it cannot be
+  /// known (an unknown enum case), so nothing is compared against it.
+  public var payload: TypeExpression?
+  /// Where the target is written.
+  public var location: SourceLocation
+
+  /// The node the edge leads to, if any (a guess for an unknown name).
+  public var targetNode: Int? {
+    if case .node(let index) = destination { return index }
+    return guess
+  }
+
+  /// Whether the edge is taken because its source completed (so its output exists).
+  public var completesSource: Bool {
+    switch kind {
+    case .next, .defaultNext, .onCase, .decisionCase: true
+    case .failure, .back: false
+    }
+  }
+
+  /// "'next'", "case 'own'", ... for messages.
+  public var label: String {
+    switch kind {
+    case .next, .defaultNext: "'next'"
+    case .onCase(let name), .decisionCase(let name): "case '\(name)'"
+    case .failure: "'failure'"
+    case .back: "'back'"
+    }
+  }
+}
+
+/// A deep link with its target resolved and its pattern parsed.
+public struct FlowLink: Sendable {
+  public var link: Link
+  /// The node the link opens, if it exists.
+  public var target: Int?
+  /// The parsed pattern, or the reason it does not parse.
+  public var pattern: Result<LinkPattern, LinkPatternError>
+}

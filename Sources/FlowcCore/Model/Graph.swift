@@ -1,0 +1,154 @@
+/// A directed graph over vertices `0..<count`, as successor lists.
+public struct Digraph: Sendable {
+  public var successors: [[Int]]
+
+  public init(count: Int) {
+    successors = Array(repeating: [], count: count)
+  }
+
+  public var count: Int { successors.count }
+
+  public mutating func addEdge(_ from: Int, _ to: Int) {
+    successors[from].append(to)
+  }
+
+  /// The vertices reachable from `roots` (roots included).
+  public func reachable(from roots: [Int]) -> [Bool] {
+    var seen = [Bool](repeating: false, count: count)
+    var stack = roots
+    for root in roots { seen[root] = true }
+    while let vertex = stack.popLast() {
+      for next in successors[vertex] where !seen[next] {
+        seen[next] = true
+        stack.append(next)
+      }
+    }
+    return seen
+  }
+
+  /// A shortest path from `source` to `target` that does not pass `avoiding`
+  /// (breadth-first), as the list of its vertices; nil if there is none.
+  public func shortestPath(from source: Int, to target: Int, avoiding: Int? = nil) -> [Int]? {
+    var parent = [Int](repeating: -1, count: count)
+    parent[source] = source
+    var queue = [source]
+    var head = 0
+    while head < queue.count {
+      let vertex = queue[head]
+      head += 1
+      if vertex == target { break }
+      for next in successors[vertex] where parent[next] == -1 && next != avoiding {
+        parent[next] = vertex
+        queue.append(next)
+      }
+    }
+    guard parent[target] != -1 else { return nil }
+    var path = [target]
+    while path.last != source { path.append(parent[path.last!]) }
+    return path.reversed()
+  }
+}
+
+/// The dominator tree of a graph from one root, by Cooper, Harvey and Kennedy's
+/// iterative algorithm ("A Simple, Fast Dominance Algorithm", 2001) over reverse
+/// postorder, which converges in a few passes on the graphs flows make.
+/// Dominance queries are O(1) through pre/post numbers of the tree.
+public struct DominatorTree: Sendable {
+  /// Immediate dominator of each vertex; -1 for vertices the root does not reach.
+  public private(set) var idom: [Int]
+  private var preorder: [Int]
+  private var postorder: [Int]
+
+  public init(_ graph: Digraph, root: Int) {
+    let count = graph.count
+    // Reverse postorder by an iterative depth-first search.
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var visited = [Bool](repeating: false, count: count)
+    var stack: [(vertex: Int, next: Int)] = [(root, 0)]
+    visited[root] = true
+    while !stack.isEmpty {
+      let (vertex, next) = stack[stack.count - 1]
+      if next < graph.successors[vertex].count {
+        stack[stack.count - 1].next += 1
+        let successor = graph.successors[vertex][next]
+        if !visited[successor] {
+          visited[successor] = true
+          stack.append((successor, 0))
+        }
+      } else {
+        order.append(vertex)
+        stack.removeLast()
+      }
+    }
+    order.reverse()
+    var rank = [Int](repeating: -1, count: count)
+    for (position, vertex) in order.enumerated() { rank[vertex] = position }
+    var predecessors = [[Int]](repeating: [], count: count)
+    for vertex in order {
+      for successor in graph.successors[vertex] { predecessors[successor].append(vertex) }
+    }
+
+    var idom = [Int](repeating: -1, count: count)
+    idom[root] = root
+    var changed = true
+    while changed {
+      changed = false
+      for vertex in order.dropFirst() {
+        var candidate = -1
+        for predecessor in predecessors[vertex] where idom[predecessor] != -1 {
+          if candidate == -1 {
+            candidate = predecessor
+            continue
+          }
+          // Walk both fingers up the tree to their common dominator.
+          var a = predecessor
+          var b = candidate
+          while a != b {
+            while rank[a] > rank[b] { a = idom[a] }
+            while rank[b] > rank[a] { b = idom[b] }
+          }
+          candidate = a
+        }
+        if idom[vertex] != candidate {
+          idom[vertex] = candidate
+          changed = true
+        }
+      }
+    }
+    self.idom = idom
+
+    // Number the tree so that "a dominates b" is an interval test.
+    var children = [[Int]](repeating: [], count: count)
+    for vertex in order.dropFirst() { children[idom[vertex]].append(vertex) }
+    preorder = [Int](repeating: -1, count: count)
+    postorder = [Int](repeating: -1, count: count)
+    var clock = 0
+    var walk: [(vertex: Int, child: Int)] = [(root, 0)]
+    preorder[root] = clock
+    clock += 1
+    while !walk.isEmpty {
+      let (vertex, child) = walk[walk.count - 1]
+      if child < children[vertex].count {
+        walk[walk.count - 1].child += 1
+        let next = children[vertex][child]
+        preorder[next] = clock
+        clock += 1
+        walk.append((next, 0))
+      } else {
+        postorder[vertex] = clock
+        clock += 1
+        walk.removeLast()
+      }
+    }
+  }
+
+  /// Whether the root reaches `vertex`.
+  public func isReachable(_ vertex: Int) -> Bool { idom[vertex] != -1 }
+
+  /// Whether every path from the root to `b` passes `a` (a vertex dominates itself).
+  public func dominates(_ a: Int, _ b: Int) -> Bool {
+    guard isReachable(a), isReachable(b) else { return false }
+    return preorder[a] <= preorder[b] && postorder[b] <= postorder[a]
+  }
+}

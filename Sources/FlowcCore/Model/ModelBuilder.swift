@@ -1,0 +1,141 @@
+extension FlowModel {
+  /// Resolves the specs of a run into one model. Never fails: what does not
+  /// resolve stays visible in the model for the checks to report.
+  public init(specs: [Spec]) {
+    var types = TypeTable()
+    var flowsByName: [String: Int] = [:]
+    for (index, spec) in specs.enumerated() {
+      if flowsByName[spec.name.value] == nil { flowsByName[spec.name.value] = index }
+      for declaration in spec.types where types.declared[declaration.name.value] == nil {
+        types.declared[declaration.name.value] = TypeTable.Declared(declaration: declaration, flow: index)
+      }
+      for name in spec.externalTypes where types.external[name.value] == nil {
+        types.external[name.value] = name
+      }
+    }
+    self.types = types
+    self.flowsByName = flowsByName
+    // Sub-flow steps take their types from the flow they run: that flow's
+    // declared input and output are all a caller needs.
+    let signatures = specs.map { (input: $0.input?.value ?? .void, output: $0.output?.value ?? .void) }
+    self.flows = specs.enumerated().map { index, spec in
+      Flow(spec: spec, index: index, types: types, flowsByName: flowsByName, signatures: signatures)
+    }
+  }
+}
+
+extension Flow {
+  init(
+    spec: Spec, index: Int, types: TypeTable, flowsByName: [String: Int],
+    signatures: [(input: TypeExpression, output: TypeExpression)]
+  ) {
+    self.spec = spec
+    self.index = index
+    input = spec.input?.value ?? .void
+    output = spec.output?.value ?? .void
+
+    var nodes: [FlowNode] = []
+    for step in spec.steps {
+      var callee: Int?
+      var input = step.input?.value ?? .void
+      var output = step.output?.value ?? .void
+      if step.kind == .flow, let calleeIndex = flowsByName[step.name.value] {
+        callee = calleeIndex
+        input = signatures[calleeIndex].input
+        output = signatures[calleeIndex].output
+      }
+      let kind: FlowNode.Kind =
+        switch step.kind {
+        case .screen: .screen(step.name.value)
+        case .action: .action(step.name.value)
+        case .flow: .subflow(step.name.value)
+        }
+      nodes.append(
+        FlowNode(
+          id: step.id, kind: kind, input: input, output: output,
+          inputLocation: step.input?.location ?? step.id.location,
+          outputLocation: step.output?.location ?? step.id.location, step: step, decision: nil,
+          callee: callee))
+    }
+    for decision in spec.decisions {
+      let input = decision.input?.value ?? .void
+      let location = decision.input?.location ?? decision.id.location
+      nodes.append(
+        FlowNode(
+          id: decision.id, kind: .decision, input: input, output: input, inputLocation: location,
+          outputLocation: location, step: nil, decision: decision, callee: nil))
+    }
+    var nodesByID: [String: Int] = [:]
+    for (index, node) in nodes.enumerated() where nodesByID[node.id.value] == nil {
+      nodesByID[node.id.value] = index
+    }
+    self.nodes = nodes
+    self.nodesByID = nodesByID
+    start = nodesByID[spec.start.value]
+
+    func resolve(_ target: Located<Target>) -> (Edge.Destination, guess: Int?) {
+      switch target.value {
+      case .finish: return (.finish, nil)
+      case .cancel: return (.cancel, nil)
+      case .node(let id):
+        if let index = nodesByID[id] { return (.node(index), nil) }
+        let guess = Spelling.suggestion(for: id, in: nodesByID.keys).flatMap { nodesByID[$0] }
+        return (.unknown(id), guess)
+      }
+    }
+
+    var edges: [Edge] = []
+    for (source, node) in nodes.enumerated() {
+      func add(_ kind: Edge.Kind, _ target: Located<Target>, payload: TypeExpression?) {
+        let (destination, guess) = resolve(target)
+        edges.append(
+          Edge(
+            source: source, kind: kind, destination: destination, guess: guess, payload: payload,
+            location: target.location))
+      }
+      if let step = node.step {
+        let cases = types.enumCases(of: node.output)
+        for route in step.on {
+          // A case without payload carries nothing; an unknown case, something unknown.
+          let payload: TypeExpression? =
+            cases.map { cases in
+              cases.first { $0.name.value == route.caseName.value }.map { $0.payload?.value ?? .void }
+            } ?? nil
+          add(.onCase(route.caseName.value), route.target, payload: payload)
+        }
+        if let next = step.next {
+          if step.on.isEmpty {
+            add(.next, next, payload: node.output)
+          } else {
+            add(.defaultNext, next, payload: .void)
+          }
+        }
+        if let failure = step.failure { add(.failure, failure, payload: .error) }
+        if let back = step.back { add(.back, back, payload: .void) }
+      } else if let decision = node.decision {
+        for route in decision.on {
+          add(.decisionCase(route.caseName.value), route.target, payload: node.input)
+        }
+      }
+    }
+    var outgoing = [[Int]](repeating: [], count: nodes.count)
+    var incoming = [[Int]](repeating: [], count: nodes.count)
+    for (index, edge) in edges.enumerated() {
+      outgoing[edge.source].append(index)
+      if case .node(let target) = edge.destination { incoming[target].append(index) }
+    }
+    self.edges = edges
+    self.outgoing = outgoing
+    self.incoming = incoming
+
+    links = spec.links.map { link in
+      let pattern = Result { () throws(LinkPatternError) in try LinkPattern(parsing: link.pattern.value) }
+      return FlowLink(link: link, target: nodesByID[link.target.value], pattern: pattern)
+    }
+    var entries: [Int] = []
+    for entry in [start] + links.map(\.target) {
+      if let entry, !entries.contains(entry) { entries.append(entry) }
+    }
+    self.entries = entries
+  }
+}
