@@ -19,10 +19,10 @@ extension Check {
           Diagnostic(.typeMismatch, message, at: location, notes: notes, subject: flow.subject(node)))
       }
 
-      /// Checks a value of type `payload` arriving at node `target`; `delivery` says who delivers it.
-      func arrive(_ payload: TypeExpression, at target: Int, delivery: String, from location: SourceLocation) {
+      /// Checks a value of type `payload` arriving at node `target`. `arrival` says
+      /// who delivers what ("'form' delivers FormData"); `note` points at where.
+      func arrive(_ payload: TypeExpression, at target: Int, arrival: String, note: Diagnostic.Note) {
         let node = flow.nodes[target]
-        let note = [Diagnostic.Note("the transition is written here", at: location)]
         if let step = node.step, let gather = step.gather {
           let fields = types.structFields(of: node.input) ?? []
           for field in gather where field.source.value == .payload {
@@ -31,15 +31,13 @@ extension Check {
             else { continue }
             mismatch(
               "\(node.label) gathers '\(field.field.value)' (\(type)) from the arriving payload, "
-                + "but \(delivery) \(describe(payload))",
-              at: field.source.location, node: target, notes: note)
+                + "but \(arrival)",
+              at: field.source.location, node: target, notes: [note])
           }
           return
         }
         guard node.input != .void, comparable(node.input, payload), node.input != payload else { return }
-        mismatch(
-          "\(node.label) takes \(node.input) but \(delivery) \(describe(payload))",
-          at: node.inputLocation, node: target, notes: note)
+        mismatch("\(node.label) takes \(node.input) but \(arrival)", at: node.inputLocation, node: target, notes: [note])
       }
 
       for edge in flow.edges {
@@ -56,7 +54,9 @@ extension Check {
           }
         switch edge.destination {
         case .node(let target):
-          arrive(payload, at: target, delivery: delivery, from: edge.location)
+          arrive(
+            payload, at: target, arrival: "\(delivery) \(describe(payload))",
+            note: Diagnostic.Note("the transition is written here", at: edge.location))
         case .finish:
           guard flow.output != .void, comparable(flow.output, payload), flow.output != payload else { continue }
           mismatch(
@@ -71,8 +71,9 @@ extension Check {
       // `start` receives the flow's input.
       if let start = flow.start, flow.input != .void {
         arrive(
-          flow.input, at: start, delivery: "flow '\(flow.name)' starts with its input, which is",
-          from: flow.spec.input?.location ?? flow.spec.start.location)
+          flow.input, at: start, arrival: "flow '\(flow.name)' starts it with its input, \(flow.input)",
+          note: Diagnostic.Note(
+            "the flow's input is declared here", at: flow.spec.input?.location ?? flow.spec.start.location))
       }
 
       // A `flow:` step may repeat the called flow's types; they must agree.

@@ -4,34 +4,32 @@ extension Check {
   /// type expression of its spec mentions.
   public static let unusedTypes = Check("unused types", codes: [.unusedType]) { model in
     var diagnostics: [Diagnostic] = []
-    // Names used anywhere, minus uses inside a type's own declaration.
-    var usedInRun: [String: Set<String>] = [:]  // name -> declaring types that use it ("" for others)
+    // name -> the declared types whose own declarations mention it; "" stands
+    // for every use outside a declaration (inputs, outputs, flow types).
+    var usedInRun: [String: Set<String>] = [:]
     var usedInFlow: [Set<String>] = []
     for flow in model.flows {
       var used: Set<String> = []
-      for written in flow.spec.writtenTypes { used.formUnion(written.value.names) }
-      usedInFlow.append(used)
-      var owned: [String: Set<String>] = [:]
-      for declaration in flow.spec.types {
-        let inner: [Located<TypeExpression>] =
-          switch declaration.shape {
-          case .structure(let fields): fields.map(\.type)
-          case .enumeration(let cases): cases.compactMap(\.payload)
-          }
-        for name in Set(inner.flatMap(\.value.names)) { owned[name, default: []].insert(declaration.name.value) }
-      }
-      for name in used {
-        // A use that only occurs inside declarations counts as a use by those declarations.
-        let occurrences = flow.spec.writtenTypes.filter { $0.value.names.contains(name) }.count
-        let declarationUses = flow.spec.types.reduce(0) { count, declaration in
-          switch declaration.shape {
-          case .structure(let fields): count + fields.filter { $0.type.value.names.contains(name) }.count
-          case .enumeration(let cases): count + cases.filter { $0.payload?.value.names.contains(name) ?? false }.count
-          }
+      func use(_ type: Located<TypeExpression>?, by owner: String) {
+        for name in type?.value.names ?? [] {
+          used.insert(name)
+          usedInRun[name, default: []].insert(owner)
         }
-        if occurrences > declarationUses { usedInRun[name, default: []].insert("") }
-        usedInRun[name, default: []].formUnion(owned[name] ?? [])
       }
+      use(flow.spec.input, by: "")
+      use(flow.spec.output, by: "")
+      for step in flow.spec.steps {
+        use(step.input, by: "")
+        use(step.output, by: "")
+      }
+      for decision in flow.spec.decisions { use(decision.input, by: "") }
+      for declaration in flow.spec.types {
+        switch declaration.shape {
+        case .structure(let fields): for field in fields { use(field.type, by: declaration.name.value) }
+        case .enumeration(let cases): for item in cases { use(item.payload, by: declaration.name.value) }
+        }
+      }
+      usedInFlow.append(used)
     }
     for flow in model.flows {
       for declaration in flow.spec.types {

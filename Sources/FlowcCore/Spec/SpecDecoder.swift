@@ -274,17 +274,17 @@ public struct SpecDecoder {
     }
   }
 
-  private mutating func target(_ node: YAMLNode, _ what: String) -> Located<Target>? {
-    text(node, what).map { Located(Target($0.value), at: $0.location) }
+  private mutating func target(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<Target>? {
+    text(node, what()).map { Located(Target($0.value), at: $0.location) }
   }
 
   /// A step or decision id: a lowerCamelCase identifier that is not a reserved word.
-  private mutating func nodeID(_ node: YAMLNode, _ what: String) -> Located<String>? {
-    guard let id = identifier(node, .lower, what) else { return nil }
+  private mutating func nodeID(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
+    guard let id = identifier(node, .lower, what()) else { return nil }
     if Reserved.all.contains(id.value) {
       report(
         .invalidIdentifier,
-        "'\(id.value)' is reserved (\(Reserved.all.sorted().joined(separator: ", "))) and cannot be \(what)",
+        "'\(id.value)' is reserved (\(Reserved.all.sorted().joined(separator: ", "))) and cannot be \(what())",
         at: id.location)
       return nil
     }
@@ -292,42 +292,42 @@ public struct SpecDecoder {
   }
 
   private mutating func identifier(
-    _ node: YAMLNode, _ expected: Identifier.Case, _ what: String
+    _ node: YAMLNode, _ expected: Identifier.Case, _ what: @autoclosure () -> String
   ) -> Located<String>? {
-    guard let name = text(node, what) else { return nil }
+    guard let name = text(node, what()) else { return nil }
     if let problem = Identifier.problem(with: name.value, case: expected) {
-      report(.invalidIdentifier, "invalid \(what.dropArticle): \(problem)", at: name.location)
+      report(.invalidIdentifier, "invalid \(what().dropArticle): \(problem)", at: name.location)
       return nil
     }
     return name
   }
 
-  private mutating func type(_ node: YAMLNode, _ what: String) -> Located<TypeExpression>? {
-    guard let written = text(node, what) else { return nil }
+  private mutating func type(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<TypeExpression>? {
+    guard let written = text(node, what()) else { return nil }
     do {
       return Located(try TypeExpression(parsing: written.value), at: written.location)
     } catch {
-      report(.schema, "invalid type '\(written.value)' for \(what): \(error.problem)", at: written.location)
+      report(.schema, "invalid type '\(written.value)' for \(what()): \(error.problem)", at: written.location)
       return nil
     }
   }
 
   /// A scalar's text; anything else (or null) is reported.
-  private mutating func text(_ node: YAMLNode, _ what: String) -> Located<String>? {
+  private mutating func text(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
     if node.isNull {
-      report(.schema, "\(what) needs a value", at: node.location)
+      report(.schema, "\(what()) needs a value", at: node.location)
       return nil
     }
     guard let value = node.scalar else {
-      report(.schema, "expected a scalar for \(what), found \(node.kindDescription)", at: node.location)
+      report(.schema, "expected a scalar for \(what()), found \(node.kindDescription)", at: node.location)
       return nil
     }
     return Located(value, at: node.location)
   }
 
-  private mutating func mapping(_ node: YAMLNode, _ what: String) -> [(key: YAMLNode, value: YAMLNode)]? {
+  private mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [(key: YAMLNode, value: YAMLNode)]? {
     guard node.resolved.kind == .mapping else {
-      report(.schema, "expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+      report(.schema, "expected a mapping for \(what()), found \(node.kindDescription)", at: node.location)
       return nil
     }
     return node.entries
@@ -350,38 +350,48 @@ public struct SpecLoadResult: Sendable {
 }
 
 /// The keys of one mapping, checked against the allowed ones.
+///
+/// A spec's mappings have a dozen keys at most: values sit in an array in the
+/// order of `allowed`, found by comparing bytes, with no dictionary per mapping.
 private struct Keys {
-  private var values: [String: YAMLNode] = [:]
+  private let allowed: [String]
+  private var values: [YAMLNode?]
   /// Where "missing key" diagnostics point: the mapping's owner.
   private let location: SourceLocation
   private(set) var unknown: [Diagnostic] = []
 
   init(
-    _ entries: [(key: YAMLNode, value: YAMLNode)], allowed: [String], context: String,
-    at location: SourceLocation
+    _ entries: [(key: YAMLNode, value: YAMLNode)], allowed: [String],
+    context: @autoclosure () -> String, at location: SourceLocation
   ) {
+    self.allowed = allowed
     self.location = location
+    values = Array(repeating: nil, count: allowed.count)
     for (key, value) in entries {
-      guard let name = key.scalar else {
-        unknown.append(Diagnostic(.schema, "keys in \(context) must be names", at: key.location))
+      guard key.resolved.kind == .scalar else {
+        unknown.append(Diagnostic(.schema, "keys in \(context()) must be names", at: key.location))
         continue
       }
-      if allowed.contains(name) {
-        if values[name] == nil { values[name] = value }  // a duplicate was reported already
+      let bytes = key.scalarBytes
+      if let slot = allowed.firstIndex(where: { $0.utf8.elementsEqual(bytes) }) {
+        if values[slot] == nil { values[slot] = value }  // a duplicate was reported already
       } else {
+        let name = key.scalar ?? ""
         unknown.append(
           Diagnostic(
-            .schema, "unknown key '\(name)' in \(context)" + Spelling.didYouMean(name, in: allowed),
+            .schema, "unknown key '\(name)' in \(context())" + Spelling.didYouMean(name, in: allowed),
             at: key.location))
       }
     }
   }
 
-  subscript(key: String) -> YAMLNode? { values[key] }
+  subscript(key: String) -> YAMLNode? {
+    allowed.firstIndex(of: key).flatMap { values[$0] }
+  }
 
   /// Diagnostics for required keys that are absent.
   func missing(_ required: [String], in context: String) -> [Diagnostic] {
-    required.filter { values[$0] == nil }.map {
+    required.filter { self[$0] == nil }.map {
       Diagnostic(.schema, "\(context) needs the key '\($0)'", at: location)
     }
   }

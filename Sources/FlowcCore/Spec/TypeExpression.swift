@@ -3,12 +3,12 @@
 /// `Optional<String>` and `String?` parse to the same value, so do
 /// `Array<T>` / `[T]`, `Dictionary<K, V>` / `[K: V]` and `()` / `Void`;
 /// whitespace does not matter. `description` is the normal spelling.
-public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
   /// A built-in, declared or external name, possibly qualified (`Foundation.URL`).
   case named(String)
-  case optional(TypeExpression)
-  case array(TypeExpression)
-  case dictionary(key: TypeExpression, value: TypeExpression)
+  indirect case optional(TypeExpression)
+  indirect case array(TypeExpression)
+  indirect case dictionary(key: TypeExpression, value: TypeExpression)
 
   public static let void = TypeExpression.named("Void")
   public static let never = TypeExpression.named("Never")
@@ -35,6 +35,13 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
 
   /// Parses a type expression; the error says what was expected where.
   public init(parsing text: String) throws(TypeExpressionError) {
+    // Most written types are a bare name: no need for the parser.
+    if let first = text.utf8.first, first != UInt8(ascii: "_"), Identifier.isStart(Unicode.Scalar(first)),
+      text.utf8.allSatisfy({ $0 < 0x80 && Identifier.isContinuation(Unicode.Scalar($0)) })
+    {
+      self = .named(text)
+      return
+    }
     var parser = TypeExpressionParser(text)
     self = try parser.parseWhole()
   }
