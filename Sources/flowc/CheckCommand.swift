@@ -8,47 +8,42 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check flow specs and report problems with their file, line and column.",
     discussion: """
-      Exits 0 when there are no errors, 1 when there are (with --strict, warnings \
-      count too), 2 when the command cannot run.
+      Text diagnostics go to standard error, like a compiler's; json, github and \
+      sarif go to standard output, for tools. Exits 0 when there are no errors, \
+      1 when there are (with --strict, warnings count too), 2 when the command \
+      cannot run.
       """
   )
 
   @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
   var paths: [String] = ["specs"]
 
+  @Option(help: "How to print diagnostics: \(DiagnosticFormat.allValueStrings.joined(separator: ", ")).")
+  var format: DiagnosticFormat = .text
+
   @Flag(help: "Treat warnings as errors.")
   var strict = false
 
-  @Flag(inversion: .prefixedNo, help: "Quote the source line under each diagnostic.")
+  @Flag(inversion: .prefixedNo, help: "Quote the source line under each text diagnostic.")
   var source = true
 
   func run() throws {
-    let files: [String]
-    do {
-      files = try SpecFinder.find(paths)
-    } catch {
-      throw CommandFailure(message: error.message)
-    }
-    guard !files.isEmpty else {
-      throw CommandFailure(
-        message: "no *\(SpecFinder.fileSuffix) files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
-    }
-    var sources: [SourceFile] = []
-    for file in files {
-      do {
-        sources.append(try SourceFile.read(path: file))
-      } catch {
-        throw CommandFailure(message: error.description)
+    let run = try SpecRun.load(paths)
+    let result = FlowChecker().check(run.sources)
+    let output = format.render(
+      result.diagnostics, sources: run.sources, files: run.files,
+      toolVersion: Flowc.configuration.version,
+      colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor), quotesSource: source)
+    if format == .text {
+      Terminal.writeError(output)
+      if !result.diagnostics.isEmpty {
+        Terminal.writeError(Summary.line(result, files: run.files.count) + "\n")
       }
-    }
-    let result = FlowChecker().check(sources)
-    let renderer = TextDiagnosticRenderer(
-      sources: sources, colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor),
-      quotesSource: source)
-    Terminal.writeError(renderer.render(result.diagnostics))
-    if !result.diagnostics.isEmpty {
-      Terminal.writeError(Summary.line(result, files: files.count) + "\n")
+    } else {
+      FileHandle.standardOutput.write(Data(output.utf8))
     }
     if result.failed(strict: strict) { throw ExitCode.problemsFound }
   }
 }
+
+extension DiagnosticFormat: ExpressibleByArgument {}

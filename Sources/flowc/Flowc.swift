@@ -20,16 +20,16 @@ struct Flowc: ParsableCommand {
       try command.run()
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
+    } catch let failure as CommandFailure {
+      Terminal.writeError("error: \(failure.message)\n")
+      Foundation.exit(ExitCode.usageError.rawValue)
     } catch {
-      let code = exitCode(for: error)
-      if code == .success {
+      // Help and version requests are "errors" that succeed.
+      if exitCode(for: error) == .success {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-      if error is ValidationError || code == .validationFailure {
-        FileHandle.standardError.write(Data((usageString() + "\n").utf8))
-      }
+      Terminal.writeError(fullMessage(for: error) + "\n")
       Foundation.exit(ExitCode.usageError.rawValue)
     }
   }

@@ -12,14 +12,14 @@ public struct TextDiagnosticRenderer {
   /// Whether to quote the source line under each diagnostic and note.
   public var quotesSource: Bool
 
+  private let sources: [SourceFile]
+  /// Line tables of the files that have diagnostics (a clean run builds none).
   private var lineTables: [String: LineTable] = [:]
 
   public init(sources: [SourceFile], colors: Bool = false, quotesSource: Bool = true) {
     self.colors = colors
     self.quotesSource = quotesSource
-    for source in sources where lineTables[source.path] == nil {
-      lineTables[source.path] = LineTable(source.bytes)
-    }
+    self.sources = sources
   }
 
   /// The text of one diagnostic with its notes, ending in a newline.
@@ -40,7 +40,14 @@ public struct TextDiagnosticRenderer {
 
   /// All diagnostics in print order.
   public func render(_ diagnostics: [Diagnostic]) -> String {
-    diagnostics.sorted(by: Diagnostic.printOrder).map(render).joined()
+    var renderer = self
+    if quotesSource {
+      let files = Set(diagnostics.flatMap { [$0.location?.file] + $0.notes.map(\.location?.file) }.compactMap { $0 })
+      for source in sources where files.contains(source.path) && renderer.lineTables[source.path] == nil {
+        renderer.lineTables[source.path] = LineTable(source.bytes)
+      }
+    }
+    return diagnostics.sorted(by: Diagnostic.printOrder).map(renderer.render).joined()
   }
 
   private func header(_ location: SourceLocation?, label: String, colour: String, into out: inout String) {
@@ -53,7 +60,9 @@ public struct TextDiagnosticRenderer {
   }
 
   private func quote(_ location: SourceLocation?, into out: inout String) {
-    guard quotesSource, let location, let table = lineTables[location.file],
+    guard quotesSource, let location,
+      let table = lineTables[location.file]
+        ?? sources.first(where: { $0.path == location.file }).map({ LineTable($0.bytes) }),
       let lineBytes = table.bytes(ofLine: location.line), !lineBytes.isEmpty
     else { return }
     let line = String(decoding: lineBytes, as: UTF8.self)

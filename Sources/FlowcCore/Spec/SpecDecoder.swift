@@ -373,7 +373,11 @@ private struct Keys {
         continue
       }
       let bytes = key.scalarBytes
-      if let slot = allowed.firstIndex(where: { $0.utf8.elementsEqual(bytes) }) {
+      let slot = allowed.firstIndex { name in
+        name.utf8.count == bytes.count
+          && name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
+      }
+      if let slot {
         if values[slot] == nil { values[slot] = value }  // a duplicate was reported already
       } else {
         let name = key.scalar ?? ""

@@ -1,0 +1,59 @@
+/// Prints diagnostics as GitHub Actions workflow commands, which GitHub shows as
+/// annotations on the lines of a pull request:
+///
+///     ::error file=specs/Login.flow.yaml,line=12,col=5,title=flowc [schema]::unknown key 'nxt'
+///
+/// One line per diagnostic, in print order. Notes follow the message on lines of
+/// their own (an escaped line break, `%0A`). A diagnostic without a location gets
+/// no `file`, `line` or `col`, and GitHub shows it on the run rather than a line.
+/// Values are escaped as GitHub's own toolkit (`@actions/core`) escapes them.
+public struct GitHubDiagnosticRenderer {
+  public init() {}
+
+  /// The workflow command of one diagnostic, ending in a newline.
+  public func render(_ diagnostic: Diagnostic) -> String {
+    let command = diagnostic.severity == .error ? "error" : "warning"
+    var properties: [(String, String)] = []
+    if let location = diagnostic.location {
+      properties += [
+        ("file", location.file), ("line", String(location.line)), ("col", String(location.column)),
+      ]
+    }
+    properties.append(("title", "flowc [\(diagnostic.code.rawValue)]"))
+    var message = diagnostic.message
+    for note in diagnostic.notes {
+      message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+    }
+    let list = properties.map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+    return "::\(command) \(list)::\(Self.escapeData(message))\n"
+  }
+
+  /// All diagnostics in print order.
+  public func render(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.sorted(by: Diagnostic.printOrder).map(render).joined()
+  }
+
+  /// Escapes a message, the data after `::`: `%`, CR and LF.
+  static func escapeData(_ text: String) -> String {
+    escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
+  }
+
+  /// Escapes a property value: as data, plus `:` and `,`, which end a value.
+  static func escapeProperty(_ text: String) -> String {
+    escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+  }
+
+  /// Replaces scalars, not characters: a `\r\n` pair is one Swift `Character`,
+  /// and both of its halves must be escaped.
+  private static func escape(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if let replacement = table[scalar] {
+        out += replacement
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
