@@ -9,7 +9,7 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows where flow.start != nil {
       let count = flow.nodes.count
-      var reverse = Digraph(count: count)
+      let graph = flow.graph
       var exits: [Int] = []
       for (index, node) in flow.nodes.enumerated() {
         let edges = flow.outgoing[index].map { flow.edges[$0] }
@@ -22,10 +22,9 @@ extension Check {
         }
         let deadEnd = node.step != nil && !node.rests && !edges.contains(where: \.completesSource)
         if node.rests || leaves || deadEnd { exits.append(index) }
-        for edge in edges { if let target = edge.targetNode { reverse.addEdge(target, index) } }
       }
-      let canExit = reverse.reachable(from: exits)
-      let reachable = flow.reachableNodes
+      let canExit = graph.reversed.reachable(from: exits)
+      let reachable = graph.reachable(from: flow.entries)
       let trapped = (0..<count).map { reachable[$0] && !canExit[$0] }
       var enteredFromOutside = Set(flow.entries.filter { trapped[$0] })
       for edge in flow.edges {

@@ -21,7 +21,10 @@ extension Check {
 
       /// Checks a value of type `payload` arriving at node `target`. `arrival` says
       /// who delivers what ("'form' delivers FormData"); `note` points at where.
-      func arrive(_ payload: TypeExpression, at target: Int, arrival: String, note: Diagnostic.Note) {
+      func arrive(
+        _ payload: TypeExpression, at target: Int, arrival: @autoclosure () -> String,
+        note: @autoclosure () -> Diagnostic.Note
+      ) {
         let node = flow.nodes[target]
         if let step = node.step, let gather = step.gather {
           let fields = types.structFields(of: node.input) ?? []
@@ -31,19 +34,19 @@ extension Check {
             else { continue }
             mismatch(
               "\(node.label) gathers '\(field.field.value)' (\(type)) from the arriving payload, "
-                + "but \(arrival)",
-              at: field.source.location, node: target, notes: [note])
+                + "but \(arrival())",
+              at: field.source.location, node: target, notes: [note()])
           }
           return
         }
         guard node.input != .void, comparable(node.input, payload), node.input != payload else { return }
-        mismatch("\(node.label) takes \(node.input) but \(arrival)", at: node.inputLocation, node: target, notes: [note])
+        mismatch("\(node.label) takes \(node.input) but \(arrival())", at: node.inputLocation, node: target, notes: [note()])
       }
 
       for edge in flow.edges {
         guard let payload = edge.payload else { continue }
         let source = flow.nodes[edge.source]
-        let delivery =
+        var delivery: String {
           switch edge.kind {
           case .next: "'\(source.id.value)'"
           case .defaultNext: "the default 'next' of '\(source.id.value)'"
@@ -52,6 +55,7 @@ extension Check {
           case .failure: "the 'failure' of '\(source.id.value)'"
           case .back: "'back' from '\(source.id.value)'"
           }
+        }
         switch edge.destination {
         case .node(let target):
           arrive(

@@ -5,7 +5,7 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     let known = model.types.allNames
     for flow in model.flows {
-      for written in flow.spec.writtenTypes {
+      for written in flow.spec.writtenTypes where !model.types.isKnown(written.value) {
         for name in written.value.names where !model.types.isKnown(name) {
           diagnostics.append(
             Diagnostic(

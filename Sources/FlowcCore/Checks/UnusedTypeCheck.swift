@@ -4,29 +4,35 @@ extension Check {
   /// type expression of its spec mentions.
   public static let unusedTypes = Check("unused types", codes: [.unusedType]) { model in
     var diagnostics: [Diagnostic] = []
-    // name -> the declared types whose own declarations mention it; "" stands
-    // for every use outside a declaration (inputs, outputs, flow types).
-    var usedInRun: [String: Set<String>] = [:]
+    // Names used outside declarations (inputs, outputs, flow types), and for
+    // names used inside declarations, which declared types mention them.
+    var usedOutside: Set<String> = []
+    var usedBy: [String: Set<String>] = [:]
     var usedInFlow: [Set<String>] = []
     for flow in model.flows {
       var used: Set<String> = []
-      func use(_ type: Located<TypeExpression>?, by owner: String) {
-        for name in type?.value.names ?? [] {
-          used.insert(name)
-          usedInRun[name, default: []].insert(owner)
-        }
+      func use(_ type: Located<TypeExpression>?) {
+        type?.value.forEachName { used.insert($0) }
       }
-      use(flow.spec.input, by: "")
-      use(flow.spec.output, by: "")
+      use(flow.spec.input)
+      use(flow.spec.output)
       for step in flow.spec.steps {
-        use(step.input, by: "")
-        use(step.output, by: "")
+        use(step.input)
+        use(step.output)
       }
-      for decision in flow.spec.decisions { use(decision.input, by: "") }
+      for decision in flow.spec.decisions { use(decision.input) }
+      usedOutside.formUnion(used)
       for declaration in flow.spec.types {
+        let owner = declaration.name.value
+        func useInside(_ type: Located<TypeExpression>?) {
+          type?.value.forEachName {
+            used.insert($0)
+            usedBy[$0, default: []].insert(owner)
+          }
+        }
         switch declaration.shape {
-        case .structure(let fields): for field in fields { use(field.type, by: declaration.name.value) }
-        case .enumeration(let cases): for item in cases { use(item.payload, by: declaration.name.value) }
+        case .structure(let fields): for field in fields { useInside(field.type) }
+        case .enumeration(let cases): for item in cases { useInside(item.payload) }
         }
       }
       usedInFlow.append(used)
@@ -34,8 +40,7 @@ extension Check {
     for flow in model.flows {
       for declaration in flow.spec.types {
         let name = declaration.name.value
-        let users = (usedInRun[name] ?? []).subtracting([name])
-        guard users.isEmpty else { continue }
+        guard !usedOutside.contains(name), (usedBy[name] ?? []).subtracting([name]).isEmpty else { continue }
         diagnostics.append(
           Diagnostic(
             .unusedType, "type '\(name)' is declared but nothing uses it", at: declaration.name.location,

@@ -2,11 +2,7 @@ extension Flow {
   /// The flow's nodes as vertices and its transitions as edges (an unknown
   /// target counts as its likely meaning, see `Edge.guess`).
   public var graph: Digraph {
-    var graph = Digraph(count: nodes.count)
-    for edge in edges {
-      if let target = edge.targetNode { graph.addEdge(edge.source, target) }
-    }
-    return graph
+    Digraph(count: nodes.count, edges: edges.compactMap { edge in edge.targetNode.map { (edge.source, $0) } })
   }
 
   /// Which nodes some entry (`start` or a link target) reaches.
@@ -32,16 +28,16 @@ public struct DataFlowGraph: Sendable {
   public func done(_ node: Int) -> Int { 1 + nodeCount + node }
 
   public init(_ flow: Flow) {
-    nodeCount = flow.nodes.count
-    var graph = Digraph(count: 1 + 2 * nodeCount)
-    for entry in flow.entries { graph.addEdge(0, 1 + entry) }
-    for node in flow.nodes.indices { graph.addEdge(1 + node, 1 + nodeCount + node) }
+    let nodeCount = flow.nodes.count
+    self.nodeCount = nodeCount
+    var edges: [(from: Int, to: Int)] = flow.entries.map { (0, 1 + $0) }
+    edges += flow.nodes.indices.map { (1 + $0, 1 + nodeCount + $0) }
     for edge in flow.edges {
       guard let target = edge.targetNode else { continue }
       let from = edge.completesSource ? 1 + nodeCount + edge.source : 1 + edge.source
-      graph.addEdge(from, 1 + target)
+      edges.append((from, 1 + target))
     }
-    self.graph = graph
+    graph = Digraph(count: 1 + 2 * nodeCount, edges: edges)
     dominators = DominatorTree(graph, root: 0)
   }
 

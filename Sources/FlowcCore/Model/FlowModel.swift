@@ -37,20 +37,35 @@ public struct TypeTable: Sendable {
   /// Each external name and where it was first listed.
   public var external: [String: Located<String>] = [:]
 
+  /// Every name a type may use: built in, declared or external.
+  public private(set) var known: Set<String> = TypeTable.builtins
+
+  init() {}
+
+  mutating func declare(_ declaration: TypeDeclaration, in flow: Int) {
+    guard declared[declaration.name.value] == nil else { return }
+    declared[declaration.name.value] = Declared(declaration: declaration, flow: flow)
+    known.insert(declaration.name.value)
+  }
+
+  mutating func declareExternal(_ name: Located<String>) {
+    guard external[name.value] == nil else { return }
+    external[name.value] = name
+    known.insert(name.value)
+  }
+
   /// Whether `name` is built in, declared or external.
   public func isKnown(_ name: String) -> Bool {
-    Self.builtins.contains(name) || declared[name] != nil || external[name] != nil
+    known.contains(name)
   }
 
   /// Whether every name in `type` is known (types with unknown names are not compared).
   public func isKnown(_ type: TypeExpression) -> Bool {
-    type.names.allSatisfy(isKnown)
+    type.allNames(known.contains)
   }
 
   /// Every name a type may use, for suggestions.
-  public var allNames: [String] {
-    Array(Self.builtins) + Array(declared.keys) + Array(external.keys)
-  }
+  public var allNames: [String] { Array(known) }
 
   /// The cases of a declared enum type, or nil if `type` is not one.
   public func enumCases(of type: TypeExpression) -> [TypeDeclaration.EnumCase]? {
@@ -100,7 +115,10 @@ public struct Flow: Sendable {
 }
 
 /// A step or a decision.
-public struct FlowNode: Sendable {
+///
+/// A class: nodes are the identities of a flow's graph, shared by every
+/// analysis, and copying one is a single reference count.
+public final class FlowNode: Sendable {
   public enum Kind: Hashable, Sendable {
     case screen(String)
     case action(String)
@@ -108,23 +126,39 @@ public struct FlowNode: Sendable {
     case decision
   }
 
-  public var id: Located<String>
-  public var kind: Kind
+  public let id: Located<String>
+  public let kind: Kind
   /// What the node takes: written `input`, `Void`, or for a sub-flow the callee's input.
-  public var input: TypeExpression
+  public let input: TypeExpression
   /// What the node produces: written `output`, `Void`, a sub-flow's output, or a
   /// decision's own input (which it passes on).
-  public var output: TypeExpression
+  public let output: TypeExpression
   /// Where to point at when the input is wrong: the written `input`, else the id.
-  public var inputLocation: SourceLocation
+  public let inputLocation: SourceLocation
   /// Where to point at when the output is wrong: the written `output`, else the id.
-  public var outputLocation: SourceLocation
+  public let outputLocation: SourceLocation
   /// The step as written (nil for decisions).
-  public var step: Step?
+  public let step: Step?
   /// The decision as written (nil for steps).
-  public var decision: Decision?
+  public let decision: Decision?
   /// For a `flow:` step, the flow it runs, if that flow exists.
-  public var callee: Int?
+  public let callee: Int?
+
+  init(
+    id: Located<String>, kind: Kind, input: TypeExpression, output: TypeExpression,
+    inputLocation: SourceLocation, outputLocation: SourceLocation, step: Step?, decision: Decision?,
+    callee: Int?
+  ) {
+    self.id = id
+    self.kind = kind
+    self.input = input
+    self.output = output
+    self.inputLocation = inputLocation
+    self.outputLocation = outputLocation
+    self.step = step
+    self.decision = decision
+    self.callee = callee
+  }
 
   /// "step 'x'" or "decision 'x'", for messages.
   public var label: String { "\(decision == nil ? "step" : "decision") '\(id.value)'" }

@@ -1,15 +1,39 @@
-/// A directed graph over vertices `0..<count`, as successor lists.
+/// A directed graph over vertices `0..<count`, stored compactly: the successors
+/// of all vertices in one array, each vertex's as a slice of it.
 public struct Digraph: Sendable {
-  public var successors: [[Int]]
+  public let count: Int
+  private let offsets: [Int]
+  private let targets: [Int]
 
-  public init(count: Int) {
-    successors = Array(repeating: [], count: count)
+  /// A graph with the given edges; each vertex keeps its edges in the order given.
+  public init(count: Int, edges: [(from: Int, to: Int)]) {
+    self.count = count
+    var offsets = [Int](repeating: 0, count: count + 1)
+    for edge in edges { offsets[edge.from + 1] += 1 }
+    for vertex in 0..<count { offsets[vertex + 1] += offsets[vertex] }
+    var fill = offsets
+    var targets = [Int](repeating: 0, count: edges.count)
+    for edge in edges {
+      targets[fill[edge.from]] = edge.to
+      fill[edge.from] += 1
+    }
+    self.offsets = offsets
+    self.targets = targets
   }
 
-  public var count: Int { successors.count }
+  /// The vertices `vertex` has edges to.
+  public func successors(of vertex: Int) -> ArraySlice<Int> {
+    targets[offsets[vertex]..<offsets[vertex + 1]]
+  }
 
-  public mutating func addEdge(_ from: Int, _ to: Int) {
-    successors[from].append(to)
+  /// The same graph with every edge turned around.
+  public var reversed: Digraph {
+    var edges: [(from: Int, to: Int)] = []
+    edges.reserveCapacity(targets.count)
+    for vertex in 0..<count {
+      for target in successors(of: vertex) { edges.append((target, vertex)) }
+    }
+    return Digraph(count: count, edges: edges)
   }
 
   /// The vertices reachable from `roots` (roots included).
@@ -18,7 +42,7 @@ public struct Digraph: Sendable {
     var stack = roots
     for root in roots { seen[root] = true }
     while let vertex = stack.popLast() {
-      for next in successors[vertex] where !seen[next] {
+      for next in successors(of: vertex) where !seen[next] {
         seen[next] = true
         stack.append(next)
       }
@@ -37,7 +61,7 @@ public struct Digraph: Sendable {
       let vertex = queue[head]
       head += 1
       if vertex == target { break }
-      for next in successors[vertex] where parent[next] == -1 && next != avoiding {
+      for next in successors(of: vertex) where parent[next] == -1 && next != avoiding {
         parent[next] = vertex
         queue.append(next)
       }
@@ -69,9 +93,10 @@ public struct DominatorTree: Sendable {
     visited[root] = true
     while !stack.isEmpty {
       let (vertex, next) = stack[stack.count - 1]
-      if next < graph.successors[vertex].count {
+      let successors = graph.successors(of: vertex)
+      if next < successors.count {
         stack[stack.count - 1].next += 1
-        let successor = graph.successors[vertex][next]
+        let successor = successors[successors.startIndex + next]
         if !visited[successor] {
           visited[successor] = true
           stack.append((successor, 0))
@@ -84,10 +109,7 @@ public struct DominatorTree: Sendable {
     order.reverse()
     var rank = [Int](repeating: -1, count: count)
     for (position, vertex) in order.enumerated() { rank[vertex] = position }
-    var predecessors = [[Int]](repeating: [], count: count)
-    for vertex in order {
-      for successor in graph.successors[vertex] { predecessors[successor].append(vertex) }
-    }
+    let predecessors = graph.reversed
 
     var idom = [Int](repeating: -1, count: count)
     idom[root] = root
@@ -96,7 +118,7 @@ public struct DominatorTree: Sendable {
       changed = false
       for vertex in order.dropFirst() {
         var candidate = -1
-        for predecessor in predecessors[vertex] where idom[predecessor] != -1 {
+        for predecessor in predecessors.successors(of: vertex) where idom[predecessor] != -1 {
           if candidate == -1 {
             candidate = predecessor
             continue
@@ -119,8 +141,7 @@ public struct DominatorTree: Sendable {
     self.idom = idom
 
     // Number the tree so that "a dominates b" is an interval test.
-    var children = [[Int]](repeating: [], count: count)
-    for vertex in order.dropFirst() { children[idom[vertex]].append(vertex) }
+    let children = Digraph(count: count, edges: order.dropFirst().map { (idom[$0], $0) })
     preorder = [Int](repeating: -1, count: count)
     postorder = [Int](repeating: -1, count: count)
     var clock = 0
@@ -129,9 +150,10 @@ public struct DominatorTree: Sendable {
     clock += 1
     while !walk.isEmpty {
       let (vertex, child) = walk[walk.count - 1]
-      if child < children[vertex].count {
+      let below = children.successors(of: vertex)
+      if child < below.count {
         walk[walk.count - 1].child += 1
-        let next = children[vertex][child]
+        let next = below[below.startIndex + child]
         preorder[next] = clock
         clock += 1
         walk.append((next, 0))

@@ -6,12 +6,8 @@ extension FlowModel {
     var flowsByName: [String: Int] = [:]
     for (index, spec) in specs.enumerated() {
       if flowsByName[spec.name.value] == nil { flowsByName[spec.name.value] = index }
-      for declaration in spec.types where types.declared[declaration.name.value] == nil {
-        types.declared[declaration.name.value] = TypeTable.Declared(declaration: declaration, flow: index)
-      }
-      for name in spec.externalTypes where types.external[name.value] == nil {
-        types.external[name.value] = name
-      }
+      for declaration in spec.types { types.declare(declaration, in: index) }
+      for name in spec.externalTypes { types.declareExternal(name) }
     }
     self.types = types
     self.flowsByName = flowsByName

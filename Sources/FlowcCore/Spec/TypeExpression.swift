@@ -25,11 +25,30 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
 
   /// Every name the expression mentions, outermost first.
   public var names: [String] {
+    var names: [String] = []
+    forEachName { names.append($0) }
+    return names
+  }
+
+  /// Calls `body` with every name the expression mentions (no array on the way).
+  public func forEachName(_ body: (String) -> Void) {
     switch self {
-    case .named(let name): [name]
-    case .optional(let wrapped): wrapped.names
-    case .array(let element): element.names
-    case .dictionary(let key, let value): key.names + value.names
+    case .named(let name): body(name)
+    case .optional(let wrapped): wrapped.forEachName(body)
+    case .array(let element): element.forEachName(body)
+    case .dictionary(let key, let value):
+      key.forEachName(body)
+      value.forEachName(body)
+    }
+  }
+
+  /// Whether every name the expression mentions satisfies `predicate`.
+  public func allNames(_ predicate: (String) -> Bool) -> Bool {
+    switch self {
+    case .named(let name): predicate(name)
+    case .optional(let wrapped): wrapped.allNames(predicate)
+    case .array(let element): element.allNames(predicate)
+    case .dictionary(let key, let value): key.allNames(predicate) && value.allNames(predicate)
     }
   }
 
@@ -56,22 +75,30 @@ public struct TypeExpressionError: Error, Hashable, Sendable, CustomStringConver
   public var description: String { problem }
 }
 
-/// A recursive-descent parser over the expression's characters.
+/// A recursive-descent parser over the expression's UTF-8 bytes (type syntax is ASCII).
 private struct TypeExpressionParser {
-  let scalars: [Unicode.Scalar]
+  let bytes: [UInt8]
   var position = 0
 
   init(_ text: String) {
-    scalars = Array(text.unicodeScalars)
+    bytes = Array(text.utf8)
   }
 
   mutating func parseWhole() throws(TypeExpressionError) -> TypeExpression {
     skipSpaces()
-    if position == scalars.count { throw fail("expected a type") }
+    if position == bytes.count { throw fail("expected a type") }
     let type = try parseType()
     skipSpaces()
-    if position < scalars.count { throw fail("unexpected '\(scalars[position])' after the type") }
+    if position < bytes.count { throw fail("unexpected \(current) after the type") }
     return type
+  }
+
+  /// The character at `position`, quoted, for messages.
+  private var current: String {
+    let byte = bytes[position]
+    guard byte >= 0x80 else { return "'\(Character(Unicode.Scalar(byte)))'" }
+    let end = bytes[(position + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count
+    return "'\(String(decoding: bytes[position..<end], as: UTF8.self))'"
   }
 
   private func fail(_ problem: String) -> TypeExpressionError {
@@ -79,30 +106,30 @@ private struct TypeExpressionParser {
   }
 
   private mutating func skipSpaces() {
-    while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" {
+    while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
       position += 1
     }
   }
 
-  private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+  private mutating func consume(_ character: Unicode.Scalar) -> Bool {
     skipSpaces()
-    guard position < scalars.count, scalars[position] == scalar else { return false }
+    guard position < bytes.count, bytes[position] == UInt8(character.value) else { return false }
     position += 1
     return true
   }
 
-  private mutating func expect(_ scalar: Unicode.Scalar) throws(TypeExpressionError) {
-    if !consume(scalar) { throw fail("expected '\(scalar)'") }
+  private mutating func expect(_ character: Unicode.Scalar) throws(TypeExpressionError) {
+    if !consume(character) { throw fail("expected '\(character)'") }
   }
 
   /// type := primary '?'*
   private mutating func parseType() throws(TypeExpressionError) -> TypeExpression {
     var type = try parsePrimary()
-    while position < scalars.count, scalars[position] == "?" {
+    while position < bytes.count, bytes[position] == UInt8(ascii: "?") {
       position += 1
       type = .optional(type)
     }
-    if position < scalars.count, scalars[position] == "!" {
+    if position < bytes.count, bytes[position] == UInt8(ascii: "!") {
       throw fail("implicitly unwrapped optionals are not allowed; write '?'")
     }
     return type
@@ -111,7 +138,7 @@ private struct TypeExpressionParser {
   /// primary := '[' type (':' type)? ']' | '(' ')' | name generic-arguments?
   private mutating func parsePrimary() throws(TypeExpressionError) -> TypeExpression {
     skipSpaces()
-    guard position < scalars.count else { throw fail("expected a type") }
+    guard position < bytes.count else { throw fail("expected a type") }
     if consume("[") {
       let first = try parseType()
       if consume(":") {
@@ -145,19 +172,19 @@ private struct TypeExpressionParser {
   /// name := identifier ('.' identifier)*
   private mutating func parseName() throws(TypeExpressionError) -> String {
     skipSpaces()
-    var name = ""
+    let start = position
     repeat {
-      let start = position
-      while position < scalars.count, Identifier.isContinuation(scalars[position]) { position += 1 }
-      guard position > start, Identifier.isStart(scalars[start]) else {
-        if position < scalars.count { throw fail("unexpected '\(scalars[position])'") }
+      let part = position
+      while position < bytes.count, bytes[position] < 0x80, Identifier.isContinuation(Unicode.Scalar(bytes[position])) {
+        position += 1
+      }
+      guard position > part, Identifier.isStart(Unicode.Scalar(bytes[part])) else {
+        if position < bytes.count { throw fail("unexpected \(current)") }
         throw fail("expected a type name")
       }
-      name.unicodeScalars.append(contentsOf: scalars[start..<position])
-      guard position < scalars.count, scalars[position] == "." else { break }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ".") else { break }
       position += 1
-      name += "."
     } while true
-    return name
+    return String(decoding: bytes[start..<position], as: UTF8.self)
   }
 }
