@@ -120,9 +120,10 @@ private struct TreeBuilder {
     var childCount = 0
     /// `expanded` when the collection started, to know its own expanded size at the end.
     var expandedAtStart: Int
-    /// Key node indices, for duplicate detection (hashed once a mapping grows large).
+    /// Key nodes as written (an alias stays an alias, for its position), for
+    /// duplicate detection; once a mapping grows large, grouped by the hash of their text.
     var keys: [Int] = []
-    var keyIndex: [String: Int]? = nil
+    var keysByHash: [Int: [Int]]? = nil
   }
   var stack: [Open] = []
   var anchors: [String: Int] = [:]
@@ -162,10 +163,18 @@ private struct TreeBuilder {
     let position: (line: Int, column: Int)
     if parser.error == YAML_READER_ERROR {
       // Reader errors (bad UTF-8, control characters) carry a byte offset, not a mark.
-      position = LineTable(sourceBytes).position(ofOffset: parser.problem_offset)
+      var offsetPosition = LineTable(sourceBytes).position(ofOffset: parser.problem_offset)
+      // libyaml's columns do not count a byte order mark; LineTable's do.
+      if offsetPosition.line == 1, hasByteOrderMark, parser.problem_offset >= 3 {
+        offsetPosition.column -= 1
+      }
+      position = offsetPosition
       if parser.problem_value != -1 {
-        let hex = String(parser.problem_value, radix: 16, uppercase: true)
-        message += " (byte 0x\(hex.count < 2 ? "0" + hex : hex))"
+        // The value is an octet for UTF-8 problems, a code point for the others.
+        let isOctet = problem.contains("octet")
+        var hex = String(parser.problem_value, radix: 16, uppercase: true)
+        hex = String(repeating: "0", count: max(0, (isOctet ? 2 : 4) - hex.count)) + hex
+        message += isOctet ? " (byte 0x\(hex))" : " (U+\(hex))"
       }
     } else {
       position = (parser.problem_mark.line + 1, parser.problem_mark.column + 1)
@@ -183,8 +192,12 @@ private struct TreeBuilder {
     return error(.syntax, message, line: position.line, column: position.column, notes: notes)
   }
 
+  /// Whether the input starts with a UTF-8 byte order mark (libyaml skips it).
+  private var hasByteOrderMark: Bool { sourceBytes.starts(with: [0xEF, 0xBB, 0xBF]) }
+
   private func isTab(line: Int, column: Int) -> Bool {
-    guard let bytes = LineTable(sourceBytes).bytes(ofLine: line) else { return false }
+    guard var bytes = LineTable(sourceBytes).bytes(ofLine: line) else { return false }
+    if line == 1, hasByteOrderMark { bytes = bytes.dropFirst(3) }
     let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
     guard column >= 1, column <= scalars.count else { return false }
     return scalars[scalars.index(scalars.startIndex, offsetBy: column - 1)] == "\t"
@@ -214,7 +227,7 @@ private struct TreeBuilder {
       root = nil
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let (offset, _) = appendText(scalar.value, scalar.length)
+      let (offset, _) = try appendText(scalar.value, scalar.length, at: event.start_mark)
       let style: YAMLNode.ScalarStyle =
         switch scalar.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
@@ -243,8 +256,8 @@ private struct TreeBuilder {
       let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
       let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
       let index = try append(
-        isMapping ? .mapping : .sequence, style: flow ? 1 : 0, event: event, anchor: anchor, tag: tag,
-        a: 0, b: 0)
+        isMapping ? .mapping : .sequence, style: flow ? 1 : 0, event: event, anchor: anchor,
+        tag: tag, a: 0, b: 0)
       stack.append(Open(index: index, isMapping: isMapping, expandedAtStart: expanded))
       expanded += 1
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -257,7 +270,8 @@ private struct TreeBuilder {
       let name = String(cString: event.data.alias.anchor)
       let start = location(event.start_mark)
       guard let target = anchors[name] else {
-        throw error(.badAlias, "alias '*\(name)' refers to no anchor", line: start.line, column: start.column)
+        throw error(
+          .badAlias, "alias '*\(name)' refers to no anchor", line: start.line, column: start.column)
       }
       if stack.contains(where: { $0.index == target }) {
         throw error(
@@ -274,14 +288,14 @@ private struct TreeBuilder {
             + "'*\(name)' goes past the limit",
           line: start.line, column: start.column)
       }
-      let index = nodes.count
+      let index = try nextIndex(event)
       var raw = RawNode(
         kind: .alias, style: 0, tags: -1, line: UInt32(start.line), column: UInt32(start.column),
         a: UInt32(target), b: 0)
       raw.tags = Int32(tags.count)
       var entry = RawTags()
-      (entry.anchorOffset, entry.anchorLength) = appendText(
-        event.data.alias.anchor, strlen(event.data.alias.anchor))
+      (entry.anchorOffset, entry.anchorLength) = try appendText(
+        event.data.alias.anchor, strlen(event.data.alias.anchor), at: event.start_mark)
       tags.append(entry)
       nodes.append(raw)
       expanded += size
@@ -292,27 +306,34 @@ private struct TreeBuilder {
     return true
   }
 
+  /// The index the next node gets. Indices (and tag entries) must fit in 32 bits.
+  private func nextIndex(_ event: yaml_event_t) throws(YAMLError) -> Int {
+    guard nodes.count < Int(Int32.max) else {
+      let start = location(event.start_mark)
+      throw error(.limit, "too many YAML nodes", line: start.line, column: start.column)
+    }
+    return nodes.count
+  }
+
   /// Appends a node (registering its anchor) and returns its index.
   private mutating func append(
     _ kind: YAMLNode.Kind, style: UInt8, event: yaml_event_t,
     anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
     a: UInt32, b: UInt32
   ) throws(YAMLError) -> Int {
-    let index = nodes.count
-    guard index < Int(UInt32.max) else {
-      throw error(.limit, "too many YAML nodes", line: 1, column: 1)
-    }
+    let index = try nextIndex(event)
     var raw = RawNode(
       kind: kind, style: style, tags: -1, line: UInt32(event.start_mark.line + 1),
       column: UInt32(event.start_mark.column + 1), a: a, b: b)
     if anchor != nil || tag != nil {
       var entry = RawTags()
       if let anchor {
-        (entry.anchorOffset, entry.anchorLength) = appendText(anchor, strlen(anchor))
+        (entry.anchorOffset, entry.anchorLength) = try appendText(
+          anchor, strlen(anchor), at: event.start_mark)
         anchors[String(cString: anchor)] = index
       }
       if let tag {
-        (entry.tagOffset, entry.tagLength) = appendText(tag, strlen(tag))
+        (entry.tagOffset, entry.tagLength) = try appendText(tag, strlen(tag), at: event.start_mark)
       }
       raw.tags = Int32(tags.count)
       tags.append(entry)
@@ -321,10 +342,17 @@ private struct TreeBuilder {
     return index
   }
 
-  @discardableResult
+  /// Appends bytes to `text` and returns their offset and length. Offsets are 32-bit,
+  /// so the text of all scalars, anchors and tags together stays under 4 GiB.
   private mutating func appendText(
-    _ pointer: UnsafePointer<yaml_char_t>?, _ length: Int
-  ) -> (UInt32, UInt32) {
+    _ pointer: UnsafePointer<yaml_char_t>?, _ length: Int, at mark: yaml_mark_t
+  ) throws(YAMLError) -> (UInt32, UInt32) {
+    guard text.count + length <= Int(UInt32.max) else {
+      let start = location(mark)
+      throw error(
+        .limit, "the YAML text is too large (4 GiB or more)", line: start.line,
+        column: start.column)
+    }
     let offset = UInt32(text.count)
     if let pointer, length > 0 {
       text.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
@@ -333,9 +361,9 @@ private struct TreeBuilder {
   }
 
   private mutating func appendText(
-    _ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int
-  ) -> (UInt32, UInt32) {
-    appendText(UnsafePointer(pointer), length)
+    _ pointer: UnsafeMutablePointer<yaml_char_t>?, _ length: Int, at mark: yaml_mark_t
+  ) throws(YAMLError) -> (UInt32, UInt32) {
+    try appendText(UnsafePointer(pointer), length, at: mark)
   }
 
   /// Records a finished node in its parent: sizes, document root, duplicate keys.
@@ -353,7 +381,7 @@ private struct TreeBuilder {
     guard parent.isMapping, parent.childCount % 2 == 0, options.reportsDuplicateKeys else { return }
     let keyNode = resolvedKey ?? index
     guard nodes[keyNode].kind == .scalar else { return }
-    if let first = firstKey(equalTo: keyNode, in: &parent) {
+    if let first = firstKey(equalTo: index, in: &parent) {
       let key = string(of: keyNode)
       let firstNode = nodes[first]
       problems.append(
@@ -363,34 +391,41 @@ private struct TreeBuilder {
           notes: [
             Diagnostic.Note(
               "'\(key)' first appears here",
-              at: SourceLocation(file: file, line: Int(firstNode.line), column: Int(firstNode.column))
+              at: SourceLocation(
+                file: file, line: Int(firstNode.line), column: Int(firstNode.column))
             )
           ]))
     }
   }
 
+  /// The text of a scalar, or of the scalar an alias refers to.
   private func bytes(of scalar: Int) -> ArraySlice<UInt8> {
-    let raw = nodes[scalar]
+    var raw = nodes[scalar]
+    if raw.kind == .alias { raw = nodes[Int(raw.a)] }
     return text[Int(raw.a)..<Int(raw.a + raw.b)]
   }
 
   /// The earlier key with the same text, if any; remembers `key` otherwise.
   ///
-  /// Small mappings compare bytes; from 16 keys on, a dictionary takes over.
+  /// Keys are equal when their bytes are (as YAML compares them, without Unicode
+  /// normalization). Small mappings compare with each earlier key; from 16 keys on,
+  /// a table of the keys' hashes takes over.
   private func firstKey(equalTo key: Int, in open: inout Open) -> Int? {
-    if open.keyIndex == nil, open.keys.count >= 16 {
-      var index: [String: Int] = [:]
-      for earlier in open.keys { index[string(of: earlier)] = index[string(of: earlier)] ?? earlier }
-      open.keyIndex = index
+    let keyBytes = bytes(of: key)
+    if open.keysByHash == nil, open.keys.count >= 16 {
+      var table: [Int: [Int]] = [:]
+      for earlier in open.keys { table[bytes(of: earlier).hashValue, default: []].append(earlier) }
+      open.keysByHash = table
       open.keys = []
     }
-    if open.keyIndex != nil {
-      let text = string(of: key)
-      if let first = open.keyIndex?[text] { return first }
-      open.keyIndex?[text] = key
+    if open.keysByHash != nil {
+      let hash = keyBytes.hashValue
+      if let first = open.keysByHash?[hash]?.first(where: { bytes(of: $0) == keyBytes }) {
+        return first
+      }
+      open.keysByHash?[hash, default: []].append(key)
       return nil
     }
-    let keyBytes = bytes(of: key)
     if let first = open.keys.first(where: { bytes(of: $0) == keyBytes }) { return first }
     open.keys.append(key)
     return nil

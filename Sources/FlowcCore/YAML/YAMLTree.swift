@@ -116,8 +116,11 @@ public struct YAMLNode: Sendable {
     resolved.kind == .scalar ? String(decoding: scalarBytes, as: UTF8.self) : nil
   }
 
+  /// How the scalar (after resolving an alias) was written; `.plain` for other kinds.
   public var scalarStyle: ScalarStyle {
-    ScalarStyle(rawValue: resolved.raw.style) ?? .plain
+    let raw = resolved.raw
+    guard raw.kind == .scalar else { return .plain }
+    return ScalarStyle(rawValue: raw.style) ?? .plain
   }
 
   /// A plain `null`, `Null`, `NULL`, `~` or empty scalar: YAML's spellings of null.
