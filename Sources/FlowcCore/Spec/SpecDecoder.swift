@@ -100,7 +100,7 @@ public struct SpecDecoder {
         identifier(element, .lower, "an enum case").map { TypeDeclaration.EnumCase(name: $0, payload: nil) }
       }
     case .mapping:
-      return node.entries.compactMap { key, value in
+      return node.pairs.compactMap { key, value in
         guard let name = identifier(key, .lower, "an enum case") else { return nil }
         if value.isNull { return TypeDeclaration.EnumCase(name: name, payload: nil) }
         return TypeDeclaration.EnumCase(name: name, payload: type(value, "case '\(name.value)'"))
@@ -325,12 +325,12 @@ public struct SpecDecoder {
     return Located(value, at: node.location)
   }
 
-  private mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [(key: YAMLNode, value: YAMLNode)]? {
+  private mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLNode.Pairs? {
     guard node.resolved.kind == .mapping else {
       report(.schema, "expected a mapping for \(what()), found \(node.kindDescription)", at: node.location)
       return nil
     }
-    return node.entries
+    return node.pairs
   }
 
   private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
@@ -361,7 +361,7 @@ private struct Keys {
   private(set) var unknown: [Diagnostic] = []
 
   init(
-    _ entries: [(key: YAMLNode, value: YAMLNode)], allowed: [String],
+    _ entries: YAMLNode.Pairs, allowed: [String],
     context: @autoclosure () -> String, at location: SourceLocation
   ) {
     self.allowed = allowed

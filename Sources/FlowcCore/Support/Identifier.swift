@@ -22,7 +22,15 @@ public enum Identifier {
   /// Why `name` cannot be an identifier of the given case, or nil if it can.
   public static func problem(with name: String, case expected: Case) -> String? {
     guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
-    guard isStart(first), first != "_", name.unicodeScalars.allSatisfy(isContinuation) else {
+    let isIdentifier = name.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
+    }
+    guard isIdentifier, isStart(first), first != "_" else {
       return "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
     }
     if keywords.contains(name) {

@@ -120,10 +120,11 @@ private struct TreeBuilder {
     var childCount = 0
     /// `expanded` when the collection started, to know its own expanded size at the end.
     var expandedAtStart: Int
-    /// Key nodes as written (an alias stays an alias, for its position), for
-    /// duplicate detection; once a mapping grows large, grouped by the hash of their text.
+    /// Key nodes as written (an alias stays an alias, for its position), for duplicate detection.
+    /// Once a mapping has 16 keys, `keysByHash` maps the hash of each key's text
+    /// to its first key, and `keys` keeps only keys whose hash another text took.
     var keys: [Int] = []
-    var keysByHash: [Int: [Int]]? = nil
+    var keysByHash: [UInt64: Int]? = nil
   }
   var stack: [Open] = []
   var anchors: [String: Int] = [:]
@@ -372,16 +373,14 @@ private struct TreeBuilder {
       root = index
       return
     }
-    // The parent is the innermost open collection; take it out to update it in place.
-    var parent = stack.removeLast()
-    defer {
-      parent.childCount += 1
-      stack.append(parent)
-    }
-    guard parent.isMapping, parent.childCount % 2 == 0, options.reportsDuplicateKeys else { return }
+    // The parent is the innermost open collection.
+    let parent = stack.count - 1
+    let position = stack[parent].childCount
+    stack[parent].childCount += 1
+    guard stack[parent].isMapping, position % 2 == 0, options.reportsDuplicateKeys else { return }
     let keyNode = resolvedKey ?? index
     guard nodes[keyNode].kind == .scalar else { return }
-    if let first = firstKey(equalTo: index, in: &parent) {
+    if let first = Self.firstKey(equalTo: index, in: &stack[parent], nodes: nodes, text: text) {
       let key = string(of: keyNode)
       let firstNode = nodes[first]
       problems.append(
@@ -410,25 +409,47 @@ private struct TreeBuilder {
   /// Keys are equal when their bytes are (as YAML compares them, without Unicode
   /// normalization). Small mappings compare with each earlier key; from 16 keys on,
   /// a table of the keys' hashes takes over.
-  private func firstKey(equalTo key: Int, in open: inout Open) -> Int? {
-    let keyBytes = bytes(of: key)
-    if open.keysByHash == nil, open.keys.count >= 16 {
-      var table: [Int: [Int]] = [:]
-      for earlier in open.keys { table[bytes(of: earlier).hashValue, default: []].append(earlier) }
-      open.keysByHash = table
-      open.keys = []
-    }
-    if open.keysByHash != nil {
-      let hash = keyBytes.hashValue
-      if let first = open.keysByHash?[hash]?.first(where: { bytes(of: $0) == keyBytes }) {
-        return first
+  private static func firstKey(
+    equalTo key: Int, in open: inout Open, nodes: [RawNode], text: [UInt8]
+  ) -> Int? {
+    text.withUnsafeBufferPointer { text in
+      func bytes(_ node: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+        var raw = nodes[node]
+        if raw.kind == .alias { raw = nodes[Int(raw.a)] }
+        return text[Int(raw.a)..<Int(raw.a + raw.b)]
       }
-      open.keysByHash?[hash, default: []].append(key)
+      let keyBytes = bytes(key)
+      func same(_ other: Int) -> Bool { bytes(other).elementsEqual(keyBytes) }
+      // FNV-1a: cheap, and good enough to make collisions rare.
+      func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+      }
+      if open.keysByHash == nil, open.keys.count >= 16 {
+        var table: [UInt64: Int] = [:]
+        var collisions: [Int] = []
+        for earlier in open.keys {
+          let earlierHash = hash(bytes(earlier))
+          if table[earlierHash] == nil { table[earlierHash] = earlier } else { collisions.append(earlier) }
+        }
+        open.keysByHash = table
+        open.keys = collisions
+      }
+      guard open.keysByHash != nil else {
+        if let first = open.keys.first(where: same) { return first }
+        open.keys.append(key)
+        return nil
+      }
+      // Large mappings: one slot per hash; keys whose hash is taken by other text go to `keys`.
+      let keyHash = hash(keyBytes)
+      if let candidate = open.keysByHash?[keyHash] {
+        if same(candidate) { return candidate }
+        if let first = open.keys.first(where: same) { return first }
+        open.keys.append(key)
+        return nil
+      }
+      open.keysByHash?[keyHash] = key
       return nil
     }
-    if let first = open.keys.first(where: { bytes(of: $0) == keyBytes }) { return first }
-    open.keys.append(key)
-    return nil
   }
 
   private func string(of scalar: Int) -> String {

@@ -126,11 +126,20 @@ public struct YAMLNode: Sendable {
   /// A plain `null`, `Null`, `NULL`, `~` or empty scalar: YAML's spellings of null.
   public var isNull: Bool {
     let node = resolved
-    guard node.kind == .scalar, node.scalarStyle == .plain, node.tag == nil else { return false }
-    switch node.scalarBytes.count {
+    let raw = node.raw
+    guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue, raw.tags < 0 || node.tag == nil else {
+      return false
+    }
+    let start = Int(raw.a)
+    switch raw.b {
     case 0: return true
-    case 1: return node.scalarBytes.first == UInt8(ascii: "~")
-    case 4: return ["null", "Null", "NULL"].contains(node.scalar)
+    case 1: return tree.text[start] == UInt8(ascii: "~")
+    case 4:
+      let text = tree.text
+      let (n, u, l1, l2) = (text[start], text[start + 1], text[start + 2], text[start + 3])
+      return (n == UInt8(ascii: "n") && u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l") && l2 == UInt8(ascii: "l"))
+        || (n == UInt8(ascii: "N") && u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l") && l2 == UInt8(ascii: "l"))
+        || (n == UInt8(ascii: "N") && u == UInt8(ascii: "U") && l1 == UInt8(ascii: "L") && l2 == UInt8(ascii: "L"))
     default: return false
     }
   }
@@ -144,14 +153,32 @@ public struct YAMLNode: Sendable {
   public var children: Children { Children(tree: tree, collection: resolved.index) }
 
   /// The entries of a mapping (after resolving an alias); empty for other kinds.
-  public var entries: [(key: YAMLNode, value: YAMLNode)] {
-    guard resolved.kind == .mapping else { return [] }
-    var result: [(key: YAMLNode, value: YAMLNode)] = []
-    var iterator = children.makeIterator()
-    while let key = iterator.next(), let value = iterator.next() {
-      result.append((key, value))
+  public var entries: [(key: YAMLNode, value: YAMLNode)] { Array(pairs) }
+
+  /// The entries of a mapping as a sequence walked in place (no array).
+  public var pairs: Pairs {
+    Pairs(children: resolved.kind == .mapping ? children : Children(tree: tree, collection: nil))
+  }
+
+  /// The key-value pairs of a mapping, in written order.
+  public struct Pairs: Sequence, Sendable {
+    let children: Children
+
+    public var isEmpty: Bool {
+      var iterator = children.makeIterator()
+      return iterator.next() == nil
     }
-    return result
+
+    public func makeIterator() -> Iterator { Iterator(children: children.makeIterator()) }
+
+    public struct Iterator: IteratorProtocol {
+      var children: Children.Iterator
+
+      public mutating func next() -> (key: YAMLNode, value: YAMLNode)? {
+        guard let key = children.next(), let value = children.next() else { return nil }
+        return (key, value)
+      }
+    }
   }
 
   /// The elements of a sequence (after resolving an alias); empty for other kinds.

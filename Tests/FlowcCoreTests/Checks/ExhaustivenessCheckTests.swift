@@ -1,0 +1,111 @@
+import Testing
+
+@testable import FlowcCore
+
+@Suite struct ExhaustivenessCheckTests {
+  @Test func stepWithoutNextMissesACase() {
+    let source = MarkedSource(
+      """
+      flow: Authentication
+      start: choice
+      types:
+        AuthChoice: { enum: [login, register] }
+      steps:
+        choice:
+          screen: AuthenticationChoice
+          output: AuthChoice
+          on: 1️⃣{ login: finish }
+      """)
+    let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
+    let message = onlyMessage(diagnostics)
+    #expect(message.contains("'on' of step 'choice' does not handle case 'register'"))
+    #expect(message.contains("default 'next'"))
+    #expect(diagnostics.first?.subject?.node == "choice")
+  }
+
+  @Test func stepWithoutNextRoutesEveryCase() {
+    let source = MarkedSource(
+      """
+      flow: Authentication
+      start: choice
+      types:
+        AuthChoice: { enum: [login, register] }
+      steps:
+        choice:
+          screen: AuthenticationChoice
+          output: AuthChoice
+          on: { login: finish, register: cancel }
+      """)
+    expectClean(source, by: .exhaustiveness)
+  }
+
+  @Test func stepWithADefaultNext() {
+    let source = MarkedSource(
+      """
+      flow: Authentication
+      start: choice
+      types:
+        AuthChoice: { enum: [login, register] }
+      steps:
+        choice:
+          screen: AuthenticationChoice
+          output: AuthChoice
+          on: { login: finish }
+          next: cancel
+      """)
+    expectClean(source, by: .exhaustiveness)
+  }
+
+  @Test func stepMissesSeveralCases() {
+    let source = MarkedSource(
+      """
+      flow: Authentication
+      start: choice
+      types:
+        AuthChoice: { enum: [login, register, guest] }
+      steps:
+        choice:
+          screen: AuthenticationChoice
+          output: AuthChoice
+          on:
+            1️⃣login: finish
+      """)
+    let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("cases 'register', 'guest'"))
+  }
+
+  @Test func decisionMissesACase() {
+    let source = MarkedSource(
+      """
+      flow: Questionnaire
+      start: ageGate
+      steps:
+        adultQuestions: { screen: AdultQuestionnaire, next: finish }
+      decisions:
+        ageGate:
+          cases: [adult, child]
+          on: 1️⃣{ adult: adultQuestions }
+      """)
+    let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
+    let message = onlyMessage(diagnostics)
+    #expect(message.contains("'on' of decision 'ageGate' does not handle case 'child'"))
+    #expect(!message.contains("default 'next'"))
+    #expect(diagnostics.first?.subject?.node == "ageGate")
+  }
+
+  @Test func decisionRoutesEveryCase() {
+    let source = MarkedSource(
+      """
+      flow: Questionnaire
+      start: ageGate
+      steps:
+        adultQuestions: { screen: AdultQuestionnaire, next: finish }
+        childQuestions: { screen: ChildQuestionnaire, next: finish }
+      decisions:
+        ageGate:
+          cases: [adult, child]
+          on: { adult: adultQuestions, child: childQuestions }
+      """)
+    expectClean(source, by: .exhaustiveness)
+  }
+}

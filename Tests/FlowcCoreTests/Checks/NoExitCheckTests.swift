@@ -1,0 +1,74 @@
+import Testing
+
+@testable import FlowcCore
+
+@Suite struct NoExitCheckTests {
+  @Test func tourGoingRoundAndRound() {
+    let source = MarkedSource(
+      """
+      flow: Tour
+      start: first
+      steps:
+        1️⃣first: { screen: TourPage, next: second }
+        second: { screen: TourPage, next: first }
+      """)
+    let diagnostics = expectReported(source, by: .noExit, [(.noExit, "1️⃣")])
+    #expect(diagnostics.first?.severity == .warning)
+    let message = onlyMessage(diagnostics)
+    #expect(message.contains("from step 'first' no path reaches 'finish', 'cancel'"))
+    #expect(diagnostics.first?.subject == Diagnostic.Subject(flow: "Tour", node: "first"))
+  }
+
+  @Test func tourWithBackCancel() {
+    let source = MarkedSource(
+      """
+      flow: Tour
+      start: first
+      steps:
+        first: { screen: TourPage, next: second, back: cancel }
+        second: { screen: TourPage, next: first }
+      """)
+    expectClean(source, by: .noExit)
+  }
+
+  @Test func loopIsReportedWhereItIsEntered() {
+    let source = MarkedSource(
+      """
+      flow: Onboarding
+      start: welcome
+      steps:
+        welcome: { screen: Welcome, next: tour, back: cancel }
+        1️⃣tour: { screen: TourPage, next: tips }
+        tips: { screen: Tips, next: tour }
+      """)
+    let diagnostics = expectReported(source, by: .noExit, [(.noExit, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("step 'tour'"))
+  }
+
+  @Test func loopLeftThroughAFailure() {
+    let source = MarkedSource(
+      """
+      flow: Sync
+      start: syncing
+      steps:
+        syncing: { action: Sync, next: waiting, failure: cancel }
+        waiting: { screen: SyncWaiting, next: syncing }
+      """)
+    expectClean(source, by: .noExit)
+  }
+
+  @Test func loopThatReachesAResultingScreen() {
+    let source = MarkedSource(
+      """
+      flow: Main
+      start: itemList
+      types:
+        ItemListEvent: { enum: { showItem: Int, refresh: null } }
+      steps:
+        itemList: { screen: ItemList, present: root, output: ItemListEvent, on: { showItem: itemDetail, refresh: reload } }
+        reload: { action: Reload, next: itemList, failure: itemList }
+        itemDetail: { screen: ItemDetail, input: Int, output: Never }
+      """)
+    expectClean(source, by: .noExit)
+  }
+}

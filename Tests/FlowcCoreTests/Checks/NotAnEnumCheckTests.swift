@@ -1,0 +1,62 @@
+import Testing
+
+@testable import FlowcCore
+
+@Suite struct NotAnEnumCheckTests {
+  @Test func onOverAString() {
+    let source = MarkedSource(
+      """
+      flow: Search
+      start: query
+      steps:
+        query: { screen: SearchField, output: String, on: 1️⃣{ empty: cancel }, next: finish }
+      """)
+    let diagnostics = expectReported(source, by: .notAnEnum, [(.notAnEnum, "1️⃣")])
+    let message = onlyMessage(diagnostics)
+    #expect(message.contains("step 'query' outputs String"))
+    #expect(diagnostics.first?.subject?.node == "query")
+  }
+
+  @Test func onOverAnEnum() {
+    let source = MarkedSource(
+      """
+      flow: Search
+      start: query
+      types:
+        SearchEvent: { enum: { empty: null, search: String } }
+      steps:
+        query: { screen: SearchField, output: SearchEvent, on: { empty: cancel }, next: finish }
+      """)
+    expectClean(source, by: .notAnEnum)
+  }
+
+  @Test func onOverADeclaredStruct() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      types:
+        Credentials: { email: String, password: String }
+      steps:
+        form:
+          screen: LoginForm
+          output: Credentials
+          on: 1️⃣{ email: finish }
+          next: finish
+      """)
+    let diagnostics = expectReported(source, by: .notAnEnum, [(.notAnEnum, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("outputs Credentials"))
+  }
+
+  @Test func onOverAVoidOutput() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      steps:
+        form: { screen: LoginForm, on: 1️⃣{ done: finish } }
+      """)
+    let diagnostics = expectReported(source, by: .notAnEnum, [(.notAnEnum, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("outputs Void"))
+  }
+}
