@@ -10,8 +10,10 @@ extension Check {
         diagnostics.append(
           Diagnostic(
             .deadEnd,
-            "\(node.label) can complete but has nowhere to go; add 'next' "
-              + "(or make its output 'Never' if the flow rests there)",
+            node.kind.isScreen
+              ? "\(node.label) can complete but has nowhere to go; add 'next' "
+                + "(or make its output 'Never' if the flow rests there)"
+              : "\(node.label) can complete but has nowhere to go; add 'next'",
             at: node.id.location, subject: flow.subject(index)))
       }
     }

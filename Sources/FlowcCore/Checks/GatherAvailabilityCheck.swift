@@ -9,7 +9,9 @@ extension Check {
     model in
     var diagnostics: [Diagnostic] = []
     for flow in model.flows where flow.start != nil {
-      let gathering = flow.nodes.indices.filter { flow.nodes[$0].step?.gather != nil }
+      // A link to a gathering step is a `link-pattern` error of its own.
+      let linked = Set(flow.links.compactMap(\.target))
+      let gathering = flow.nodes.indices.filter { flow.nodes[$0].step?.gather != nil && !linked.contains($0) }
       guard !gathering.isEmpty else { continue }
       let data = DataFlowGraph(flow)
       for index in gathering where data.dominators.isReachable(data.enter(index)) {
@@ -19,20 +21,44 @@ extension Check {
             source != index, !data.isAvailable(source, at: index)
           else { continue }
           let path = data.pathSkipping(source, to: index, start: flow.start) ?? []
-          var ids = path.map { flow.nodes[$0].id.value }
-          // The end of a long path is where it matters: it shows the branch that skips.
-          if ids.count > 10 { ids = [ids[0], "..."] + ids.suffix(7) }
-          let shown = ids.joined(separator: " -> ")
-          let entry = path.first.map { flow.start == $0 ? "'start'" : "a link" } ?? "an entry"
+          let entry = path.first.map { first in
+            flow.start == first.node
+              ? "'start'"
+              : flow.links.first { $0.target == first.node }.map { "link '\($0.link.pattern.value)'" } ?? "a link"
+          }
+          let shown = describe(path, in: flow)
           diagnostics.append(
             Diagnostic(
               .gatherUnavailable,
               "\(node.label) gathers '\(field.field.value)' from '\(sourceID)', but '\(sourceID)' does not "
-                + "complete on every path to it; this path from \(entry) skips it: \(shown)",
+                + "complete on every path to it; this path from \(entry ?? "an entry") skips it: \(shown)",
               at: field.source.location, subject: flow.subject(index)))
         }
       }
     }
     return diagnostics
+  }
+
+  /// "a -> b -(failure)-> c": the ids of a path, marking transitions that leave
+  /// a node without completing it. A long path keeps its start and its end.
+  static func describe(_ path: [(node: Int, completed: Bool)], in flow: Flow) -> String {
+    var parts: [String] = []
+    for (position, step) in path.enumerated() {
+      let id = flow.nodes[step.node].id.value
+      guard position > 0 else {
+        parts.append(id)
+        continue
+      }
+      let previous = path[position - 1].node
+      let kind = flow.outgoing[previous].lazy.map { flow.edges[$0] }
+        .first { $0.targetNode == step.node && $0.completesSource == step.completed }?.kind
+      switch kind {
+      case .failure?: parts.append("-(failure)-> \(id)")
+      case .back?: parts.append("-(back)-> \(id)")
+      default: parts.append("-> \(id)")
+      }
+    }
+    if parts.count > 10 { parts = [parts[0], "-> ..."] + parts.suffix(7) }
+    return parts.joined(separator: " ")
   }
 }

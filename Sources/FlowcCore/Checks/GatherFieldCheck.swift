@@ -19,11 +19,15 @@ extension Check {
           continue
         }
         let structName = "\(node.input)"
+        // A misspelt field stands for the field it resembles: that one is not reported as left out.
+        var meant: Set<String> = []
         for field in gather {
           guard let declared = fields.first(where: { $0.name.value == field.field.value }) else {
+            let suggestion = Spelling.suggestion(for: field.field.value, in: fields.map(\.name.value))
+            if let suggestion { meant.insert(suggestion) }
             report(
               "struct '\(structName)' has no field '\(field.field.value)'"
-                + Spelling.didYouMean(field.field.value, in: fields.map(\.name.value)),
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
               at: field.field.location)
             continue
           }
@@ -44,7 +48,8 @@ extension Check {
             at: field.source.location)
         }
         let gathered = Set(gather.map(\.field.value))
-        let left = fields.filter { !gathered.contains($0.name.value) }.map { "'\($0.name.value)'" }
+        let left = fields.filter { !gathered.contains($0.name.value) && !meant.contains($0.name.value) }
+          .map { "'\($0.name.value)'" }
         if !left.isEmpty {
           report(
             "\(node.label) does not gather field\(left.count == 1 ? "" : "s") \(left.joined(separator: ", ")) "

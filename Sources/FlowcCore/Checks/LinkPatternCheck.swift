@@ -49,7 +49,7 @@ extension Check {
           Diagnostic(
             .typeMismatch,
             "link '\(written.value)' delivers \(expected), but \(node.label) takes \(node.input)",
-            at: written.location, notes: [Diagnostic.Note("\(node.label)'s input is here", at: node.inputLocation)],
+            at: written.location, notes: [Diagnostic.Note("the input of \(node.label) is here", at: node.inputLocation)],
             subject: flow.subject(target)))
       }
     }

@@ -5,7 +5,8 @@ extension Check {
     // Without a known start every node would look unreachable; `unknown-target` says why.
     for flow in model.flows where flow.start != nil {
       let reachable = flow.reachableNodes
-      for (index, node) in flow.nodes.enumerated() where !reachable[index] {
+      // A second node with a taken id can never be targeted; `duplicate-name` says so.
+      for (index, node) in flow.nodes.enumerated() where !reachable[index] && flow.nodesByID[node.id.value] == index {
         diagnostics.append(
           Diagnostic(
             .unreachableStep,

@@ -72,12 +72,16 @@ extension Check {
         }
       }
 
-      // `start` receives the flow's input.
-      if let start = flow.start, flow.input != .void {
+      // `start` receives the flow's input (nothing, for a flow without `input`).
+      if let start = flow.start {
         arrive(
-          flow.input, at: start, arrival: "flow '\(flow.name)' starts it with its input, \(flow.input)",
+          flow.input, at: start,
+          arrival: flow.input == .void
+            ? "flow '\(flow.name)' has no 'input' to start it with"
+            : "flow '\(flow.name)' starts it with its input, \(flow.input)",
           note: Diagnostic.Note(
-            "the flow's input is declared here", at: flow.spec.input?.location ?? flow.spec.start.location))
+            flow.spec.input == nil ? "the flow starts here" : "the flow's input is declared here",
+            at: flow.spec.input?.location ?? flow.spec.start.location))
       }
 
       // A `flow:` step may repeat the called flow's types; they must agree.

@@ -6,11 +6,13 @@ extension Check {
     for flow in model.flows {
       let ids = flow.nodesByID.keys
       func report(_ name: String, _ what: String, at location: SourceLocation, node: Int?) {
-        let candidates = what == "'start'" || what.hasPrefix("link") ? Array(ids) : Array(ids) + ["finish", "cancel"]
+        let endsAllowed = !(what == "'start'" || what.hasPrefix("link") || what.hasPrefix("gathered"))
+        let candidates = endsAllowed ? Array(ids) + ["finish", "cancel"] : Array(ids)
+        let kinds = endsAllowed ? "step, decision, 'finish' or 'cancel'" : "step or decision"
         diagnostics.append(
           Diagnostic(
             .unknownTarget,
-            "\(what) names '\(name)', which is no step or decision of flow '\(flow.name)'"
+            "\(what) names '\(name)', which is no \(kinds) of flow '\(flow.name)'"
               + Spelling.didYouMean(name, in: candidates),
             at: location, subject: flow.subject(node)))
       }

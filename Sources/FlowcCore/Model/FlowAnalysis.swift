@@ -46,14 +46,21 @@ public struct DataFlowGraph: Sendable {
     dominators.dominates(done(source), enter(node))
   }
 
-  /// The nodes of one shortest path from an entry to `node` on which `source`
-  /// does not complete; nil when there is none.
+  /// One shortest path from an entry to `node` on which `source` does not
+  /// complete; nil when there is none. Each step says whether it left the
+  /// previous node by completing it (false: through `failure` or `back`).
   ///
   /// Paths from `start` come first: they are the ones a reader follows.
-  public func pathSkipping(_ source: Int, to node: Int, start: Int?) -> [Int]? {
-    let path =
-      start.flatMap { graph.shortestPath(from: enter($0), to: enter(node), avoiding: done(source)) }
-      ?? graph.shortestPath(from: root, to: enter(node), avoiding: done(source))
-    return path?.filter { $0 >= 1 && $0 <= nodeCount }.map { $0 - 1 }
+  public func pathSkipping(_ source: Int, to node: Int, start: Int?) -> [(node: Int, completed: Bool)]? {
+    guard
+      let path = start.flatMap({ graph.shortestPath(from: enter($0), to: enter(node), avoiding: done(source)) })
+        ?? graph.shortestPath(from: root, to: enter(node), avoiding: done(source))
+    else { return nil }
+    var steps: [(node: Int, completed: Bool)] = []
+    for (position, vertex) in path.enumerated() where vertex >= 1 && vertex <= nodeCount {
+      let previous = position > 0 ? path[position - 1] : root
+      steps.append((vertex - 1, previous > nodeCount))
+    }
+    return steps
   }
 }

@@ -105,7 +105,8 @@ public struct Flow: Sendable {
   /// For each node, the indices of the edges that arrive at it.
   public var incoming: [[Int]]
   public var links: [FlowLink]
-  /// Where the flow can be entered: `start`, then each link target once.
+  /// Where the flow can be entered: `start`, then each link target once (a
+  /// misspelt target counts as its likely meaning).
   public var entries: [Int]
 
   /// A subject for diagnostics about node `index` (or the flow itself).
@@ -124,6 +125,11 @@ public final class FlowNode: Sendable {
     case action(String)
     case subflow(String)
     case decision
+
+    public var isScreen: Bool {
+      if case .screen = self { return true }
+      return false
+    }
   }
 
   public let id: Located<String>
@@ -234,6 +240,8 @@ public struct FlowLink: Sendable {
   public var link: Link
   /// The node the link opens, if it exists.
   public var target: Int?
+  /// For a target that names no node, the node it most likely meant (see `Edge.guess`).
+  public var guess: Int?
   /// The parsed pattern, or the reason it does not parse.
   public var pattern: Result<LinkPattern, LinkPatternError>
 }

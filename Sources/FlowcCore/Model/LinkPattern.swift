@@ -32,7 +32,10 @@ public struct LinkPattern: Hashable, Sendable {
     }
     scheme = String(text[..<separator.lowerBound])
     guard let first = scheme.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-      scheme.unicodeScalars.allSatisfy({ Identifier.isContinuation($0) || "+-.".unicodeScalars.contains($0) })
+      scheme.unicodeScalars.allSatisfy({
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || "+-.".unicodeScalars.contains($0)
+      })
     else {
       throw LinkPatternError("'\(scheme)' is not a URL scheme (letters, digits, '+', '-', '.')")
     }

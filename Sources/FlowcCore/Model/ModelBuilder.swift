@@ -69,14 +69,18 @@ extension Flow {
     self.nodesByID = nodesByID
     start = nodesByID[spec.start.value]
 
+    /// The node a misspelt id most likely meant.
+    func guess(_ id: String) -> Int? {
+      Spelling.suggestion(for: id, in: nodesByID.keys).flatMap { nodesByID[$0] }
+    }
+
     func resolve(_ target: Located<Target>) -> (Edge.Destination, guess: Int?) {
       switch target.value {
       case .finish: return (.finish, nil)
       case .cancel: return (.cancel, nil)
       case .node(let id):
         if let index = nodesByID[id] { return (.node(index), nil) }
-        let guess = Spelling.suggestion(for: id, in: nodesByID.keys).flatMap { nodesByID[$0] }
-        return (.unknown(id), guess)
+        return (.unknown(id), guess(id))
       }
     }
 
@@ -126,10 +130,12 @@ extension Flow {
 
     links = spec.links.map { link in
       let pattern = Result { () throws(LinkPatternError) in try LinkPattern(parsing: link.pattern.value) }
-      return FlowLink(link: link, target: nodesByID[link.target.value], pattern: pattern)
+      let target = nodesByID[link.target.value]
+      return FlowLink(
+        link: link, target: target, guess: target == nil ? guess(link.target.value) : nil, pattern: pattern)
     }
     var entries: [Int] = []
-    for entry in [start] + links.map(\.target) {
+    for entry in [start] + links.map({ $0.target ?? $0.guess }) {
       if let entry, !entries.contains(entry) { entries.append(entry) }
     }
     self.entries = entries

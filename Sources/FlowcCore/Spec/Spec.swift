@@ -128,13 +128,13 @@ public struct Step: Sendable {
   public var input: Located<TypeExpression>?
   /// `gather`: fields of a struct `input` built from earlier outputs; nil when absent.
   public var gather: [GatherField]?
-  /// Where the `gather` mapping is written.
+  /// Where the `gather` key is written.
   public var gatherLocation: SourceLocation?
   public var output: Located<TypeExpression>?
   public var next: Located<Target>?
   /// `on`: enum case -> target, in written order.
   public var on: [CaseRoute]
-  /// Where the `on` mapping is written; nil without `on`.
+  /// Where the `on` key is written; nil without `on`.
   public var onLocation: SourceLocation?
   public var failure: Located<Target>?
   public var back: Located<Target>?

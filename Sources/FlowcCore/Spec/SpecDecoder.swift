@@ -47,7 +47,7 @@ public struct SpecDecoder {
       map, allowed: Self.topLevelKeys, context: "the top level of a flow spec", at: root.location)
     report(keys.unknown)
 
-    let name = keys["flow"].flatMap { identifier($0, .upper, "the flow name") }
+    let name = keys["flow"].flatMap { identifier($0, .upper, "a flow name") }
     let description = keys["description"].flatMap { text($0, "'description'") }
     let input = keys["input"].flatMap { type($0, "'input'") }
     let output = keys["output"].flatMap { type($0, "'output'") }
@@ -154,17 +154,20 @@ public struct SpecDecoder {
     report(keys.unknown)
 
     let kinds = Step.Kind.allCases.compactMap { kind in keys[kind.rawValue].map { (kind, $0) } }
-    var kindAndName: (Step.Kind, Located<String>)?
+    let kind = kinds.count == 1 ? kinds[0].0 : nil
+    var name: Located<String>?
     switch kinds.count {
     case 0:
       report(.schema, "\(context) needs one of 'screen', 'action' or 'flow'", at: id.location)
     case 1:
       let (kind, nameNode) = kinds[0]
-      let what = kind == .flow ? "a flow name" : "a \(kind.rawValue) name"
-      kindAndName = identifier(nameNode, .upper, what).map { (kind, $0) }
+      name = identifier(nameNode, .upper, kind == .flow ? "a flow name" : "a \(kind.rawValue) name")
     default:
-      let written = kinds.map { "'\($0.0.rawValue)'" }.joined(separator: " and ")
-      report(.schema, "\(context) has \(written); a step is exactly one of them", at: kinds[1].1.location)
+      let written = kinds.map { "'\($0.0.rawValue)'" }
+      let list = written.dropLast().joined(separator: ", ") + " and " + written[written.count - 1]
+      report(
+        .schema, "\(context) has \(list); a step is exactly one of them",
+        at: keys.location(ofKey: kinds[1].0.rawValue) ?? kinds[1].1.location)
     }
 
     let input = keys["input"].flatMap { type($0, "'input' of \(context)") }
@@ -177,16 +180,16 @@ public struct SpecDecoder {
     let present = keys["present"].flatMap { presentation($0) }
     let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
 
-    if let failureNode = keys["failure"], let (kind, _) = kindAndName, kind != .action {
+    if let kind, kind != .action, let failureKey = keys.location(ofKey: "failure") {
       report(
         .schema, "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
-        at: failureNode.location)
+        at: failureKey)
     }
-    guard let (kind, name) = kindAndName else { return nil }
+    guard let kind, let name else { return nil }
     return Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
-      gatherLocation: keys["gather"]?.location, output: output, next: next, on: on,
-      onLocation: keys["on"]?.location, failure: failure, back: back, present: present,
+      gatherLocation: keys.location(ofKey: "gather"), output: output, next: next, on: on,
+      onLocation: keys.location(ofKey: "on"), failure: failure, back: back, present: present,
       description: description)
   }
 
@@ -233,8 +236,10 @@ public struct SpecDecoder {
       var cases: [Located<String>] = []
       if let casesNode = keys["cases"] {
         if casesNode.resolved.kind == .sequence {
+          if casesNode.elements.first(where: { _ in true }) == nil {
+            report(.schema, "\(context) needs at least one case", at: casesNode.location)
+          }
           cases = casesNode.elements.compactMap { identifier($0, .lower, "a decision case") }
-          if cases.isEmpty { report(.schema, "\(context) needs at least one case", at: casesNode.location) }
         } else {
           report(
             .schema, "'cases' of \(context) must be a list of case names, not \(casesNode.kindDescription)",
@@ -245,7 +250,7 @@ public struct SpecDecoder {
       let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
       report(keys.missing(["cases", "on"], in: context))
       return Decision(
-        id: id, input: input, cases: cases, on: on, onLocation: keys["on"]?.location,
+        id: id, input: input, cases: cases, on: on, onLocation: keys.location(ofKey: "on"),
         description: description)
     }
   }
@@ -356,6 +361,7 @@ public struct SpecLoadResult: Sendable {
 private struct Keys {
   private let allowed: [String]
   private var values: [YAMLNode?]
+  private var keys: [YAMLNode?]
   /// Where "missing key" diagnostics point: the mapping's owner.
   private let location: SourceLocation
   private(set) var unknown: [Diagnostic] = []
@@ -367,6 +373,7 @@ private struct Keys {
     self.allowed = allowed
     self.location = location
     values = Array(repeating: nil, count: allowed.count)
+    keys = values
     for (key, value) in entries {
       guard key.resolved.kind == .scalar else {
         unknown.append(Diagnostic(.schema, "keys in \(context()) must be names", at: key.location))
@@ -378,7 +385,10 @@ private struct Keys {
           && name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
       }
       if let slot {
-        if values[slot] == nil { values[slot] = value }  // a duplicate was reported already
+        if values[slot] == nil {  // a duplicate was reported already
+          values[slot] = value
+          keys[slot] = key
+        }
       } else {
         let name = key.scalar ?? ""
         unknown.append(
@@ -391,6 +401,11 @@ private struct Keys {
 
   subscript(key: String) -> YAMLNode? {
     allowed.firstIndex(of: key).flatMap { values[$0] }
+  }
+
+  /// Where a key itself is written (diagnostics about a whole entry point there).
+  func location(ofKey key: String) -> SourceLocation? {
+    allowed.firstIndex(of: key).flatMap { keys[$0]?.location }
   }
 
   /// Diagnostics for required keys that are absent.

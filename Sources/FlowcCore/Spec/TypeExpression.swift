@@ -150,10 +150,16 @@ private struct TypeExpressionParser {
       return .array(first)
     }
     if consume("(") {
-      try expect(")")
+      guard consume(")") else {
+        throw fail("tuple and function types are not supported; declare a struct under 'types'")
+      }
+      if consume("-") { throw fail("function types are not supported; use an action step") }
       return .void
     }
     let name = try parseName()
+    if name == "some" || name == "any" {
+      throw fail("'\(name)' types are not supported; name a concrete type (or list it under 'external')")
+    }
     guard consume("<") else { return .named(name) }
     var arguments: [TypeExpression] = [try parseType()]
     while consume(",") { arguments.append(try parseType()) }
@@ -162,8 +168,10 @@ private struct TypeExpressionParser {
     case ("Optional", 1): return .optional(arguments[0])
     case ("Array", 1): return .array(arguments[0])
     case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
-    case ("Optional", _), ("Array", _), ("Dictionary", _):
-      throw fail("'\(name)' takes \(name == "Dictionary" ? 2 : 1) type argument(s)")
+    case ("Optional", _), ("Array", _):
+      throw fail("'\(name)' takes one type argument")
+    case ("Dictionary", _):
+      throw fail("'Dictionary' takes two type arguments")
     default:
       throw fail("generic type '\(name)' is not supported; declare it under 'external'")
     }
@@ -179,8 +187,9 @@ private struct TypeExpressionParser {
         position += 1
       }
       guard position > part, Identifier.isStart(Unicode.Scalar(bytes[part])) else {
-        if position < bytes.count { throw fail("unexpected \(current)") }
-        throw fail("expected a type name")
+        let closing = position < bytes.count && ">],:".utf8.contains(bytes[position])
+        if position < bytes.count, !closing { throw fail("unexpected \(current)") }
+        throw fail("expected a type")
       }
       guard position < bytes.count, bytes[position] == UInt8(ascii: ".") else { break }
       position += 1
