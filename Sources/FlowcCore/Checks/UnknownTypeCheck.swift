@@ -5,7 +5,8 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     let known = model.types.allNames
     for flow in model.flows {
-      for written in flow.spec.writtenTypes where !model.types.isKnown(written.value) {
+      flow.spec.forEachWrittenType { written in
+        guard !model.types.isKnown(written.value) else { return }
         for name in written.value.names where !model.types.isKnown(name) {
           diagnostics.append(
             Diagnostic(
@@ -24,15 +25,25 @@ extension Spec {
   /// Every type expression written in the spec, in file order.
   public var writtenTypes: [Located<TypeExpression>] {
     var types: [Located<TypeExpression>] = []
-    types += [input, output].compactMap { $0 }
-    for declaration in self.types {
+    forEachWrittenType { types.append($0) }
+    return types
+  }
+
+  /// Calls `body` with every type expression written in the spec, in file order.
+  public func forEachWrittenType(_ body: (Located<TypeExpression>) -> Void) {
+    if let input { body(input) }
+    if let output { body(output) }
+    for declaration in types {
       switch declaration.shape {
-      case .structure(let fields): types += fields.map(\.type)
-      case .enumeration(let cases): types += cases.compactMap(\.payload)
+      case .structure(let fields): for field in fields { body(field.type) }
+      case .enumeration(let cases): for item in cases { if let payload = item.payload { body(payload) } }
       }
     }
-    for step in steps { types += [step.input, step.output].compactMap { $0 } }
-    types += decisions.compactMap(\.input)
-    return types
+    // Indices, not `for step in steps`: a step is large, and only two fields are read.
+    for index in steps.indices {
+      if let input = steps[index].input { body(input) }
+      if let output = steps[index].output { body(output) }
+    }
+    for index in decisions.indices { if let input = decisions[index].input { body(input) } }
   }
 }

@@ -16,11 +16,11 @@ extension Check {
       }
       use(flow.spec.input)
       use(flow.spec.output)
-      for step in flow.spec.steps {
-        use(step.input)
-        use(step.output)
+      for index in flow.spec.steps.indices {
+        use(flow.spec.steps[index].input)
+        use(flow.spec.steps[index].output)
       }
-      for decision in flow.spec.decisions { use(decision.input) }
+      for index in flow.spec.decisions.indices { use(flow.spec.decisions[index].input) }
       usedOutside.formUnion(used)
       for declaration in flow.spec.types {
         let owner = declaration.name.value

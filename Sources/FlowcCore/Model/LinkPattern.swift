@@ -26,44 +26,60 @@ public struct LinkPattern: Hashable, Sendable {
   }
 
   /// Parses a pattern; the error says what is wrong with it.
+  ///
+  /// Works on UTF-8 bytes: every character with a meaning here is ASCII.
   public init(parsing text: String) throws(LinkPatternError) {
-    guard let separator = text.firstRange(of: "://") else {
+    let bytes = Array(text.utf8)
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    guard let colon = bytes.indices.first(where: { bytes[$0...].starts(with: "://".utf8) }) else {
       throw LinkPatternError("'\(text)' has no scheme; write it like 'myapp://items/{id:Int}'")
     }
-    scheme = String(text[..<separator.lowerBound])
-    guard let first = scheme.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-      scheme.unicodeScalars.allSatisfy({
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-          || "+-.".unicodeScalars.contains($0)
+    scheme = string(0..<colon)
+    let schemeBytes = bytes[0..<colon]
+    guard let first = schemeBytes.first, isASCIILetter(first),
+      schemeBytes.allSatisfy({
+        isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0)
       })
     else {
       throw LinkPatternError("'\(scheme)' is not a URL scheme (letters, digits, '+', '-', '.')")
     }
-    let rest = text[separator.upperBound...]
-    if let bad = rest.first(where: { "?#".contains($0) || $0 == " " }) {
-      throw LinkPatternError("link patterns match a host and path only; remove '\(bad)'")
+    let rest = (colon + 3)..<bytes.count
+    if let bad = bytes[rest].first(where: { "?# ".utf8.contains($0) }) {
+      throw LinkPatternError("link patterns match a host and path only; remove '\(Character(Unicode.Scalar(bad)))'")
     }
-    let pieces = rest.split(separator: "/", omittingEmptySubsequences: false)
+    // Host and path segments, split at '/'.
+    var pieces: [Range<Int>] = []
+    var pieceStart = rest.lowerBound
+    for index in rest where bytes[index] == UInt8(ascii: "/") {
+      pieces.append(pieceStart..<index)
+      pieceStart = index + 1
+    }
+    pieces.append(pieceStart..<rest.upperBound)
     guard !rest.isEmpty, !pieces.contains(where: \.isEmpty) else {
       throw LinkPatternError("'\(text)' has an empty host or path segment")
     }
     var names: Set<String> = []
     segments = []
     for piece in pieces {
-      guard piece.contains("{") || piece.contains("}") else {
-        segments.append(.literal(String(piece)))
+      let brace = bytes[piece].contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+      guard brace else {
+        segments.append(.literal(string(piece)))
         continue
       }
-      guard piece.first == "{", piece.last == "}", piece.count > 2 else {
-        throw LinkPatternError("a parameter must fill a whole segment, like '{id:Int}', not '\(piece)'")
+      guard bytes[piece.lowerBound] == UInt8(ascii: "{"), bytes[piece.upperBound - 1] == UInt8(ascii: "}"),
+        piece.count > 2
+      else {
+        throw LinkPatternError("a parameter must fill a whole segment, like '{id:Int}', not '\(string(piece))'")
       }
-      let inner = piece.dropFirst().dropLast()
-      let parts = inner.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2 else {
-        throw LinkPatternError("write a parameter as '{name:Type}', not '\(piece)'")
+      let inner = (piece.lowerBound + 1)..<(piece.upperBound - 1)
+      let colons = inner.filter { bytes[$0] == UInt8(ascii: ":") }
+      guard colons.count == 1 else {
+        throw LinkPatternError("write a parameter as '{name:Type}', not '\(string(piece))'")
       }
-      let name = String(parts[0]).trimmingSpaces
-      let type = String(parts[1]).trimmingSpaces
+      let name = string(inner.lowerBound..<colons[0]).trimmingSpaces
+      let type = string((colons[0] + 1)..<inner.upperBound).trimmingSpaces
       if let problem = Identifier.problem(with: name, case: .lower) {
         throw LinkPatternError("invalid parameter name: \(problem)")
       }

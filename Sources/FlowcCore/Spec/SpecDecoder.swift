@@ -400,12 +400,19 @@ private struct Keys {
   }
 
   subscript(key: String) -> YAMLNode? {
-    allowed.firstIndex(of: key).flatMap { values[$0] }
+    slot(of: key).flatMap { values[$0] }
   }
 
   /// Where a key itself is written (diagnostics about a whole entry point there).
   func location(ofKey key: String) -> SourceLocation? {
-    allowed.firstIndex(of: key).flatMap { keys[$0]?.location }
+    slot(of: key).flatMap { keys[$0]?.location }
+  }
+
+  /// The position of `key` in `allowed`. Lengths are compared first: comparing
+  /// two different strings costs more than comparing two counts.
+  private func slot(of key: String) -> Int? {
+    let length = key.utf8.count
+    return allowed.firstIndex { $0.utf8.count == length && $0 == key }
   }
 
   /// Diagnostics for required keys that are absent.

@@ -14,7 +14,7 @@ import Testing
         choice:
           screen: AuthenticationChoice
           output: AuthChoice
-          on: 1️⃣{ login: finish }
+          1️⃣on: { login: finish }
       """)
     let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
     let message = onlyMessage(diagnostics)
@@ -67,8 +67,8 @@ import Testing
         choice:
           screen: AuthenticationChoice
           output: AuthChoice
-          on:
-            1️⃣login: finish
+          1️⃣on:
+            login: finish
       """)
     let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
     #expect(onlyMessage(diagnostics).contains("cases 'register', 'guest'"))
@@ -84,7 +84,7 @@ import Testing
       decisions:
         ageGate:
           cases: [adult, child]
-          on: 1️⃣{ adult: adultQuestions }
+          1️⃣on: { adult: adultQuestions }
       """)
     let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
     let message = onlyMessage(diagnostics)

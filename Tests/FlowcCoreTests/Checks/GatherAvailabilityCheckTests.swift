@@ -62,7 +62,7 @@ import Testing
       source, by: .gatherAvailability, [(.gatherUnavailable, "1️⃣")])
     let message = onlyMessage(diagnostics)
     #expect(message.contains("step 'receipt' gathers 'payment' from 'pay'"))
-    #expect(message.hasSuffix("skips it: cart -> pay -> paymentFailed -> receipt"))
+    #expect(message.hasSuffix("skips it: cart -> pay -(failure)-> paymentFailed -> receipt"))
   }
 
   @Test func failurePathGoesBackToTheStart() {
@@ -85,9 +85,9 @@ import Testing
       """)
     let diagnostics = expectReported(
       source, by: .gatherAvailability, [(.gatherUnavailable, "1️⃣")])
-    // The path is right, but it reads like the successful one: it does not
-    // say that it leaves 'logIn' by 'failure'.
-    #expect(onlyMessage(diagnostics).hasSuffix("skips it: credentials -> logIn -> welcome"))
+    // The path says that it leaves 'logIn' by 'failure', without completing it.
+    #expect(
+      onlyMessage(diagnostics).hasSuffix("skips it: credentials -> logIn -(failure)-> welcome"))
   }
 
   static func sell(links: String = "") -> MarkedSource {
@@ -123,7 +123,8 @@ import Testing
       source, by: .gatherAvailability, [(.gatherUnavailable, "1️⃣")])
     let message = onlyMessage(diagnostics)
     #expect(message.contains("gathers 'basics' from 'basics'"))
-    #expect(message.hasSuffix("this path from a link skips it: photos -> review"))
+    #expect(
+      message.hasSuffix("this path from link 'myapp://sell/photos' skips it: photos -> review"))
   }
 
   @Test func linkEntersBeforeTheGatheredSteps() {

@@ -115,10 +115,8 @@ import Testing
     #expect(message.contains("gathers its input"))
     #expect(diagnostics.first?.subject?.node == "review")
     // The link also makes 'basics' unavailable at 'review': the same mistake,
-    // reported a second time by the gather check.
-    withKnownIssue("a link to a gathering step is also reported as gather-unavailable") {
-      expectDiagnostics(diagnose(source), [(.linkPattern, "1️⃣")], in: source)
-    }
+    // reported once, by the link check only (no gather-unavailable).
+    expectDiagnostics(diagnose(source), [(.linkPattern, "1️⃣")], in: source)
   }
 
   @Test func linkToTheFirstFormStep() {

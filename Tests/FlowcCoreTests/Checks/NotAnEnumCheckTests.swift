@@ -9,7 +9,7 @@ import Testing
       flow: Search
       start: query
       steps:
-        query: { screen: SearchField, output: String, on: 1️⃣{ empty: cancel }, next: finish }
+        query: { screen: SearchField, output: String, 1️⃣on: { empty: cancel }, next: finish }
       """)
     let diagnostics = expectReported(source, by: .notAnEnum, [(.notAnEnum, "1️⃣")])
     let message = onlyMessage(diagnostics)
@@ -41,7 +41,7 @@ import Testing
         form:
           screen: LoginForm
           output: Credentials
-          on: 1️⃣{ email: finish }
+          1️⃣on: { email: finish }
           next: finish
       """)
     let diagnostics = expectReported(source, by: .notAnEnum, [(.notAnEnum, "1️⃣")])
@@ -54,7 +54,7 @@ import Testing
       flow: Login
       start: form
       steps:
-        form: { screen: LoginForm, on: 1️⃣{ done: finish } }
+        form: { screen: LoginForm, 1️⃣on: { done: finish } }
       """)
     let diagnostics = expectReported(source, by: .notAnEnum, [(.notAnEnum, "1️⃣")])
     #expect(onlyMessage(diagnostics).contains("outputs Void"))

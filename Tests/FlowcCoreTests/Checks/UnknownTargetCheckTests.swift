@@ -148,11 +148,9 @@ import Testing
     let message = onlyMessage(diagnostics)
     #expect(message.contains("link 'myapp://items/{id:Int}' names 'itemDetial'"))
     #expect(message.hasSuffix("did you mean 'itemDetail'?"))
-    // Transitions with a typo count as their likely target (`Edge.guess`), so the
-    // step is not also unreachable; a link with a typo gets no such guess.
-    withKnownIssue("the link's intended target is also reported as unreachable-step") {
-      expectDiagnostics(diagnose(source), [(.unknownTarget, "1️⃣")], in: source)
-    }
+    // Transitions and links with a typo count as their likely target, so the
+    // intended step is not also reported as unreachable.
+    expectDiagnostics(diagnose(source), [(.unknownTarget, "1️⃣")], in: source)
   }
 
   @Test func linkToAKnownStep() {

@@ -1,0 +1,519 @@
+import Foundation
+import Testing
+
+// End-to-end tests of `flowc check`: the built executable runs as a subprocess
+// on temporary files, and each test asserts its exit code, standard output and
+// standard error (the whole text where practical).
+
+// MARK: - Running flowc
+
+/// The package root: this file is `<root>/Tests/flowcTests/CheckCommandTests.swift`.
+private let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The `flowc` executable that SwiftPM built for this test run.
+///
+/// SwiftPM writes every product of a package into one products directory
+/// (`.build/<triple>/debug`, also reachable as `.build/debug`), and `swift test`
+/// builds `flowc` first because this test target depends on it. The test bundle
+/// is written into the same directory, so the most robust way to find `flowc` is
+/// next to the bundle that is running, rather than a path guessed from the source
+/// tree (which breaks with `--scratch-path`, `-c release` or a cross-compiled triple):
+///
+/// - On Linux the bundle `<products>/flowcPackageTests.xctest` is itself the test
+///   executable, so `Bundle.main.bundleURL` (the directory of the main executable)
+///   and `CommandLine.arguments[0]` point into the products directory.
+/// - On macOS the bundle is a directory `<products>/flowcPackageTests.xctest`
+///   loaded by `xctest` (or by `swiftpm-testing-helper`); it is one of
+///   `Bundle.allBundles`, and its parent is the products directory.
+///
+/// Only when none of these holds an executable `flowc` does the lookup fall back
+/// to `<package root>/.build/debug/flowc`, relative to this source file.
+private let flowcExecutable: URL? = {
+  var directories: [URL] = []
+  for bundle in Bundle.allBundles + [Bundle.main] {
+    let url = bundle.bundleURL.resolvingSymlinksInPath()
+    directories.append(url.pathExtension == "xctest" ? url.deletingLastPathComponent() : url)
+  }
+  if let argument = CommandLine.arguments.first {
+    directories.append(
+      URL(fileURLWithPath: argument).resolvingSymlinksInPath().deletingLastPathComponent())
+  }
+  directories.append(packageRoot.appendingPathComponent(".build/debug"))
+  return
+    directories
+    .map { $0.appendingPathComponent("flowc") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+/// What one run of `flowc` did.
+private struct Run: CustomStringConvertible {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+  var duration: Duration
+
+  /// The lines of standard error that start a diagnostic of severity `error`.
+  var errorLines: [Substring] {
+    stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+  }
+
+  var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// Runs `flowc` with `arguments` in `directory`, without colours.
+private func flowc(_ arguments: [String], in directory: URL) throws -> Run {
+  let executable = try #require(flowcExecutable, "no built flowc next to the test bundle")
+  // Output goes to files, not pipes, so a large output cannot fill a pipe and stall.
+  let outputs = FileManager.default.temporaryDirectory
+    .appendingPathComponent("flowc-output-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: outputs) }
+  let stdoutURL = outputs.appendingPathComponent("stdout")
+  let stderrURL = outputs.appendingPathComponent("stderr")
+  try Data().write(to: stdoutURL)
+  try Data().write(to: stderrURL)
+  let stdout = try FileHandle(forWritingTo: stdoutURL)
+  let stderr = try FileHandle(forWritingTo: stderrURL)
+  defer {
+    try? stdout.close()
+    try? stderr.close()
+  }
+
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  var environment = ProcessInfo.processInfo.environment
+  environment["NO_COLOR"] = "1"
+  process.environment = environment
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = stdout
+  process.standardError = stderr
+
+  let clock = ContinuousClock()
+  let start = clock.now
+  try process.run()
+  process.waitUntilExit()
+  let duration = clock.now - start
+
+  return Run(
+    status: process.terminationStatus,
+    stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+    stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
+    duration: duration)
+}
+
+/// A temporary folder for one test's spec files, removed by `remove()`.
+private struct Scratch {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func write(_ path: String, _ text: String) throws {
+    try write(path, bytes: Array(text.utf8))
+  }
+
+  func write(_ path: String, bytes: [UInt8]) throws {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: file)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// 10 levels of aliases, each standing for 10 of the level below: 10^10 nodes if
+/// expanded. The 8th `*l4` of `l5` takes the expansion past 1,000,000 nodes.
+private let billionLaughs: String = {
+  var lines = ["flow: Laughs", "start: x", "steps:", "  x: { screen: X, next: finish }"]
+  lines.append("l0: &l0 [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]")
+  for level in 1..<10 {
+    let aliases = Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+    lines.append("l\(level): &l\(level) [\(aliases)]")
+  }
+  return lines.joined(separator: "\n") + "\n"
+}()
+
+// MARK: - Tests
+
+@Suite struct CheckCommandTests {
+  /// A spec file with exactly one error, and the whole standard error expected for it.
+  struct BrokenSpec: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var stderr: String
+
+    init(_ name: String, _ text: String, stderr: String) {
+      self.init(name, bytes: Array(text.utf8), stderr: stderr)
+    }
+
+    init(_ name: String, bytes: [UInt8], stderr: String) {
+      self.name = name
+      self.bytes = bytes
+      self.stderr = stderr
+    }
+
+    var testDescription: String { name }
+  }
+
+  @Test func defaultRunChecksSpecsFromThePackageRoot() throws {
+    for arguments in [[], ["check"]] {
+      let run = try flowc(arguments, in: packageRoot)
+      #expect(run.status == 0, "\(run)")
+      #expect(run.stdout == "")
+      #expect(run.stderr == "")
+    }
+  }
+
+  static let brokenSpecs: [BrokenSpec] = [
+    BrokenSpec(
+      "tab indent",
+      """
+      flow: A
+      start: x
+      steps:
+        x:
+      \tscreen: X
+
+      """,
+      stderr: """
+        spec.flow.yaml:5:1: error: found character that cannot start any token [yaml-syntax]
+        \tscreen: X
+        ^
+        note: YAML does not allow tabs for indentation; indent with spaces
+        1 error and 0 warnings in 1 file
+
+        """),
+    BrokenSpec(
+      "unknown key nxt",
+      """
+      flow: A
+      start: x
+      steps:
+        x:
+          screen: X
+          nxt: finish
+
+      """,
+      stderr: """
+        spec.flow.yaml:6:5: error: unknown key 'nxt' in step 'x'; did you mean 'next'? [schema]
+            nxt: finish
+            ^
+        1 error and 0 warnings in 1 file
+
+        """),
+    BrokenSpec(
+      "duplicate key",
+      """
+      flow: A
+      start: x
+      steps:
+        x:
+          screen: X
+          next: finish
+          next: cancel
+
+      """,
+      stderr: """
+        spec.flow.yaml:7:5: error: duplicate key 'next' [schema]
+            next: cancel
+            ^
+        spec.flow.yaml:6:5: note: 'next' first appears here
+            next: finish
+            ^
+        1 error and 0 warnings in 1 file
+
+        """),
+    BrokenSpec(
+      "empty file", "",
+      stderr: """
+        spec.flow.yaml:1:1: error: the file is empty; a flow spec needs at least 'flow', 'start' and 'steps' [schema]
+        1 error and 0 warnings in 1 file
+
+        """),
+    BrokenSpec(
+      "invalid UTF-8",
+      bytes: Array("flow: A\nstart: x\ndescription: a".utf8) + [0xFF]
+        + Array("b\nsteps:\n  x: { screen: X, next: finish }\n".utf8),
+      stderr: """
+        spec.flow.yaml:3:15: error: invalid leading UTF-8 octet (byte 0xFF) [yaml-syntax]
+        description: a\u{FFFD}b
+                      ^
+        1 error and 0 warnings in 1 file
+
+        """),
+    BrokenSpec(
+      "billion laughs", billionLaughs,
+      stderr: """
+        spec.flow.yaml:10:45: error: aliases expand to more than 1,000,000 nodes; '*l4' goes past the limit [yaml-syntax]
+        l5: &l5 [*l4, *l4, *l4, *l4, *l4, *l4, *l4, *l4, *l4, *l4]
+                                                    ^
+        1 error and 0 warnings in 1 file
+
+        """),
+  ]
+
+  @Test(arguments: brokenSpecs) func oneErrorPerBrokenFile(_ spec: BrokenSpec) throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("spec.flow.yaml", bytes: spec.bytes)
+
+    let run = try flowc(["check", "spec.flow.yaml"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout == "")
+    #expect(run.errorLines.count == 1, "\(run)")
+    #expect(run.stderr == spec.stderr)
+    // A sanity bound, not a benchmark: hostile input must be rejected quickly.
+    #expect(run.duration < .seconds(1), "took \(run.duration)")
+  }
+
+  @Test func missingPath() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let run = try flowc(["check", "Nope.flow.yaml"], in: scratch.url)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "error: no such file or folder: 'Nope.flow.yaml'\n")
+  }
+
+  @Test func folderWithoutSpecs() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("empty/README.md", "# Not a spec\n")
+    try scratch.write("empty/Login.yaml", "flow: Login\n")
+    try scratch.write("empty/.hidden/Hidden.flow.yaml", "flow: Hidden\n")
+    let run = try flowc(["check", "empty"], in: scratch.url)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "error: no *.flow.yaml files in 'empty'\n")
+  }
+
+  @Test func unknownOptionPrintsUsage() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    for arguments in [["check", "--bogus"], ["--bogus"]] {
+      let run = try flowc(arguments, in: scratch.url)
+      #expect(run.status == 2, "\(run)")
+      #expect(run.stdout == "")
+      #expect(
+        run.stderr.hasPrefix("Error: Unknown option '--bogus'\nUsage: flowc check [<paths> ...]"),
+        "\(run)")
+      #expect(run.stderr.hasSuffix("  See 'flowc check --help' for more information.\n"), "\(run)")
+      // The usage is printed once: no second usage (such as `flowc <subcommand>`) after it.
+      #expect(run.stderr.components(separatedBy: "Usage:").count == 2, "\(run)")
+      #expect(!run.stderr.contains("flowc <subcommand>"), "\(run)")
+    }
+  }
+
+  static let warningOnly = """
+    flow: A
+    start: x
+    external: [Session]
+    steps:
+      x: { screen: X, next: finish }
+
+    """
+
+  static let warningOnlyStderr = """
+    spec.flow.yaml:3:12: warning: external type 'Session' is listed but nothing in flow 'A' uses it [unused-type]
+    external: [Session]
+               ^
+    0 errors and 1 warning in 1 file
+
+    """
+
+  @Test func warningsFailOnlyWithStrict() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("spec.flow.yaml", Self.warningOnly)
+
+    let lenient = try flowc(["check", "spec.flow.yaml"], in: scratch.url)
+    #expect(lenient.status == 0, "\(lenient)")
+    #expect(lenient.stdout == "")
+    #expect(lenient.stderr == Self.warningOnlyStderr)
+
+    for arguments in [
+      ["check", "--strict", "spec.flow.yaml"], ["check", "spec.flow.yaml", "--strict"],
+    ] {
+      let strict = try flowc(arguments, in: scratch.url)
+      #expect(strict.status == 1, "\(strict)")
+      #expect(strict.stdout == "")
+      #expect(strict.stderr == Self.warningOnlyStderr)
+    }
+  }
+
+  @Test func noSourceLeavesOutTheQuotedLines() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "spec.flow.yaml",
+      """
+      flow: A
+      start: x
+      steps:
+        x:
+          screen: X
+          next: finish
+          next: cancel
+          nxt: finish
+
+      """)
+    let run = try flowc(["check", "--no-source", "spec.flow.yaml"], in: scratch.url)
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        spec.flow.yaml:7:5: error: duplicate key 'next' [schema]
+        spec.flow.yaml:6:5: note: 'next' first appears here
+        spec.flow.yaml:8:5: error: unknown key 'nxt' in step 'x'; did you mean 'next'? [schema]
+        2 errors and 0 warnings in 1 file
+
+        """)
+  }
+
+  @Test func sourceLineAndCaretUnderTheColumn() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    // Columns count characters: the caret stands under `nxt` after three CJK
+    // characters, and a tab in the quoted line is kept in the caret line.
+    try scratch.write(
+      "spec.flow.yaml",
+      """
+      flow: A
+      start: x
+      steps:
+        x: { description: 日本語, screen: X, nxt: finish }
+        y: {\tscreen: Y, nxt: finish }
+
+      """)
+    let run = try flowc(["check", "spec.flow.yaml"], in: scratch.url)
+    #expect(run.status == 1)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        spec.flow.yaml:4:37: error: unknown key 'nxt' in step 'x'; did you mean 'next'? [schema]
+          x: { description: 日本語, screen: X, nxt: finish }
+                                            ^
+        spec.flow.yaml:5:19: error: unknown key 'nxt' in step 'y'; did you mean 'next'? [schema]
+          y: {\tscreen: Y, nxt: finish }
+              \t           ^
+        2 errors and 0 warnings in 1 file
+
+        """)
+  }
+
+  @Test func severalFilesAreReportedSortedByPath() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    for (path, flow) in [
+      ("specs/b.flow.yaml", "B"), ("specs/sub/c.flow.yaml", "C"), ("specs/a.flow.yaml", "A"),
+    ] {
+      try scratch.write(
+        path,
+        """
+        flow: \(flow)
+        start: x
+        steps:
+          x: { screen: X, nxt: finish }
+
+        """)
+    }
+    let block = { (path: String) in
+      """
+      \(path):4:19: error: unknown key 'nxt' in step 'x'; did you mean 'next'? [schema]
+        x: { screen: X, nxt: finish }
+                        ^
+
+      """
+    }
+
+    let folder = try flowc(["check", "specs"], in: scratch.url)
+    #expect(folder.status == 1)
+    #expect(folder.stdout == "")
+    #expect(
+      folder.stderr
+        == block("specs/a.flow.yaml") + block("specs/b.flow.yaml") + block("specs/sub/c.flow.yaml")
+        + "3 errors and 0 warnings in 3 files\n")
+
+    // Files named in any order are still reported in path order.
+    let named = try flowc(
+      ["check", "specs/sub/c.flow.yaml", "specs/b.flow.yaml", "specs/a.flow.yaml"], in: scratch.url)
+    #expect(named.status == 1)
+    #expect(named.stderr == folder.stderr)
+  }
+
+  @Test func aFileNamedTwiceIsReadOnce() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "specs/a.flow.yaml",
+      """
+      flow: A
+      start: x
+      steps:
+        x: { screen: X, nxt: finish }
+
+      """)
+    let run = try flowc(
+      ["check", "specs", "specs/a.flow.yaml", "./specs/a.flow.yaml"], in: scratch.url)
+    #expect(run.status == 1)
+    #expect(run.errorLines.count == 1, "\(run)")
+    #expect(run.stderr.hasSuffix("\n1 error and 0 warnings in 1 file\n"), "\(run)")
+  }
+
+  @Test func cleanSpecPrintsNothing() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "Login.flow.yaml",
+      """
+      # Login: credentials form, login request, error alert on failure.
+      flow: Login
+      description: Signs in an existing user with e-mail and password.
+      output: Session
+      start: credentials
+
+      types:
+        LoginCredentials:
+          email: String
+          password: String
+
+      external: [Session]
+
+      steps:
+        credentials:
+          screen: LoginForm
+          output: LoginCredentials
+          next: logIn
+          back: cancel
+
+        logIn:
+          action: LogIn
+          input: LoginCredentials
+          output: Session
+          next: finish
+          failure: loginFailed
+
+        loginFailed:
+          screen: LoginFailed
+          input: Error
+          present: modal
+          next: credentials
+
+      """)
+    for arguments in [["check", "Login.flow.yaml"], ["check", "--strict", "."], ["check", "."]] {
+      let run = try flowc(arguments, in: scratch.url)
+      #expect(run.status == 0, "\(arguments): \(run)")
+      #expect(run.stdout == "")
+      #expect(run.stderr == "")
+    }
+  }
+}

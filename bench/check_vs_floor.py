@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Times `flowc check` against the libyaml floor on generated specs.
+
+    bench/check_vs_floor.py [--sizes 1000,10000,100000] [--runs 7]
+
+Builds flowc in release mode and bench/yamlfloor.c (libyaml's bare event loop,
+the floor for any libyaml-based reader), generates one spec file per size with
+bench/gen_flow.py (seed 1), and prints median wall time and peak memory of
+each, plus flowc's ratio to the floor. Needs gcc, libyaml-dev and python3.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def timed(cmd):
+    """(wall seconds, peak resident KB) of one run."""
+    start = time.perf_counter()
+    process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{process.stderr.read().decode()}")
+    return wall, usage.ru_maxrss
+
+
+def median_of(cmd, runs):
+    results = [timed(cmd) for _ in range(runs)]
+    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1000,10000,100000")
+    ap.add_argument("--runs", type=int, default=7)
+    args = ap.parse_args()
+    work = tempfile.mkdtemp(prefix="flowc-bench-")
+    floor = os.path.join(work, "yamlfloor")
+    subprocess.run(["gcc", "-O2", "-o", floor, os.path.join(ROOT, "bench", "yamlfloor.c"), "-lyaml"], check=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "flowc"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    flowc = os.path.join(ROOT, ".build", "release", "flowc")
+    print(f"{'steps':>8} {'bytes':>10} {'floor ms':>9} {'floor MB':>9} {'flowc ms':>9} {'flowc MB':>9} {'ratio':>6}")
+    for size in [int(s) for s in args.sizes.split(",")]:
+        folder = os.path.join(work, f"s{size}")
+        subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gen_flow.py"), "--steps", str(size),
+                        "-o", folder], check=True, stderr=subprocess.DEVNULL)
+        spec = os.path.join(folder, "Flow1.flow.yaml")
+        floor_s, floor_kb = median_of([floor, "events", spec], args.runs)
+        flowc_s, flowc_kb = median_of([flowc, "check", spec], args.runs)
+        print(f"{size:>8} {os.path.getsize(spec):>10} {floor_s * 1000:>9.1f} {floor_kb / 1024:>9.1f} "
+              f"{flowc_s * 1000:>9.1f} {flowc_kb / 1024:>9.1f} {flowc_s / max(floor_s, 0.001):>6.1f}")
+
+
+if __name__ == "__main__":
+    main()
