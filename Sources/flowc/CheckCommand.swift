@@ -18,7 +18,8 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
   var paths: [String] = ["specs"]
 
-  @Option(help: "How to print diagnostics: \(DiagnosticFormat.allValueStrings.joined(separator: ", ")).")
+  @Option(
+    help: "How to print diagnostics: \(DiagnosticFormat.allValueStrings.joined(separator: ", ")).")
   var format: DiagnosticFormat = .text
 
   @Flag(help: "Treat warnings as errors.")

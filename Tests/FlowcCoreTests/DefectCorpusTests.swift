@@ -58,7 +58,9 @@ import Testing
         code: diagnostic.code.rawValue, flow: diagnostic.subject?.flow ?? "?",
         step: diagnostic.subject?.node ?? "?")
     }
-    #expect(found.sorted(by: { $0.description < $1.description }) == expected.sorted(by: { $0.description < $1.description }))
+    #expect(
+      found.sorted(by: { $0.description < $1.description })
+        == expected.sorted(by: { $0.description < $1.description }))
   }
 
   @Test func cleanSpecsOfTenThousandStepsCheckClean() throws {

@@ -3,18 +3,26 @@ extension Check {
   /// flow (a step and a decision), or two cases of one enum or decision share a name.
   public static let duplicateNames = Check("duplicate names", codes: [.duplicateName]) { model in
     var diagnostics: [Diagnostic] = []
-    func report(_ what: String, _ location: SourceLocation, first: SourceLocation?, subject: Diagnostic.Subject?) {
+    func report(
+      _ what: String, _ location: SourceLocation, first: SourceLocation?,
+      subject: Diagnostic.Subject?
+    ) {
       diagnostics.append(
         Diagnostic(
           .duplicateName, what, at: location,
-          notes: first.map { [Diagnostic.Note("first defined here", at: $0)] } ?? [], subject: subject))
+          notes: first.map { [Diagnostic.Note("first defined here", at: $0)] } ?? [],
+          subject: subject))
     }
 
-    func reportRepeats(_ names: [Located<String>], _ what: String, of owner: String, _ subject: Diagnostic.Subject) {
+    func reportRepeats(
+      _ names: [Located<String>], _ what: String, of owner: String, _ subject: Diagnostic.Subject
+    ) {
       var seen: [String: SourceLocation] = [:]
       for name in names {
         if let first = seen[name.value] {
-          report("\(what) '\(name.value)' of \(owner) appears twice", name.location, first: first, subject: subject)
+          report(
+            "\(what) '\(name.value)' of \(owner) appears twice", name.location, first: first,
+            subject: subject)
         } else {
           seen[name.value] = name.location
         }
@@ -31,7 +39,8 @@ extension Check {
         let name = declaration.name
         if TypeTable.builtins.contains(name.value) {
           report(
-            "type '\(name.value)' is built in and cannot be declared again", name.location, first: nil,
+            "type '\(name.value)' is built in and cannot be declared again", name.location,
+            first: nil,
             subject: flow.subject())
         } else if let first = firstType[name.value] {
           report(
@@ -64,7 +73,8 @@ extension Check {
             name.location, first: declared.declaration.name.location, subject: flow.subject())
         } else if TypeTable.builtins.contains(name.value) {
           report(
-            "type '\(name.value)' is built in; remove it from 'external'", name.location, first: nil,
+            "type '\(name.value)' is built in; remove it from 'external'", name.location,
+            first: nil,
             subject: flow.subject())
         }
       }

@@ -23,7 +23,10 @@ extension Check {
         let missing = cases.filter { !handled.contains($0) }
         guard !missing.isEmpty else { continue }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-        let advice = node.decision == nil ? "route \(missing.count == 1 ? "it" : "them") or add a default 'next'" : "route \(missing.count == 1 ? "it" : "them")"
+        let advice =
+          node.decision == nil
+          ? "route \(missing.count == 1 ? "it" : "them") or add a default 'next'"
+          : "route \(missing.count == 1 ? "it" : "them")"
         diagnostics.append(
           Diagnostic(
             .nonExhaustive,

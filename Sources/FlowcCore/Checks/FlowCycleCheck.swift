@@ -29,7 +29,10 @@ extension Check {
           path.append(callee)
           stack.append((callee, 0))
         case 1:
-          let cycle = path[path.firstIndex(of: callee)!...].map { model.flows[$0].name } + [model.flows[callee].name]
+          let cycle =
+            path[path.firstIndex(of: callee)!...].map { model.flows[$0].name } + [
+              model.flows[callee].name
+            ]
           let caller = model.flows[flow]
           let message =
             cycle.count == 2
@@ -37,7 +40,8 @@ extension Check {
             : "flows run each other in a cycle: \(cycle.joined(separator: " -> "))"
           diagnostics.append(
             Diagnostic(
-              .flowCycle, message, at: caller.nodes[node].step?.name.location ?? caller.nodes[node].id.location,
+              .flowCycle, message,
+              at: caller.nodes[node].step?.name.location ?? caller.nodes[node].id.location,
               subject: caller.subject(node)))
         default:
           break

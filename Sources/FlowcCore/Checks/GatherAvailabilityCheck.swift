@@ -5,26 +5,33 @@ extension Check {
   ///
   /// Uses the dominator tree of `DataFlowGraph`: the output of `s` exists at
   /// `g` exactly when "s completed" dominates "g runs".
-  public static let gatherAvailability = Check("gathered data availability", codes: [.gatherUnavailable]) {
+  public static let gatherAvailability = Check(
+    "gathered data availability", codes: [.gatherUnavailable]
+  ) {
     model in
     var diagnostics: [Diagnostic] = []
     for flow in model.flows where flow.start != nil {
       // A link to a gathering step is a `link-pattern` error of its own.
       let linked = Set(flow.links.compactMap(\.target))
-      let gathering = flow.nodes.indices.filter { flow.nodes[$0].step?.gather != nil && !linked.contains($0) }
+      let gathering = flow.nodes.indices.filter {
+        flow.nodes[$0].step?.gather != nil && !linked.contains($0)
+      }
       guard !gathering.isEmpty else { continue }
       let data = DataFlowGraph(flow)
       for index in gathering where data.dominators.isReachable(data.enter(index)) {
         let node = flow.nodes[index]
         for field in node.step?.gather ?? [] {
-          guard case .step(let sourceID) = field.source.value, let source = flow.nodesByID[sourceID],
+          guard case .step(let sourceID) = field.source.value,
+            let source = flow.nodesByID[sourceID],
             source != index, !data.isAvailable(source, at: index)
           else { continue }
           let path = data.pathSkipping(source, to: index, start: flow.start) ?? []
           let entry = path.first.map { first in
             flow.start == first.node
               ? "'start'"
-              : flow.links.first { $0.target == first.node }.map { "link '\($0.link.pattern.value)'" } ?? "a link"
+              : flow.links.first { $0.target == first.node }.map {
+                "link '\($0.link.pattern.value)'"
+              } ?? "a link"
           }
           let shown = describe(path, in: flow)
           diagnostics.append(

@@ -8,7 +8,8 @@ extension Check {
       for (index, node) in flow.nodes.enumerated() {
         guard let step = node.step, let gather = step.gather else { continue }
         func report(_ message: String, at location: SourceLocation) {
-          diagnostics.append(Diagnostic(.gatherField, message, at: location, subject: flow.subject(index)))
+          diagnostics.append(
+            Diagnostic(.gatherField, message, at: location, subject: flow.subject(index)))
         }
         guard let fields = model.types.structFields(of: node.input) else {
           if model.types.isKnown(node.input) {
@@ -23,7 +24,8 @@ extension Check {
         var meant: Set<String> = []
         for field in gather {
           guard let declared = fields.first(where: { $0.name.value == field.field.value }) else {
-            let suggestion = Spelling.suggestion(for: field.field.value, in: fields.map(\.name.value))
+            let suggestion = Spelling.suggestion(
+              for: field.field.value, in: fields.map(\.name.value))
             if let suggestion { meant.insert(suggestion) }
             report(
               "struct '\(structName)' has no field '\(field.field.value)'"
@@ -31,9 +33,9 @@ extension Check {
               at: field.field.location)
             continue
           }
-          guard case .step(let sourceID) = field.source.value, let source = flow.nodesByID[sourceID] else {
-            continue  // `payload` is checked against arriving transitions; unknown steps are unknown targets
-          }
+          // `payload` is checked against arriving transitions; unknown steps are unknown targets.
+          guard case .step(let sourceID) = field.source.value, let source = flow.nodesByID[sourceID]
+          else { continue }
           if source == index {
             report("\(node.label) cannot gather its own output", at: field.source.location)
             continue
@@ -48,8 +50,10 @@ extension Check {
             at: field.source.location)
         }
         let gathered = Set(gather.map(\.field.value))
-        let left = fields.filter { !gathered.contains($0.name.value) && !meant.contains($0.name.value) }
-          .map { "'\($0.name.value)'" }
+        let left = fields.filter {
+          !gathered.contains($0.name.value) && !meant.contains($0.name.value)
+        }
+        .map { "'\($0.name.value)'" }
         if !left.isEmpty {
           report(
             "\(node.label) does not gather field\(left.count == 1 ? "" : "s") \(left.joined(separator: ", ")) "

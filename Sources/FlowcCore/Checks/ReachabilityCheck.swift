@@ -6,7 +6,8 @@ extension Check {
     for flow in model.flows where flow.start != nil {
       let reachable = flow.reachableNodes
       // A second node with a taken id can never be targeted; `duplicate-name` says so.
-      for (index, node) in flow.nodes.enumerated() where !reachable[index] && flow.nodesByID[node.id.value] == index {
+      for (index, node) in flow.nodes.enumerated()
+      where !reachable[index] && flow.nodesByID[node.id.value] == index {
         diagnostics.append(
           Diagnostic(
             .unreachableStep,

@@ -14,9 +14,12 @@ extension Check {
     }
 
     for flow in model.flows {
-      func mismatch(_ message: String, at location: SourceLocation, node: Int?, notes: [Diagnostic.Note] = []) {
+      func mismatch(
+        _ message: String, at location: SourceLocation, node: Int?, notes: [Diagnostic.Note] = []
+      ) {
         diagnostics.append(
-          Diagnostic(.typeMismatch, message, at: location, notes: notes, subject: flow.subject(node)))
+          Diagnostic(
+            .typeMismatch, message, at: location, notes: notes, subject: flow.subject(node)))
       }
 
       /// Checks a value of type `payload` arriving at node `target`. `arrival` says
@@ -29,7 +32,8 @@ extension Check {
         if let step = node.step, let gather = step.gather {
           let fields = types.structFields(of: node.input) ?? []
           for field in gather where field.source.value == .payload {
-            guard let type = fields.first(where: { $0.name.value == field.field.value })?.type.value,
+            guard
+              let type = fields.first(where: { $0.name.value == field.field.value })?.type.value,
               comparable(type, payload), type != payload
             else { continue }
             mismatch(
@@ -39,8 +43,12 @@ extension Check {
           }
           return
         }
-        guard node.input != .void, comparable(node.input, payload), node.input != payload else { return }
-        mismatch("\(node.label) takes \(node.input) but \(arrival())", at: node.inputLocation, node: target, notes: [note()])
+        guard node.input != .void, comparable(node.input, payload), node.input != payload else {
+          return
+        }
+        mismatch(
+          "\(node.label) takes \(node.input) but \(arrival())", at: node.inputLocation,
+          node: target, notes: [note()])
       }
 
       for edge in flow.edges {
@@ -62,11 +70,14 @@ extension Check {
             payload, at: target, arrival: "\(delivery) \(describe(payload))",
             note: Diagnostic.Note("the transition is written here", at: edge.location))
         case .finish:
-          guard flow.output != .void, comparable(flow.output, payload), flow.output != payload else { continue }
+          guard flow.output != .void, comparable(flow.output, payload), flow.output != payload
+          else { continue }
           mismatch(
             "flow '\(flow.name)' outputs \(flow.output) but \(delivery) finishes it with \(describe(payload, bare: true))",
             at: edge.location, node: edge.source,
-            notes: flow.spec.output.map { [Diagnostic.Note("the flow's output is declared here", at: $0.location)] } ?? [])
+            notes: flow.spec.output.map {
+              [Diagnostic.Note("the flow's output is declared here", at: $0.location)]
+            } ?? [])
         case .cancel, .unknown:
           continue
         }
@@ -87,12 +98,19 @@ extension Check {
       // A `flow:` step may repeat the called flow's types; they must agree.
       for (index, node) in flow.nodes.enumerated() {
         guard let step = node.step, let callee = model.callee(of: node) else { continue }
-        for (written, actual, what) in [(step.input, callee.input, "takes"), (step.output, callee.output, "outputs")] {
-          guard let written, comparable(written.value, actual), written.value != actual else { continue }
+        for (written, actual, what) in [
+          (step.input, callee.input, "takes"), (step.output, callee.output, "outputs"),
+        ] {
+          guard let written, comparable(written.value, actual), written.value != actual else {
+            continue
+          }
           mismatch(
             "\(node.label) says flow '\(callee.name)' \(what) \(written.value), but it \(what) \(actual)",
             at: written.location, node: index,
-            notes: [Diagnostic.Note("flow '\(callee.name)' is defined here", at: callee.spec.name.location)])
+            notes: [
+              Diagnostic.Note(
+                "flow '\(callee.name)' is defined here", at: callee.spec.name.location)
+            ])
         }
       }
     }

@@ -19,7 +19,8 @@ extension Check {
           diagnostics.append(
             Diagnostic(
               .unknownCase,
-              "\(owner) has no case '\(route.caseName.value)'" + Spelling.didYouMean(route.caseName.value, in: cases),
+              "\(owner) has no case '\(route.caseName.value)'"
+                + Spelling.didYouMean(route.caseName.value, in: cases),
               at: route.caseName.location, subject: flow.subject(index)))
         }
       }

@@ -5,7 +5,9 @@ extension Check {
     let names = model.flowsByName.keys
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
-        guard case .subflow(let name) = node.kind, node.callee == nil, let step = node.step else { continue }
+        guard case .subflow(let name) = node.kind, node.callee == nil, let step = node.step else {
+          continue
+        }
         diagnostics.append(
           Diagnostic(
             .unknownFlow,

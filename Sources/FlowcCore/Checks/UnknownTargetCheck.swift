@@ -6,7 +6,8 @@ extension Check {
     for flow in model.flows {
       let ids = flow.nodesByID.keys
       func report(_ name: String, _ what: String, at location: SourceLocation, node: Int?) {
-        let endsAllowed = !(what == "'start'" || what.hasPrefix("link") || what.hasPrefix("gathered"))
+        let endsAllowed =
+          !(what == "'start'" || what.hasPrefix("link") || what.hasPrefix("gathered"))
         let candidates = endsAllowed ? Array(ids) + ["finish", "cancel"] : Array(ids)
         let kinds = endsAllowed ? "step, decision, 'finish' or 'cancel'" : "step or decision"
         diagnostics.append(
@@ -21,18 +22,24 @@ extension Check {
       }
       for edge in flow.edges {
         if case .unknown(let name) = edge.destination {
-          report(name, "\(edge.label) of \(flow.nodes[edge.source].label)", at: edge.location, node: edge.source)
+          report(
+            name, "\(edge.label) of \(flow.nodes[edge.source].label)", at: edge.location,
+            node: edge.source)
         }
       }
       for (index, node) in flow.nodes.enumerated() {
         for field in node.step?.gather ?? [] {
           if case .step(let source) = field.source.value, flow.nodesByID[source] == nil {
-            report(source, "gathered field '\(field.field.value)' of \(node.label)", at: field.source.location, node: index)
+            report(
+              source, "gathered field '\(field.field.value)' of \(node.label)",
+              at: field.source.location, node: index)
           }
         }
       }
       for link in flow.links where link.target == nil {
-        report(link.link.target.value, "link '\(link.link.pattern.value)'", at: link.link.target.location, node: nil)
+        report(
+          link.link.target.value, "link '\(link.link.pattern.value)'",
+          at: link.link.target.location, node: nil)
       }
     }
     return diagnostics

@@ -36,7 +36,8 @@ extension Spec {
     for declaration in types {
       switch declaration.shape {
       case .structure(let fields): for field in fields { body(field.type) }
-      case .enumeration(let cases): for item in cases { if let payload = item.payload { body(payload) } }
+      case .enumeration(let cases):
+        for item in cases { if let payload = item.payload { body(payload) } }
       }
     }
     // Indices, not `for step in steps`: a step is large, and only two fields are read.

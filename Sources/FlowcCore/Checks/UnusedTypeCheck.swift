@@ -40,16 +40,21 @@ extension Check {
     for flow in model.flows {
       for declaration in flow.spec.types {
         let name = declaration.name.value
-        guard !usedOutside.contains(name), (usedBy[name] ?? []).subtracting([name]).isEmpty else { continue }
+        guard !usedOutside.contains(name), (usedBy[name] ?? []).subtracting([name]).isEmpty else {
+          continue
+        }
         diagnostics.append(
           Diagnostic(
-            .unusedType, "type '\(name)' is declared but nothing uses it", at: declaration.name.location,
+            .unusedType, "type '\(name)' is declared but nothing uses it",
+            at: declaration.name.location,
             subject: flow.subject()))
       }
-      for external in flow.spec.externalTypes where !usedInFlow[flow.index].contains(external.value) {
+      for external in flow.spec.externalTypes where !usedInFlow[flow.index].contains(external.value)
+      {
         diagnostics.append(
           Diagnostic(
-            .unusedType, "external type '\(external.value)' is listed but nothing in flow '\(flow.name)' uses it",
+            .unusedType,
+            "external type '\(external.value)' is listed but nothing in flow '\(flow.name)' uses it",
             at: external.location, subject: flow.subject()))
       }
     }

@@ -55,7 +55,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// The order diagnostics are printed in: by file, line, column, then code.
   public static func printOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     switch (lhs.location, rhs.location) {
-    case let (l?, r?) where l != r: return l < r
+    case (let l?, let r?) where l != r: return l < r
     case (nil, _?): return true
     case (_?, nil): return false
     default: return (lhs.code.rawValue, lhs.message) < (rhs.code.rawValue, rhs.message)
@@ -115,7 +115,8 @@ extension DiagnosticCode {
     case .unknownCase: "'on' names a case the enum or decision does not have."
     case .notAnEnum: "'on' is used on an output that is not an enum."
     case .gatherUnavailable: "A gathered step does not run on every path to the gathering step."
-    case .gatherField: "A gathered field is missing from the struct, has another type, or is left out."
+    case .gatherField:
+      "A gathered field is missing from the struct, has another type, or is left out."
     case .missingFailure: "An action has no 'failure' target."
     case .linkPattern: "A deep link pattern is malformed, or targets a step it cannot open."
     case .unusedType: "A declared or external type that nothing uses."

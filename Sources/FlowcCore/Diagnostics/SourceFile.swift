@@ -58,7 +58,8 @@ public struct LineTable: Sendable {
     guard line >= 1, line <= starts.count else { return nil }
     let start = starts[line - 1]
     var end = line < starts.count ? starts[line] : bytes.count
-    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
+    {
       end -= 1
     }
     return bytes[start..<end]

@@ -42,15 +42,21 @@ public struct TextDiagnosticRenderer {
   public func render(_ diagnostics: [Diagnostic]) -> String {
     var renderer = self
     if quotesSource {
-      let files = Set(diagnostics.flatMap { [$0.location?.file] + $0.notes.map(\.location?.file) }.compactMap { $0 })
-      for source in sources where files.contains(source.path) && renderer.lineTables[source.path] == nil {
+      let files = Set(
+        diagnostics.flatMap { [$0.location?.file] + $0.notes.map(\.location?.file) }.compactMap {
+          $0
+        })
+      for source in sources
+      where files.contains(source.path) && renderer.lineTables[source.path] == nil {
         renderer.lineTables[source.path] = LineTable(source.bytes)
       }
     }
     return diagnostics.sorted(by: Diagnostic.printOrder).map(renderer.render).joined()
   }
 
-  private func header(_ location: SourceLocation?, label: String, colour: String, into out: inout String) {
+  private func header(
+    _ location: SourceLocation?, label: String, colour: String, into out: inout String
+  ) {
     if let location { out += bold("\(location): ") }
     out += colors ? "\(colour)\(label):\u{1B}[0m " : "\(label): "
   }

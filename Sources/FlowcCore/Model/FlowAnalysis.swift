@@ -2,7 +2,9 @@ extension Flow {
   /// The flow's nodes as vertices and its transitions as edges (an unknown
   /// target counts as its likely meaning, see `Edge.guess`).
   public var graph: Digraph {
-    Digraph(count: nodes.count, edges: edges.compactMap { edge in edge.targetNode.map { (edge.source, $0) } })
+    Digraph(
+      count: nodes.count,
+      edges: edges.compactMap { edge in edge.targetNode.map { (edge.source, $0) } })
   }
 
   /// Which nodes some entry (`start` or a link target) reaches.
@@ -51,9 +53,13 @@ public struct DataFlowGraph: Sendable {
   /// previous node by completing it (false: through `failure` or `back`).
   ///
   /// Paths from `start` come first: they are the ones a reader follows.
-  public func pathSkipping(_ source: Int, to node: Int, start: Int?) -> [(node: Int, completed: Bool)]? {
+  public func pathSkipping(_ source: Int, to node: Int, start: Int?) -> [(
+    node: Int, completed: Bool
+  )]? {
     guard
-      let path = start.flatMap({ graph.shortestPath(from: enter($0), to: enter(node), avoiding: done(source)) })
+      let path = start.flatMap({
+        graph.shortestPath(from: enter($0), to: enter(node), avoiding: done(source))
+      })
         ?? graph.shortestPath(from: root, to: enter(node), avoiding: done(source))
     else { return nil }
     var steps: [(node: Int, completed: Bool)] = []

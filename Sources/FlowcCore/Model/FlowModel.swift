@@ -69,14 +69,16 @@ public struct TypeTable: Sendable {
 
   /// The cases of a declared enum type, or nil if `type` is not one.
   public func enumCases(of type: TypeExpression) -> [TypeDeclaration.EnumCase]? {
-    guard case .named(let name) = type, case .enumeration(let cases)? = declared[name]?.declaration.shape
+    guard case .named(let name) = type,
+      case .enumeration(let cases)? = declared[name]?.declaration.shape
     else { return nil }
     return cases
   }
 
   /// The fields of a declared struct type, or nil if `type` is not one.
   public func structFields(of type: TypeExpression) -> [TypeDeclaration.Field]? {
-    guard case .named(let name) = type, case .structure(let fields)? = declared[name]?.declaration.shape
+    guard case .named(let name) = type,
+      case .structure(let fields)? = declared[name]?.declaration.shape
     else { return nil }
     return fields
   }

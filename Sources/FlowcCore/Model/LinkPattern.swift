@@ -31,7 +31,9 @@ public struct LinkPattern: Hashable, Sendable {
   public init(parsing text: String) throws(LinkPatternError) {
     let bytes = Array(text.utf8)
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-    func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    func isASCIILetter(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
 
     guard let colon = bytes.indices.first(where: { bytes[$0...].starts(with: "://".utf8) }) else {
       throw LinkPatternError("'\(text)' has no scheme; write it like 'myapp://items/{id:Int}'")
@@ -40,14 +42,16 @@ public struct LinkPattern: Hashable, Sendable {
     let schemeBytes = bytes[0..<colon]
     guard let first = schemeBytes.first, isASCIILetter(first),
       schemeBytes.allSatisfy({
-        isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0)
+        isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+          || "+-.".utf8.contains($0)
       })
     else {
       throw LinkPatternError("'\(scheme)' is not a URL scheme (letters, digits, '+', '-', '.')")
     }
     let rest = (colon + 3)..<bytes.count
     if let bad = bytes[rest].first(where: { "?# ".utf8.contains($0) }) {
-      throw LinkPatternError("link patterns match a host and path only; remove '\(Character(Unicode.Scalar(bad)))'")
+      throw LinkPatternError(
+        "link patterns match a host and path only; remove '\(Character(Unicode.Scalar(bad)))'")
     }
     // Host and path segments, split at '/'.
     var pieces: [Range<Int>] = []
@@ -68,10 +72,12 @@ public struct LinkPattern: Hashable, Sendable {
         segments.append(.literal(string(piece)))
         continue
       }
-      guard bytes[piece.lowerBound] == UInt8(ascii: "{"), bytes[piece.upperBound - 1] == UInt8(ascii: "}"),
+      guard bytes[piece.lowerBound] == UInt8(ascii: "{"),
+        bytes[piece.upperBound - 1] == UInt8(ascii: "}"),
         piece.count > 2
       else {
-        throw LinkPatternError("a parameter must fill a whole segment, like '{id:Int}', not '\(string(piece))'")
+        throw LinkPatternError(
+          "a parameter must fill a whole segment, like '{id:Int}', not '\(string(piece))'")
       }
       let inner = (piece.lowerBound + 1)..<(piece.upperBound - 1)
       let colons = inner.filter { bytes[$0] == UInt8(ascii: ":") }

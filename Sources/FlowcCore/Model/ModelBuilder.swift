@@ -13,7 +13,9 @@ extension FlowModel {
     self.flowsByName = flowsByName
     // Sub-flow steps take their types from the flow they run: that flow's
     // declared input and output are all a caller needs.
-    let signatures = specs.map { (input: $0.input?.value ?? .void, output: $0.output?.value ?? .void) }
+    let signatures = specs.map {
+      (input: $0.input?.value ?? .void, output: $0.output?.value ?? .void)
+    }
     self.flows = specs.enumerated().map { index, spec in
       Flow(spec: spec, index: index, types: types, flowsByName: flowsByName, signatures: signatures)
     }
@@ -99,7 +101,9 @@ extension Flow {
           // A case without payload carries nothing; an unknown case, something unknown.
           let payload: TypeExpression? =
             cases.map { cases in
-              cases.first { $0.name.value == route.caseName.value }.map { $0.payload?.value ?? .void }
+              cases.first { $0.name.value == route.caseName.value }.map {
+                $0.payload?.value ?? .void
+              }
             } ?? nil
           add(.onCase(route.caseName.value), route.target, payload: payload)
         }
@@ -129,10 +133,13 @@ extension Flow {
     self.incoming = incoming
 
     links = spec.links.map { link in
-      let pattern = Result { () throws(LinkPatternError) in try LinkPattern(parsing: link.pattern.value) }
+      let pattern = Result { () throws(LinkPatternError) in
+        try LinkPattern(parsing: link.pattern.value)
+      }
       let target = nodesByID[link.target.value]
       return FlowLink(
-        link: link, target: target, guess: target == nil ? guess(link.target.value) : nil, pattern: pattern)
+        link: link, target: target, guess: target == nil ? guess(link.target.value) : nil,
+        pattern: pattern)
     }
     var entries: [Int] = []
     for entry in [start] + links.map({ $0.target ?? $0.guess }) {

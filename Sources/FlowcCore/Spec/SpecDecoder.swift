@@ -8,7 +8,8 @@ public struct SpecDecoder {
   private let file: String
 
   /// Reads and decodes one spec file.
-  public static func load(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> SpecLoadResult {
+  public static func load(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> SpecLoadResult
+  {
     let result: YAMLReadResult
     do {
       result = try YAMLReader.read(source, options: YAMLReadOptions(limits: limits))
@@ -81,7 +82,8 @@ public struct SpecDecoder {
             .schema, "enum '\(name.value)' takes only the key 'enum', not '\(other.scalar ?? "?")'",
             at: other.location)
         }
-        return TypeDeclaration(name: name, shape: .enumeration(decodeCases(enumEntry.value, of: name.value)))
+        return TypeDeclaration(
+          name: name, shape: .enumeration(decodeCases(enumEntry.value, of: name.value)))
       }
       let fields = entries.compactMap { fieldKey, fieldValue -> TypeDeclaration.Field? in
         guard let field = identifier(fieldKey, .lower, "a field name"),
@@ -93,11 +95,15 @@ public struct SpecDecoder {
     }
   }
 
-  private mutating func decodeCases(_ node: YAMLNode, of enumName: String) -> [TypeDeclaration.EnumCase] {
+  private mutating func decodeCases(_ node: YAMLNode, of enumName: String) -> [TypeDeclaration
+    .EnumCase]
+  {
     switch node.resolved.kind {
     case .sequence:
       return node.elements.compactMap { element in
-        identifier(element, .lower, "an enum case").map { TypeDeclaration.EnumCase(name: $0, payload: nil) }
+        identifier(element, .lower, "an enum case").map {
+          TypeDeclaration.EnumCase(name: $0, payload: nil)
+        }
       }
     case .mapping:
       return node.pairs.compactMap { key, value in
@@ -116,7 +122,9 @@ public struct SpecDecoder {
 
   private mutating func decodeExternal(_ node: YAMLNode) -> [Located<String>] {
     guard node.resolved.kind == .sequence else {
-      report(.schema, "'external' must be a list of type names, not \(node.kindDescription)", at: node.location)
+      report(
+        .schema, "'external' must be a list of type names, not \(node.kindDescription)",
+        at: node.location)
       return []
     }
     return node.elements.compactMap { element in
@@ -182,7 +190,8 @@ public struct SpecDecoder {
 
     if let kind, kind != .action, let failureKey = keys.location(ofKey: "failure") {
       report(
-        .schema, "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
+        .schema,
+        "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
         at: failureKey)
     }
     guard let kind, let name else { return nil }
@@ -242,7 +251,8 @@ public struct SpecDecoder {
           cases = casesNode.elements.compactMap { identifier($0, .lower, "a decision case") }
         } else {
           report(
-            .schema, "'cases' of \(context) must be a list of case names, not \(casesNode.kindDescription)",
+            .schema,
+            "'cases' of \(context) must be a list of case names, not \(casesNode.kindDescription)",
             at: casesNode.location)
         }
       }
@@ -260,7 +270,8 @@ public struct SpecDecoder {
   private mutating func decodeLinks(_ node: YAMLNode) -> [Link] {
     guard let map = mapping(node, "'links' (URL pattern -> step id)") else { return [] }
     return map.compactMap { key, value in
-      guard let pattern = text(key, "a link pattern"), let target = text(value, "a link target") else {
+      guard let pattern = text(key, "a link pattern"), let target = text(value, "a link target")
+      else {
         return nil
       }
       return Link(pattern: pattern, target: target)
@@ -279,12 +290,16 @@ public struct SpecDecoder {
     }
   }
 
-  private mutating func target(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<Target>? {
+  private mutating func target(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<
+    Target
+  >? {
     text(node, what()).map { Located(Target($0.value), at: $0.location) }
   }
 
   /// A step or decision id: a lowerCamelCase identifier that is not a reserved word.
-  private mutating func nodeID(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
+  private mutating func nodeID(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<
+    String
+  >? {
     guard let id = identifier(node, .lower, what()) else { return nil }
     if Reserved.all.contains(id.value) {
       report(
@@ -307,38 +322,52 @@ public struct SpecDecoder {
     return name
   }
 
-  private mutating func type(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<TypeExpression>? {
+  private mutating func type(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<
+    TypeExpression
+  >? {
     guard let written = text(node, what()) else { return nil }
     do {
       return Located(try TypeExpression(parsing: written.value), at: written.location)
     } catch {
-      report(.schema, "invalid type '\(written.value)' for \(what()): \(error.problem)", at: written.location)
+      report(
+        .schema, "invalid type '\(written.value)' for \(what()): \(error.problem)",
+        at: written.location)
       return nil
     }
   }
 
   /// A scalar's text; anything else (or null) is reported.
-  private mutating func text(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
+  private mutating func text(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<
+    String
+  >? {
     if node.isNull {
       report(.schema, "\(what()) needs a value", at: node.location)
       return nil
     }
     guard let value = node.scalar else {
-      report(.schema, "expected a scalar for \(what()), found \(node.kindDescription)", at: node.location)
+      report(
+        .schema, "expected a scalar for \(what()), found \(node.kindDescription)", at: node.location
+      )
       return nil
     }
     return Located(value, at: node.location)
   }
 
-  private mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLNode.Pairs? {
+  private mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLNode
+    .Pairs?
+  {
     guard node.resolved.kind == .mapping else {
-      report(.schema, "expected a mapping for \(what()), found \(node.kindDescription)", at: node.location)
+      report(
+        .schema, "expected a mapping for \(what()), found \(node.kindDescription)",
+        at: node.location)
       return nil
     }
     return node.pairs
   }
 
-  private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+  private mutating func report(
+    _ code: DiagnosticCode, _ message: String, at location: SourceLocation
+  ) {
     diagnostics.append(Diagnostic(code, message, at: location))
   }
 
@@ -382,7 +411,8 @@ private struct Keys {
       let bytes = key.scalarBytes
       let slot = allowed.firstIndex { name in
         name.utf8.count == bytes.count
-          && name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes)
+          && name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
+            ?? name.utf8.elementsEqual(bytes)
       }
       if let slot {
         if values[slot] == nil {  // a duplicate was reported already
@@ -393,7 +423,8 @@ private struct Keys {
         let name = key.scalar ?? ""
         unknown.append(
           Diagnostic(
-            .schema, "unknown key '\(name)' in \(context())" + Spelling.didYouMean(name, in: allowed),
+            .schema,
+            "unknown key '\(name)' in \(context())" + Spelling.didYouMean(name, in: allowed),
             at: key.location))
       }
     }

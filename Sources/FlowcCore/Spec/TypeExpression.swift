@@ -55,7 +55,8 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
   /// Parses a type expression; the error says what was expected where.
   public init(parsing text: String) throws(TypeExpressionError) {
     // Most written types are a bare name: no need for the parser.
-    if let first = text.utf8.first, first != UInt8(ascii: "_"), Identifier.isStart(Unicode.Scalar(first)),
+    if let first = text.utf8.first, first != UInt8(ascii: "_"),
+      Identifier.isStart(Unicode.Scalar(first)),
       text.utf8.allSatisfy({ $0 < 0x80 && Identifier.isContinuation(Unicode.Scalar($0)) })
     {
       self = .named(text)
@@ -106,7 +107,9 @@ private struct TypeExpressionParser {
   }
 
   private mutating func skipSpaces() {
-    while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+    while position < bytes.count,
+      bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+    {
       position += 1
     }
   }
@@ -158,7 +161,8 @@ private struct TypeExpressionParser {
     }
     let name = try parseName()
     if name == "some" || name == "any" {
-      throw fail("'\(name)' types are not supported; name a concrete type (or list it under 'external')")
+      throw fail(
+        "'\(name)' types are not supported; name a concrete type (or list it under 'external')")
     }
     guard consume("<") else { return .named(name) }
     var arguments: [TypeExpression] = [try parseType()]
@@ -183,7 +187,9 @@ private struct TypeExpressionParser {
     let start = position
     repeat {
       let part = position
-      while position < bytes.count, bytes[position] < 0x80, Identifier.isContinuation(Unicode.Scalar(bytes[position])) {
+      while position < bytes.count, bytes[position] < 0x80,
+        Identifier.isContinuation(Unicode.Scalar(bytes[position]))
+      {
         position += 1
       }
       guard position > part, Identifier.isStart(Unicode.Scalar(bytes[part])) else {

@@ -31,7 +31,8 @@ public enum Identifier {
       }
     }
     guard isIdentifier, isStart(first), first != "_" else {
-      return "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
+      return
+        "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
     }
     if keywords.contains(name) {
       return "'\(name)' is a Swift keyword"

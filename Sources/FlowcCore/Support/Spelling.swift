@@ -8,8 +8,9 @@ public enum Spelling {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
       let distance = editDistance(word, candidate, limit: limit)
-      if distance <= limit, distance < best?.distance ?? .max
-        || (distance == best?.distance && candidate < best!.candidate)
+      if distance <= limit,
+        distance < best?.distance ?? .max
+          || (distance == best?.distance && candidate < best!.candidate)
       {
         best = (candidate, distance)
       }

@@ -429,7 +429,11 @@ private struct TreeBuilder {
         var collisions: [Int] = []
         for earlier in open.keys {
           let earlierHash = hash(bytes(earlier))
-          if table[earlierHash] == nil { table[earlierHash] = earlier } else { collisions.append(earlier) }
+          if table[earlierHash] == nil {
+            table[earlierHash] = earlier
+          } else {
+            collisions.append(earlier)
+          }
         }
         open.keysByHash = table
         open.keys = collisions

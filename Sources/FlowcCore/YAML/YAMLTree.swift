@@ -127,7 +127,9 @@ public struct YAMLNode: Sendable {
   public var isNull: Bool {
     let node = resolved
     let raw = node.raw
-    guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue, raw.tags < 0 || node.tag == nil else {
+    guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue,
+      raw.tags < 0 || node.tag == nil
+    else {
       return false
     }
     let start = Int(raw.a)
@@ -137,9 +139,13 @@ public struct YAMLNode: Sendable {
     case 4:
       let text = tree.text
       let (n, u, l1, l2) = (text[start], text[start + 1], text[start + 2], text[start + 3])
-      return (n == UInt8(ascii: "n") && u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l") && l2 == UInt8(ascii: "l"))
-        || (n == UInt8(ascii: "N") && u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l") && l2 == UInt8(ascii: "l"))
-        || (n == UInt8(ascii: "N") && u == UInt8(ascii: "U") && l1 == UInt8(ascii: "L") && l2 == UInt8(ascii: "L"))
+      return
+        (n == UInt8(ascii: "n") && u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l")
+        && l2 == UInt8(ascii: "l"))
+        || (n == UInt8(ascii: "N") && u == UInt8(ascii: "u") && l1 == UInt8(ascii: "l")
+          && l2 == UInt8(ascii: "l"))
+        || (n == UInt8(ascii: "N") && u == UInt8(ascii: "U") && l1 == UInt8(ascii: "L")
+          && l2 == UInt8(ascii: "L"))
     default: return false
     }
   }

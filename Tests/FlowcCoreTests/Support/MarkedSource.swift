@@ -26,7 +26,8 @@ struct MarkedSource {
     var index = 0
     while index < scalars.count {
       // A keycap: a digit, U+FE0F, U+20E3.
-      if index + 2 < scalars.count, ("0"..."9").contains(scalars[index]), scalars[index + 1] == "\u{FE0F}",
+      if index + 2 < scalars.count, ("0"..."9").contains(scalars[index]),
+        scalars[index + 1] == "\u{FE0F}",
         scalars[index + 2] == "\u{20E3}"
       {
         let name = String(String.UnicodeScalarView(scalars[index...index + 2]))
@@ -51,7 +52,9 @@ struct MarkedSource {
   var source: SourceFile { SourceFile(path: path, text: text) }
 
   /// The position a marker stood at.
-  func location(_ marker: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> FlowcCore.SourceLocation {
+  func location(_ marker: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> FlowcCore.SourceLocation
+  {
     guard let location = markers[marker] else {
       Issue.record("no marker \(marker) in the source", sourceLocation: sourceLocation)
       return FlowcCore.SourceLocation(file: path, line: 0, column: 0)
@@ -75,7 +78,9 @@ func expectDiagnostics(
   _ diagnostics: [Diagnostic], _ expected: [(DiagnosticCode, String)], in source: MarkedSource,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-  let actual = diagnostics.map { "\($0.code.rawValue) at \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
+  let actual = diagnostics.map {
+    "\($0.code.rawValue) at \($0.location.map { "\($0.line):\($0.column)" } ?? "-")"
+  }
   let wanted = expected.map { code, marker in
     let location = source.location(marker, sourceLocation: sourceLocation)
     return "\(code.rawValue) at \(location.line):\(location.column)"
