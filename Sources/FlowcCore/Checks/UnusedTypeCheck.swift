@@ -4,10 +4,10 @@ extension Check {
   /// type expression of its spec mentions.
   public static let unusedTypes = Check("unused types", codes: [.unusedType]) { model in
     var diagnostics: [Diagnostic] = []
-    // Names used outside declarations (inputs, outputs, flow types), and for
-    // names used inside declarations, which declared types mention them.
+    // Names used outside declarations (inputs, outputs, flow types), and names
+    // used inside the declaration of another type (a type's own fields do not count).
     var usedOutside: Set<String> = []
-    var usedBy: [String: Set<String>] = [:]
+    var usedByOthers: Set<String> = []
     var usedInFlow: [Set<String>] = []
     for flow in model.flows {
       var used: Set<String> = []
@@ -27,7 +27,7 @@ extension Check {
         func useInside(_ type: Located<TypeExpression>?) {
           type?.value.forEachName {
             used.insert($0)
-            usedBy[$0, default: []].insert(owner)
+            if $0 != owner { usedByOthers.insert($0) }
           }
         }
         switch declaration.shape {
@@ -40,9 +40,7 @@ extension Check {
     for flow in model.flows {
       for declaration in flow.spec.types {
         let name = declaration.name.value
-        guard !usedOutside.contains(name), (usedBy[name] ?? []).subtracting([name]).isEmpty else {
-          continue
-        }
+        guard !usedOutside.contains(name), !usedByOthers.contains(name) else { continue }
         diagnostics.append(
           Diagnostic(
             .unusedType, "type '\(name)' is declared but nothing uses it",

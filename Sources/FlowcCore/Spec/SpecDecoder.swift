@@ -389,8 +389,9 @@ public struct SpecLoadResult: Sendable {
 /// order of `allowed`, found by comparing bytes, with no dictionary per mapping.
 private struct Keys {
   private let allowed: [String]
-  private var values: [YAMLNode?]
-  private var keys: [YAMLNode?]
+  private let tree: YAMLTree?
+  /// For each allowed key, the node indices of its key and value (-1: absent).
+  private var slots: [(key: Int32, value: Int32)]
   /// Where "missing key" diagnostics point: the mapping's owner.
   private let location: SourceLocation
   private(set) var unknown: [Diagnostic] = []
@@ -401,9 +402,10 @@ private struct Keys {
   ) {
     self.allowed = allowed
     self.location = location
-    values = Array(repeating: nil, count: allowed.count)
-    keys = values
+    var tree: YAMLTree?
+    slots = Array(repeating: (-1, -1), count: allowed.count)
     for (key, value) in entries {
+      tree = key.tree
       guard key.resolved.kind == .scalar else {
         unknown.append(Diagnostic(.schema, "keys in \(context()) must be names", at: key.location))
         continue
@@ -415,9 +417,8 @@ private struct Keys {
             ?? name.utf8.elementsEqual(bytes)
       }
       if let slot {
-        if values[slot] == nil {  // a duplicate was reported already
-          values[slot] = value
-          keys[slot] = key
+        if slots[slot].value < 0 {  // a duplicate was reported already
+          slots[slot] = (Int32(key.index), Int32(value.index))
         }
       } else {
         let name = key.scalar ?? ""
@@ -428,15 +429,18 @@ private struct Keys {
             at: key.location))
       }
     }
+    self.tree = tree
   }
 
   subscript(key: String) -> YAMLNode? {
-    slot(of: key).flatMap { values[$0] }
+    guard let tree, let slot = slot(of: key), slots[slot].value >= 0 else { return nil }
+    return YAMLNode(tree: tree, index: Int(slots[slot].value))
   }
 
   /// Where a key itself is written (diagnostics about a whole entry point there).
   func location(ofKey key: String) -> SourceLocation? {
-    slot(of: key).flatMap { keys[$0]?.location }
+    guard let tree, let slot = slot(of: key), slots[slot].key >= 0 else { return nil }
+    return YAMLNode(tree: tree, index: Int(slots[slot].key)).location
   }
 
   /// The position of `key` in `allowed`. Lengths are compared first: comparing

@@ -34,7 +34,7 @@ public enum Identifier {
       return
         "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
     }
-    if keywords.contains(name) {
+    if isKeyword(name) {
       return "'\(name)' is a Swift keyword"
     }
     switch expected {
@@ -46,6 +46,21 @@ public enum Identifier {
       return nil
     }
   }
+
+  /// Whether `name` is in `keywords`. Names are checked by the thousand, so
+  /// compare against the few keywords with the same first letter and length
+  /// instead of hashing every name.
+  static func isKeyword(_ name: String) -> Bool {
+    guard let first = name.utf8.first, first < 128 else { return false }
+    let length = name.utf8.count
+    return keywordsByFirstByte[Int(first)].contains { $0.utf8.count == length && $0 == name }
+  }
+
+  private static let keywordsByFirstByte: [[String]] = {
+    var table = [[String]](repeating: [], count: 128)
+    for keyword in keywords { table[Int(keyword.utf8.first!)].append(keyword) }
+    return table
+  }()
 
   /// Words Swift reserves in some position where generated code would use the name.
   public static let keywords: Set<String> = [
