@@ -8,7 +8,7 @@ struct Flowc: ParsableCommand {
     commandName: "flowc",
     abstract: "Check app navigation flow specs and generate Swift from them.",
     version: "0.1.0",
-    subcommands: [CheckCommand.self],
+    subcommands: [CheckCommand.self, DiagramCommand.self],
     defaultSubcommand: CheckCommand.self
   )
 
@@ -29,7 +29,10 @@ struct Flowc: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      Terminal.writeError(fullMessage(for: error) + "\n")
+      // ArgumentParser says "Error:"; say "error:" as the rest of flowc and swiftc do.
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+      Terminal.writeError(message + "\n")
       Foundation.exit(ExitCode.usageError.rawValue)
     }
   }

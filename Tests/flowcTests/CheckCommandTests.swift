@@ -304,7 +304,7 @@ private let billionLaughs: String = {
       #expect(run.status == 2, "\(run)")
       #expect(run.stdout == "")
       #expect(
-        run.stderr.hasPrefix("Error: Unknown option '--bogus'\nUsage: flowc check [<paths> ...]"),
+        run.stderr.hasPrefix("error: Unknown option '--bogus'\nUsage: flowc check [<paths> ...]"),
         "\(run)")
       #expect(run.stderr.hasSuffix("  See 'flowc check --help' for more information.\n"), "\(run)")
       // The usage is printed once: no second usage (such as `flowc <subcommand>`) after it.

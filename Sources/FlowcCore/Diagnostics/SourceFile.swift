@@ -32,22 +32,42 @@ public struct SourceFileError: Error, CustomStringConvertible {
 
 /// Where each line of a file starts, to quote source lines in diagnostics.
 ///
-/// Line breaks are `\n`, `\r\n` and `\r`, as in YAML.
+/// Line breaks are those libyaml counts: `\n`, `\r\n`, `\r`, and in UTF-8
+/// NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), so
+/// line numbers agree with the positions libyaml reports.
 public struct LineTable: Sendable {
   private let bytes: [UInt8]
+  /// For each line, where it starts and where its content ends (before its break).
   private let starts: [Int]
+  private let ends: [Int]
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
+    var ends: [Int] = []
     var i = 0
     while i < bytes.count {
-      let byte = bytes[i]
-      i += 1
-      if byte == UInt8(ascii: "\r"), i < bytes.count, bytes[i] == UInt8(ascii: "\n") { i += 1 }
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(i) }
+      let breakStart = i
+      var length = 0
+      switch bytes[i] {
+      case UInt8(ascii: "\n"): length = 1
+      case UInt8(ascii: "\r"): length = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+      case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: length = 2
+      case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+        length = 3
+      default: break
+      }
+      guard length > 0 else {
+        i += 1
+        continue
+      }
+      i += length
+      ends.append(breakStart)
+      starts.append(i)
     }
+    ends.append(bytes.count)
     self.starts = starts
+    self.ends = ends
   }
 
   /// The number of lines (a final line break starts an empty last line).
@@ -56,13 +76,7 @@ public struct LineTable: Sendable {
   /// The bytes of 1-based line `line`, without its line break.
   public func bytes(ofLine line: Int) -> ArraySlice<UInt8>? {
     guard line >= 1, line <= starts.count else { return nil }
-    let start = starts[line - 1]
-    var end = line < starts.count ? starts[line] : bytes.count
-    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
-    {
-      end -= 1
-    }
-    return bytes[start..<end]
+    return bytes[starts[line - 1]..<ends[line - 1]]
   }
 
   /// The 1-based line and character column of a byte offset.

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import FlowcCore
+
+@Suite struct LineTableTests {
+  @Test func breaksAreTheOnesLibyamlCounts() {
+    let text = "a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g"
+    let table = LineTable(Array(text.utf8))
+    #expect(table.count == 7)
+    let lines = (1...7).map { table.bytes(ofLine: $0).map { String(decoding: $0, as: UTF8.self) } }
+    #expect(lines == ["a", "b", "c", "d", "e", "f", "g"])
+    #expect(table.bytes(ofLine: 8) == nil)
+    #expect(table.bytes(ofLine: 0) == nil)
+  }
+
+  @Test func aFinalBreakStartsAnEmptyLastLine() {
+    let table = LineTable(Array("x\n".utf8))
+    #expect(table.count == 2)
+    #expect(table.bytes(ofLine: 2)?.isEmpty == true)
+  }
+
+  @Test func positionsCountCharactersFromOne() {
+    let table = LineTable(Array("key: é\nnext: ü".utf8))
+    // "ü" is at byte 14 of the text: line 2, column 7.
+    #expect(table.position(ofOffset: 14) == (2, 7))
+    #expect(table.position(ofOffset: 0) == (1, 1))
+  }
+
+  @Test func theRendererQuotesTheRightLineAfterAnUnusualBreak() {
+    let source = SourceFile(path: "A.flow.yaml", text: "flow: A\u{2028}start: x\nnxt: y\n")
+    let diagnostic = Diagnostic(
+      .schema, "unknown key 'nxt'", at: SourceLocation(file: "A.flow.yaml", line: 3, column: 1))
+    let text = TextDiagnosticRenderer(sources: [source]).render([diagnostic])
+    #expect(text == "A.flow.yaml:3:1: error: unknown key 'nxt' [schema]\nnxt: y\n^\n")
+  }
+}
