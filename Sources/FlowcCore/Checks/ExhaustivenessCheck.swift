@@ -19,7 +19,13 @@ extension Check {
         } else {
           continue
         }
-        let handled = Set(routed.map(\.caseName.value))
+        // A misspelt case stands for the case it resembles (`unknown-case` reports it).
+        let handled = Set(
+          routed.map { route in
+            cases.contains(route.caseName.value)
+              ? route.caseName.value
+              : Spelling.suggestion(for: route.caseName.value, in: cases) ?? route.caseName.value
+          })
         let missing = cases.filter { !handled.contains($0) }
         guard !missing.isEmpty else { continue }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")

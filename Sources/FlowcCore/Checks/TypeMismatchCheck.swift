@@ -54,6 +54,8 @@ extension Check {
       for edge in flow.edges {
         guard let payload = edge.payload else { continue }
         let source = flow.nodes[edge.source]
+        // A node that rests never completes: its completing transitions carry nothing, ever.
+        if source.rests && edge.completesSource { continue }
         var delivery: String {
           switch edge.kind {
           case .next: "'\(source.id.value)'"

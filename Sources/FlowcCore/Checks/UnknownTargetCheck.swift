@@ -1,29 +1,52 @@
 extension Check {
   /// `unknown-target`: `start`, a transition, a link or a gathered field names
-  /// no step or decision of its flow (and is not `finish` or `cancel`).
+  /// no step or decision of its flow (and, where they are allowed, is not
+  /// `finish`, `cancel` or `payload`).
   public static let unknownTargets = Check("unknown targets", codes: [.unknownTarget]) { model in
+    /// The words besides node ids that a place accepts.
+    enum Place {
+      case entry
+      case transition
+      case gatherSource
+
+      var reserved: [String] {
+        switch self {
+        case .entry: []
+        case .transition: [Reserved.finish, Reserved.cancel]
+        case .gatherSource: [Reserved.payload]
+        }
+      }
+
+      var accepted: String {
+        switch self {
+        case .entry: "step or decision"
+        case .transition: "step, decision, 'finish' or 'cancel'"
+        case .gatherSource: "step, decision or 'payload'"
+        }
+      }
+    }
+
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
-      let ids = flow.nodesByID.keys
-      func report(_ name: String, _ what: String, at location: SourceLocation, node: Int?) {
-        let endsAllowed =
-          !(what == "'start'" || what.hasPrefix("link") || what.hasPrefix("gathered"))
-        let candidates = endsAllowed ? Array(ids) + ["finish", "cancel"] : Array(ids)
-        let kinds = endsAllowed ? "step, decision, 'finish' or 'cancel'" : "step or decision"
+      let ids = Array(flow.nodesByID.keys)
+      func report(
+        _ name: String, _ what: String, _ place: Place, at location: SourceLocation, node: Int?
+      ) {
         diagnostics.append(
           Diagnostic(
             .unknownTarget,
-            "\(what) names '\(name)', which is no \(kinds) of flow '\(flow.name)'"
-              + Spelling.didYouMean(name, in: candidates),
+            "\(what) names '\(name)', which is no \(place.accepted) of flow '\(flow.name)'"
+              + Spelling.didYouMean(name, in: ids + place.reserved),
             at: location, subject: flow.subject(node)))
       }
       if flow.start == nil {
-        report(flow.spec.start.value, "'start'", at: flow.spec.start.location, node: nil)
+        report(flow.spec.start.value, "'start'", .entry, at: flow.spec.start.location, node: nil)
       }
       for edge in flow.edges {
         if case .unknown(let name) = edge.destination {
           report(
-            name, "\(edge.label) of \(flow.nodes[edge.source].label)", at: edge.location,
+            name, "\(edge.label) of \(flow.nodes[edge.source].label)", .transition,
+            at: edge.location,
             node: edge.source)
         }
       }
@@ -31,15 +54,16 @@ extension Check {
         for field in node.step?.gather ?? [] {
           if case .step(let source) = field.source.value, flow.nodesByID[source] == nil {
             report(
-              source, "gathered field '\(field.field.value)' of \(node.label)",
+              source, "gathered field '\(field.field.value)' of \(node.label)", .gatherSource,
               at: field.source.location, node: index)
           }
         }
       }
       for link in flow.links where link.target == nil {
         report(
-          link.link.target.value, "link '\(link.link.pattern.value)'",
-          at: link.link.target.location, node: nil)
+          link.link.target.value, "link '\(link.link.pattern.value)'", .entry,
+          at: link.link.target.location,
+          node: nil)
       }
     }
     return diagnostics

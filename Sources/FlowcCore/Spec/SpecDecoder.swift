@@ -166,7 +166,9 @@ public struct SpecDecoder {
     var name: Located<String>?
     switch kinds.count {
     case 0:
-      report(.schema, "\(context) needs one of 'screen', 'action' or 'flow'", at: id.location)
+      if Step.Kind.allCases.allSatisfy({ !keys.suggested.contains($0.rawValue) }) {
+        report(.schema, "\(context) needs one of 'screen', 'action' or 'flow'", at: id.location)
+      }
     case 1:
       let (kind, nameNode) = kinds[0]
       name = identifier(nameNode, .upper, kind == .flow ? "a flow name" : "a \(kind.rawValue) name")
@@ -395,6 +397,9 @@ private struct Keys {
   /// Where "missing key" diagnostics point: the mapping's owner.
   private let location: SourceLocation
   private(set) var unknown: [Diagnostic] = []
+  /// Keys that unknown keys were taken for ("did you mean"): a misspelt key
+  /// is not reported again as the key it was meant to be, missing.
+  private(set) var suggested: Set<String> = []
 
   init(
     _ entries: YAMLNode.Pairs, allowed: [String],
@@ -422,10 +427,13 @@ private struct Keys {
         }
       } else {
         let name = key.scalar ?? ""
+        let suggestion = Spelling.suggestion(for: name, in: allowed)
+        if let suggestion { suggested.insert(suggestion) }
         unknown.append(
           Diagnostic(
             .schema,
-            "unknown key '\(name)' in \(context())" + Spelling.didYouMean(name, in: allowed),
+            "unknown key '\(name)' in \(context())"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: key.location))
       }
     }
@@ -452,7 +460,7 @@ private struct Keys {
 
   /// Diagnostics for required keys that are absent.
   func missing(_ required: [String], in context: String) -> [Diagnostic] {
-    required.filter { self[$0] == nil }.map {
+    required.filter { self[$0] == nil && !suggested.contains($0) }.map {
       Diagnostic(.schema, "\(context) needs the key '\($0)'", at: location)
     }
   }

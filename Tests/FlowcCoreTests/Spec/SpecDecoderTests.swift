@@ -984,7 +984,7 @@ private func expectMessages(
   @Test func everyProblemOfAFileIsReportedInOrder() {
     let source = MarkedSource(
       """
-      1️⃣flow: Login
+      flow: Login
       2️⃣strat: form
       types:
         3️⃣choice: { enum: [a] }
@@ -1002,7 +1002,6 @@ private func expectMessages(
     expectMessages(
       source,
       [
-        (.schema, "1️⃣", "a flow spec needs the key 'start'"),
         (
           .schema, "2️⃣",
           "unknown key 'strat' in the top level of a flow spec; did you mean 'start'?"
