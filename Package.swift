@@ -27,7 +27,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ struct Flowc: ParsableCommand {
     commandName: "flowc",
     abstract: "Check app navigation flow specs and generate Swift from them.",
     version: "0.1.0",
-    subcommands: [CheckCommand.self, DiagramCommand.self],
+    subcommands: [CheckCommand.self, DiagramCommand.self, DiffCommand.self, PathsCommand.self],
     defaultSubcommand: CheckCommand.self
   )
 

@@ -1,0 +1,178 @@
+/// Finds the shortest way to every step, decision and transition of a flow:
+/// the value behind `flowc paths`, and the route a generated UI test takes to
+/// reach a screen.
+///
+/// Paths start at `start`, breadth-first. A node that `start` does not reach
+/// but a deep link does gets a path from the nearest link instead (the link is
+/// its entry). Paths follow the transitions written in the spec whose target is
+/// a step or decision of the flow; a misspelt target leads nowhere here.
+///
+/// Among paths of equal length the one found first wins: nodes are expanded in
+/// the order they were reached, each node's transitions in spec order (`on`
+/// cases as written, then `next`, `failure`, `back`), and links in the order
+/// written. So of two equally short paths, the one whose first differing
+/// transition comes earlier in the spec is chosen, and the result is the same
+/// on every run.
+public enum PathFinder {
+  /// The paths of every flow of a run, in the run's order (a flow whose name
+  /// repeats an earlier one's is left out).
+  public static func paths(in model: FlowModel) -> [FlowPaths] {
+    model.flows.filter(model.isFirstWithName).map { paths(in: $0) }
+  }
+
+  /// The paths of one flow: one per step and decision, one per transition.
+  public static func paths(in flow: Flow) -> FlowPaths {
+    let count = flow.nodes.count
+    var reached = [Bool](repeating: false, count: count)
+    /// The edge each node was first reached by; nil for an entry.
+    var parent = [Int?](repeating: nil, count: count)
+    var entry = [FlowPaths.Entry?](repeating: nil, count: count)
+
+    func search(from seeds: [(node: Int, entry: FlowPaths.Entry)]) {
+      var queue: [Int] = []
+      for seed in seeds where !reached[seed.node] {
+        reached[seed.node] = true
+        entry[seed.node] = seed.entry
+        queue.append(seed.node)
+      }
+      var head = 0
+      while head < queue.count {
+        let node = queue[head]
+        head += 1
+        for edgeIndex in flow.outgoing[node] {
+          guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = edgeIndex
+          entry[target] = entry[node]
+          queue.append(target)
+        }
+      }
+    }
+    if let start = flow.start { search(from: [(start, .start)]) }
+    // Whatever start reaches, it reaches first; links only add what it cannot.
+    search(
+      from: flow.links.compactMap { link in link.target.map { ($0, .link(link.link.pattern.value)) }
+      })
+
+    func hop(_ edgeIndex: Int) -> FlowPaths.Hop {
+      let edge = flow.edges[edgeIndex]
+      return FlowPaths.Hop(
+        from: flow.nodes[edge.source].id.value, event: TransitionEvent(edge.kind),
+        to: flow.reviewTarget(edge.destination))
+    }
+
+    func path(to node: Int) -> FlowPaths.Path? {
+      guard reached[node] else { return nil }
+      var first = node
+      var hops: [FlowPaths.Hop] = []
+      while let edgeIndex = parent[first] {
+        hops.append(hop(edgeIndex))
+        first = flow.edges[edgeIndex].source
+      }
+      return FlowPaths.Path(
+        entry: entry[node] ?? .start, first: flow.nodes[first].id.value, hops: hops.reversed())
+    }
+
+    var nodes: [FlowPaths.Node] = []
+    var transitions: [FlowPaths.Transition] = []
+    for (index, node) in flow.nodes.enumerated() where flow.isFirstWithID(index) {
+      let route = path(to: index)
+      nodes.append(
+        FlowPaths.Node(id: node.id.value, isDecision: node.decision != nil, path: route))
+      for edgeIndex in flow.outgoing[index] {
+        let last = hop(edgeIndex)
+        transitions.append(
+          FlowPaths.Transition(
+            from: last.from, event: last.event, to: last.to,
+            path: route.map {
+              FlowPaths.Path(entry: $0.entry, first: $0.first, hops: $0.hops + [last])
+            }
+          ))
+      }
+    }
+    return FlowPaths(flow: flow.name, nodes: nodes, transitions: transitions)
+  }
+}
+
+/// The shortest paths through one flow, as `PathFinder` finds them.
+public struct FlowPaths: Equatable, Sendable {
+  public var flow: String
+  /// Every step and decision, steps first, each in spec order.
+  public var nodes: [Node]
+  /// Every transition, grouped by source node in the order of `nodes`.
+  public var transitions: [Transition]
+
+  public init(flow: String, nodes: [Node], transitions: [Transition]) {
+    self.flow = flow
+    self.nodes = nodes
+    self.transitions = transitions
+  }
+
+  /// Where a path enters the flow.
+  public enum Entry: Equatable, Sendable {
+    /// At `start`, with the flow's input.
+    case start
+    /// Through the deep link with this pattern, for a node `start` does not reach.
+    case link(String)
+  }
+
+  /// One transition taken: from a node, on an event, to a node, `finish` or `cancel`.
+  public struct Hop: Equatable, Sendable {
+    public var from: String
+    public var event: TransitionEvent
+    /// A step or decision id, `finish`, `cancel`, or a name that is no node.
+    public var to: String
+
+    public init(from: String, event: TransitionEvent, to: String) {
+      self.from = from
+      self.event = event
+      self.to = to
+    }
+  }
+
+  /// A way through the flow: entered at `first` (through `entry`), then each hop.
+  public struct Path: Equatable, Sendable {
+    public var entry: Entry
+    /// The step or decision the path enters at.
+    public var first: String
+    public var hops: [Hop]
+
+    public init(entry: Entry, first: String, hops: [Hop]) {
+      self.entry = entry
+      self.first = first
+      self.hops = hops
+    }
+  }
+
+  /// A step or decision and the shortest path to it.
+  public struct Node: Equatable, Sendable {
+    public var id: String
+    public var isDecision: Bool
+    /// nil: no entry reaches the node.
+    public var path: Path?
+
+    public init(id: String, isDecision: Bool, path: Path?) {
+      self.id = id
+      self.isDecision = isDecision
+      self.path = path
+    }
+  }
+
+  /// A transition and the shortest path that takes it: the path to its source,
+  /// then the transition itself as the last hop.
+  public struct Transition: Equatable, Sendable {
+    public var from: String
+    public var event: TransitionEvent
+    public var to: String
+    /// nil: no entry reaches the transition's source.
+    public var path: Path?
+
+    public init(from: String, event: TransitionEvent, to: String, path: Path?) {
+      self.from = from
+      self.event = event
+      self.to = to
+      self.path = path
+    }
+  }
+}

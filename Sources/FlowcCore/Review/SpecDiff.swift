@@ -1,0 +1,452 @@
+/// What changed between two versions of a set of flow specs: the value behind
+/// `flowc diff`, rendered by `DiffTextRenderer`, `DiffJSONRenderer` and
+/// `DiffMermaidRenderer`.
+///
+/// Flows are matched by name, steps and decisions by id, transitions by their
+/// source id and event (`TransitionEvent`), declared types by name (across the
+/// run, so a type that moves to another file is no change), fields and cases by
+/// name, and links by their pattern as written. Something renamed is therefore
+/// one thing removed and another added.
+///
+/// A change that breaks the callers of a flow is marked `breaking`: a removed
+/// flow, a changed flow `input` or `output`, a removed or retargeted link, and
+/// any change to a declared type that a surviving flow's `input` or `output`
+/// mentions (directly or through fields and payloads), since callers build and
+/// take apart values of that type.
+public struct SpecDiff: Equatable, Sendable {
+  /// One group per flow that changed: flows of the new run in order, then the
+  /// removed flows in the old run's order. Unchanged flows have no group.
+  public var flows: [FlowChanges]
+
+  /// The changes of one flow, or the flow itself added or removed.
+  public struct FlowChanges: Equatable, Sendable {
+    public enum Status: String, Sendable {
+      /// The flow is only in the new run.
+      case added
+      /// The flow is only in the old run: its callers break.
+      case removed
+      /// The flow is in both runs and something in it changed.
+      case changed
+    }
+
+    public var flow: String
+    public var status: Status
+    /// The changes, in spec order: the flow's `input`, `output` and `start`,
+    /// its declared types, its steps and decisions each followed by their
+    /// transitions, then its links. Empty for an added or removed flow, except
+    /// for type changes (a type that moved into an added flow and changed).
+    public var changes: [Change]
+
+    public init(flow: String, status: Status, changes: [Change]) {
+      self.flow = flow
+      self.status = status
+      self.changes = changes
+    }
+
+    /// Whether the flow itself going away breaks its callers.
+    public var isBreaking: Bool { status == .removed }
+  }
+
+  /// One change. Which optional fields are set depends on `subject`:
+  ///
+  /// | subject | fields |
+  /// |---|---|
+  /// | `flow` | `property` (`input`, `output`, `start`), `old`, `new` |
+  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`), `old`, `new` |
+  /// | `transition` | `id` (the source), `event`; `old` and/or `new`: the destination |
+  /// | `type` | `type`; when changed, `property` `shape`, `old`, `new` (`struct`, `enum`) |
+  /// | `field` | `type`, `member`; `old` and/or `new`: the field's type |
+  /// | `enumCase` | `type`, `member`; `old` and/or `new`: the payload type (nil: none) |
+  /// | `link` | `link` (the pattern); `old` and/or `new`: the target id |
+  public struct Change: Equatable, Sendable {
+    public enum Action: String, Sendable {
+      case added
+      case removed
+      case changed
+    }
+
+    public enum Subject: String, Sendable {
+      case flow
+      case step
+      case decision
+      case transition
+      case type
+      case field
+      case enumCase = "case"
+      case link
+    }
+
+    /// The aspect of a flow, node or type that changed.
+    public enum Property: String, Sendable {
+      case input
+      case output
+      case start
+      /// A step's kind and name (`screen LoginForm`), or step versus decision.
+      case kind
+      case present
+      /// A declared type turned from a struct into an enum or back.
+      case shape
+    }
+
+    public var action: Action
+    public var subject: Subject
+    public var property: Property?
+    /// The step or decision id; for a transition, its source.
+    public var id: String?
+    public var event: TransitionEvent?
+    /// The declared type a `type`, `field` or `enumCase` change is about.
+    public var type: String?
+    /// The field or case name.
+    public var member: String?
+    /// The link pattern.
+    public var link: String?
+    /// The value before (nil when added, or for a case without payload).
+    public var old: String?
+    /// The value after (nil when removed, or for a case without payload).
+    public var new: String?
+    /// Whether the change breaks callers of the flow.
+    public var breaking: Bool
+
+    public init(
+      _ action: Action, _ subject: Subject, property: Property? = nil, id: String? = nil,
+      event: TransitionEvent? = nil, type: String? = nil, member: String? = nil,
+      link: String? = nil, old: String? = nil, new: String? = nil, breaking: Bool = false
+    ) {
+      self.action = action
+      self.subject = subject
+      self.property = property
+      self.id = id
+      self.event = event
+      self.type = type
+      self.member = member
+      self.link = link
+      self.old = old
+      self.new = new
+      self.breaking = breaking
+    }
+  }
+
+  public init(flows: [FlowChanges]) {
+    self.flows = flows
+  }
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { flows.isEmpty }
+
+  /// How many changes there are: each change, plus each added or removed flow.
+  public var changeCount: Int {
+    flows.reduce(0) { $0 + $1.changes.count + ($1.status == .changed ? 0 : 1) }
+  }
+
+  /// How many changes break callers, removed flows included.
+  public var breakingCount: Int {
+    flows.reduce(0) { $0 + $1.changes.count(where: \.breaking) + ($1.isBreaking ? 1 : 0) }
+  }
+
+  /// Whether something breaks callers: what `--fail-on-breaking` fails on.
+  public var breaksCallers: Bool { breakingCount > 0 }
+}
+
+extension SpecDiff {
+  /// Compares two resolved runs. Both should come from specs that decoded;
+  /// semantic errors (an unknown target, say) do not stop the comparison.
+  public init(old: FlowModel, new: FlowModel) {
+    let typeChanges = Self.typeChanges(old: old, new: new)
+    var groups: [FlowChanges] = []
+    for flow in new.flows where new.isFirstWithName(flow) {
+      let types = typeChanges[flow.name] ?? []
+      guard let before = old.firstFlow(named: flow.name) else {
+        groups.append(FlowChanges(flow: flow.name, status: .added, changes: types))
+        continue
+      }
+      var changes = Self.signatureChanges(old: before, new: flow)
+      changes += types
+      changes += Self.nodeChanges(old: before, new: flow)
+      changes += Self.linkChanges(old: before, new: flow)
+      if !changes.isEmpty {
+        groups.append(FlowChanges(flow: flow.name, status: .changed, changes: changes))
+      }
+    }
+    for flow in old.flows where old.isFirstWithName(flow) && new.flowsByName[flow.name] == nil {
+      let types = typeChanges[flow.name] ?? []
+      groups.append(FlowChanges(flow: flow.name, status: .removed, changes: types))
+    }
+    self.init(flows: groups)
+  }
+
+  // MARK: Flows
+
+  /// The flow's `input`, `output` and `start`.
+  private static func signatureChanges(old: Flow, new: Flow) -> [Change] {
+    var changes: [Change] = []
+    if old.input != new.input {
+      changes.append(
+        Change(
+          .changed, .flow, property: .input, old: "\(old.input)", new: "\(new.input)",
+          breaking: true))
+    }
+    if old.output != new.output {
+      changes.append(
+        Change(
+          .changed, .flow, property: .output, old: "\(old.output)", new: "\(new.output)",
+          breaking: true))
+    }
+    if old.spec.start.value != new.spec.start.value {
+      changes.append(
+        Change(
+          .changed, .flow, property: .start, old: old.spec.start.value, new: new.spec.start.value))
+    }
+    return changes
+  }
+
+  // MARK: Steps, decisions and transitions
+
+  /// Nodes of the new flow in order, each with its transitions; then removed nodes.
+  private static func nodeChanges(old: Flow, new: Flow) -> [Change] {
+    var changes: [Change] = []
+    for (index, node) in new.nodes.enumerated() where new.isFirstWithID(index) {
+      let subject: Change.Subject = node.decision == nil ? .step : .decision
+      guard let oldIndex = old.nodesByID[node.id.value] else {
+        changes.append(Change(.added, subject, id: node.id.value))
+        for edge in new.outgoing[index].map({ new.edges[$0] }) {
+          changes.append(
+            Change(
+              .added, .transition, id: node.id.value, event: TransitionEvent(edge.kind),
+              new: new.reviewTarget(edge.destination)))
+        }
+        continue
+      }
+      changes += propertyChanges(old: old.nodes[oldIndex], new: node, subject: subject)
+      changes += transitionChanges(old: old, oldIndex, new: new, index)
+    }
+    for (index, node) in old.nodes.enumerated()
+    where old.isFirstWithID(index) && new.nodesByID[node.id.value] == nil {
+      changes.append(Change(.removed, node.decision == nil ? .step : .decision, id: node.id.value))
+      for edge in old.outgoing[index].map({ old.edges[$0] }) {
+        changes.append(
+          Change(
+            .removed, .transition, id: node.id.value, event: TransitionEvent(edge.kind),
+            old: old.reviewTarget(edge.destination)))
+      }
+    }
+    return changes
+  }
+
+  /// A node's kind, `input`, `output` and `present`.
+  private static func propertyChanges(old: FlowNode, new: FlowNode, subject: Change.Subject)
+    -> [Change]
+  {
+    var changes: [Change] = []
+    func add(_ property: Change.Property, _ before: String, _ after: String) {
+      guard before != after else { return }
+      changes.append(
+        Change(.changed, subject, property: property, id: new.id.value, old: before, new: after))
+    }
+    add(.kind, old.kind.reviewDescription, new.kind.reviewDescription)
+    if old.input != new.input { add(.input, "\(old.input)", "\(new.input)") }
+    // A decision's output is its input: only steps have an output of their own.
+    if let oldStep = old.step, let newStep = new.step {
+      if old.output != new.output { add(.output, "\(old.output)", "\(new.output)") }
+      add(
+        .present, (oldStep.present?.value ?? .push).rawValue,
+        (newStep.present?.value ?? .push).rawValue)
+    }
+    return changes
+  }
+
+  /// The transitions of one node present in both flows, matched by event.
+  private static func transitionChanges(old: Flow, _ oldIndex: Int, new: Flow, _ index: Int)
+    -> [Change]
+  {
+    let id = new.nodes[index].id.value
+    var before: [TransitionEvent: String] = [:]
+    for edge in old.outgoing[oldIndex].map({ old.edges[$0] }) {
+      let event = TransitionEvent(edge.kind)
+      if before[event] == nil { before[event] = old.reviewTarget(edge.destination) }
+    }
+    var changes: [Change] = []
+    var seen: Set<TransitionEvent> = []
+    for edge in new.outgoing[index].map({ new.edges[$0] }) {
+      let event = TransitionEvent(edge.kind)
+      guard seen.insert(event).inserted else { continue }
+      let destination = new.reviewTarget(edge.destination)
+      switch before[event] {
+      case nil:
+        changes.append(Change(.added, .transition, id: id, event: event, new: destination))
+      case let previous? where previous != destination:
+        changes.append(
+          Change(.changed, .transition, id: id, event: event, old: previous, new: destination))
+      default:
+        break
+      }
+    }
+    var removed: Set<TransitionEvent> = []
+    for edge in old.outgoing[oldIndex].map({ old.edges[$0] }) {
+      let event = TransitionEvent(edge.kind)
+      guard !seen.contains(event), removed.insert(event).inserted else { continue }
+      changes.append(
+        Change(
+          .removed, .transition, id: id, event: event, old: old.reviewTarget(edge.destination)))
+    }
+    return changes
+  }
+
+  // MARK: Links
+
+  /// Links of the new flow in order, then removed links; removing or
+  /// retargeting a link breaks whoever opens that URL.
+  private static func linkChanges(old: Flow, new: Flow) -> [Change] {
+    var before: [String: String] = [:]
+    for link in old.spec.links where before[link.pattern.value] == nil {
+      before[link.pattern.value] = link.target.value
+    }
+    var changes: [Change] = []
+    var seen: Set<String> = []
+    for link in new.spec.links where seen.insert(link.pattern.value).inserted {
+      let pattern = link.pattern.value
+      switch before[pattern] {
+      case nil:
+        changes.append(Change(.added, .link, link: pattern, new: link.target.value))
+      case let previous? where previous != link.target.value:
+        changes.append(
+          Change(
+            .changed, .link, link: pattern, old: previous, new: link.target.value, breaking: true))
+      default:
+        break
+      }
+    }
+    var removed: Set<String> = []
+    for link in old.spec.links
+    where !seen.contains(link.pattern.value) && removed.insert(link.pattern.value).inserted {
+      changes.append(
+        Change(.removed, .link, link: link.pattern.value, old: link.target.value, breaking: true))
+    }
+    return changes
+  }
+
+  // MARK: Declared types
+
+  /// Changes to declared types, keyed by the flow whose spec declares the type
+  /// (in the new run; in the old one for a removed type). A type added with its
+  /// new flow, or removed with its removed flow, is implied and left out.
+  private static func typeChanges(old: FlowModel, new: FlowModel) -> [String: [Change]] {
+    let visible = callerVisibleTypes(old: old, new: new)
+    var changes: [String: [Change]] = [:]
+    for flow in new.flows where new.isFirstWithName(flow) {
+      for declaration in flow.spec.types
+      where new.types.declared[declaration.name.value]?.flow == flow.index {
+        let name = declaration.name.value
+        if let before = old.types.declared[name]?.declaration {
+          let found = compare(before, declaration, breaking: visible.contains(name))
+          if !found.isEmpty { changes[flow.name, default: []] += found }
+        } else if old.flowsByName[flow.name] != nil {
+          changes[flow.name, default: []].append(Change(.added, .type, type: name))
+        }
+      }
+    }
+    for flow in old.flows where old.isFirstWithName(flow) && new.flowsByName[flow.name] != nil {
+      for declaration in flow.spec.types
+      where old.types.declared[declaration.name.value]?.flow == flow.index
+        && new.types.declared[declaration.name.value] == nil
+      {
+        let name = declaration.name.value
+        changes[flow.name, default: []].append(
+          Change(.removed, .type, type: name, breaking: visible.contains(name)))
+      }
+    }
+    return changes
+  }
+
+  /// The fields of two structs, or the cases of two enums, matched by name.
+  private static func compare(_ old: TypeDeclaration, _ new: TypeDeclaration, breaking: Bool)
+    -> [Change]
+  {
+    let name = new.name.value
+    switch (old.shape, new.shape) {
+    case (.structure(let before), .structure(let after)):
+      return compareMembers(
+        before.map { ($0.name.value, "\($0.type.value)") },
+        after.map { ($0.name.value, "\($0.type.value)") },
+        subject: .field, type: name, breaking: breaking)
+    case (.enumeration(let before), .enumeration(let after)):
+      return compareMembers(
+        before.map { ($0.name.value, $0.payload.map { "\($0.value)" }) },
+        after.map { ($0.name.value, $0.payload.map { "\($0.value)" }) },
+        subject: .enumCase, type: name, breaking: breaking)
+    case (.structure, .enumeration), (.enumeration, .structure):
+      let shape = { (shape: TypeDeclaration.Shape) -> String in
+        if case .structure = shape { return "struct" }
+        return "enum"
+      }
+      return [
+        Change(
+          .changed, .type, property: .shape, type: name, old: shape(old.shape),
+          new: shape(new.shape), breaking: breaking)
+      ]
+    }
+  }
+
+  /// Members in the new order, then removed ones; `value` is a field's type or
+  /// a case's payload (nil: none).
+  private static func compareMembers(
+    _ old: [(name: String, value: String?)], _ new: [(name: String, value: String?)],
+    subject: Change.Subject, type: String, breaking: Bool
+  ) -> [Change] {
+    var before: [String: String?] = [:]
+    for member in old where before[member.name] == nil { before[member.name] = member.value }
+    var changes: [Change] = []
+    var seen: Set<String> = []
+    for member in new where seen.insert(member.name).inserted {
+      switch before[member.name] {
+      case nil:
+        changes.append(
+          Change(
+            .added, subject, type: type, member: member.name, new: member.value,
+            breaking: breaking))
+      case let previous? where previous != member.value:
+        changes.append(
+          Change(
+            .changed, subject, type: type, member: member.name, old: previous, new: member.value,
+            breaking: breaking))
+      default:
+        break
+      }
+    }
+    var removed: Set<String> = []
+    for member in old where !seen.contains(member.name) && removed.insert(member.name).inserted {
+      changes.append(
+        Change(
+          .removed, subject, type: type, member: member.name, old: member.value,
+          breaking: breaking))
+    }
+    return changes
+  }
+
+  /// The declared types callers of the old run's surviving flows handle: those
+  /// a flow's `input` or `output` mentions, and those their fields and payloads
+  /// mention in turn.
+  private static func callerVisibleTypes(old: FlowModel, new: FlowModel) -> Set<String> {
+    var visible: Set<String> = []
+    var pending: [String] = []
+    func visit(_ type: TypeExpression) {
+      type.forEachName { name in
+        if old.types.declared[name] != nil, visible.insert(name).inserted { pending.append(name) }
+      }
+    }
+    for flow in old.flows where new.flowsByName[flow.name] != nil {
+      visit(flow.input)
+      visit(flow.output)
+    }
+    while let name = pending.popLast() {
+      switch old.types.declared[name]?.declaration.shape {
+      case .structure(let fields)?:
+        for field in fields { visit(field.type.value) }
+      case .enumeration(let cases)?:
+        for enumCase in cases { if let payload = enumCase.payload { visit(payload.value) } }
+      case nil:
+        break
+      }
+    }
+    return visible
+  }
+}

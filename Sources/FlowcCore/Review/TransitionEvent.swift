@@ -1,0 +1,114 @@
+/// What makes a transition happen, as the review tools (`flowc diff`, `flowc
+/// paths`) name it: the key a transition is matched by within its source step.
+///
+/// `next` and the default `next` beside `on` are one event: either is what
+/// happens when the step completes without a listed case.
+public enum TransitionEvent: Hashable, Sendable {
+  /// `next`, with or without `on` beside it.
+  case next
+  /// A case of a step's `on` or of a decision's `on`.
+  case onCase(String)
+  /// `failure` of an action.
+  case failure
+  /// `back` written on a step.
+  case back
+
+  /// The event of a model edge.
+  public init(_ kind: Edge.Kind) {
+    switch kind {
+    case .next, .defaultNext: self = .next
+    case .onCase(let name), .decisionCase(let name): self = .onCase(name)
+    case .failure: self = .failure
+    case .back: self = .back
+    }
+  }
+
+  /// The word written on an arrow: `next`, the case name, `failure` or `back`.
+  public var name: String {
+    switch self {
+    case .next: "next"
+    case .onCase(let name): name
+    case .failure: "failure"
+    case .back: "back"
+    }
+  }
+
+  /// The JSON `event` field: `next`, `case`, `failure` or `back`.
+  var jsonKind: String {
+    switch self {
+    case .next: "next"
+    case .onCase: "case"
+    case .failure: "failure"
+    case .back: "back"
+    }
+  }
+
+  /// The JSON `case` field: the case name of an `onCase` event, else nil.
+  var jsonCase: String? {
+    if case .onCase(let name) = self { return name }
+    return nil
+  }
+
+  /// The event that JSON `event` and `case` fields describe; nil for an unknown kind.
+  init?(jsonKind: String, caseName: String?) {
+    switch (jsonKind, caseName) {
+    case ("next", nil): self = .next
+    case ("case", let name?): self = .onCase(name)
+    case ("failure", nil): self = .failure
+    case ("back", nil): self = .back
+    default: return nil
+    }
+  }
+
+  /// The arrow of a path: ` -> ` for `next`, ` --own--> ` for anything else.
+  var pathArrow: String {
+    self == .next ? " -> " : " --\(name)--> "
+  }
+
+  /// The arrow naming a transition, always with its event: ` --next--> `.
+  var namedArrow: String { " --\(name)--> " }
+}
+
+extension Flow {
+  /// How a transition's destination is written: a step or decision id,
+  /// `finish`, `cancel`, or a name that is no node of the flow.
+  func reviewTarget(_ destination: Edge.Destination) -> String {
+    switch destination {
+    case .node(let index): nodes[index].id.value
+    case .finish: Reserved.finish
+    case .cancel: Reserved.cancel
+    case .unknown(let name): name
+    }
+  }
+
+  /// Whether node `index` is the first node with its id: later ones are
+  /// duplicates (`duplicate-name`), which the review tools leave out.
+  func isFirstWithID(_ index: Int) -> Bool {
+    nodesByID[nodes[index].id.value] == index
+  }
+}
+
+extension FlowModel {
+  /// The first flow named `name`, if there is one.
+  func firstFlow(named name: String) -> Flow? {
+    flowsByName[name].map { flows[$0] }
+  }
+
+  /// Whether `flow` is the first of its name (later ones are `duplicate-name`
+  /// errors, which the review tools leave out).
+  func isFirstWithName(_ flow: Flow) -> Bool {
+    flowsByName[flow.name] == flow.index
+  }
+}
+
+extension FlowNode.Kind {
+  /// `screen LoginForm`, `action LogIn`, `flow Login` or `decision`.
+  var reviewDescription: String {
+    switch self {
+    case .screen(let name): "screen \(name)"
+    case .action(let name): "action \(name)"
+    case .subflow(let name): "flow \(name)"
+    case .decision: "decision"
+    }
+  }
+}

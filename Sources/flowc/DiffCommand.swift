@@ -1,0 +1,68 @@
+import ArgumentParser
+import FlowcCore
+import Foundation
+
+/// `flowc diff`: what changed between two versions of a set of specs.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Show what changed between two versions of a set of flow specs.",
+    discussion: """
+      Flows are matched by name, steps and decisions by id, transitions by their \
+      step and event. Changes that break a flow's callers (a removed flow, a \
+      changed flow input or output, a removed or retargeted link, a changed type \
+      that callers pass or receive) are marked as breaking. Exits 0, or 1 with \
+      --fail-on-breaking when something breaks callers, or when either side has \
+      schema errors (printed on standard error); 2 when the command cannot run.
+      """
+  )
+
+  @Argument(help: "The old version: a spec file, or a folder searched for *.flow.yaml.")
+  var old: String
+
+  @Argument(help: "The new version: a spec file, or a folder searched for *.flow.yaml.")
+  var new: String
+
+  @Option(help: "How to print the diff: \(DiffFormat.allValueStrings.joined(separator: ", ")).")
+  var format: DiffFormat = .text
+
+  @Flag(help: "Exit with 1 when a change breaks callers.")
+  var failOnBreaking = false
+
+  func run() throws {
+    let runs = [try SpecRun.load([old]), try SpecRun.load([new])]
+    let models = try SpecRun.decodedModels(runs)
+    let diff = SpecDiff(old: models[0], new: models[1])
+    let output = format.render(diff, old: models[0], new: models[1])
+    FileHandle.standardOutput.write(Data(output.utf8))
+    if failOnBreaking && diff.breaksCallers { throw ExitCode.problemsFound }
+  }
+}
+
+extension DiffFormat: ExpressibleByArgument {}
+
+extension SpecRun {
+  /// The resolved model of each run, for commands that read specs rather than
+  /// check them (`diff`, `paths`). Semantic errors do not stop them; a file
+  /// that does not decode does: every run's decoding diagnostics are printed
+  /// as text on standard error, and the command exits with 1.
+  static func decodedModels(_ runs: [SpecRun]) throws -> [FlowModel] {
+    var models: [FlowModel] = []
+    var failed = false
+    for run in runs {
+      let result = FlowChecker().check(run.sources, checks: [])
+      if let model = result.model {
+        models.append(model)
+        continue
+      }
+      failed = true
+      let renderer = TextDiagnosticRenderer(
+        sources: run.sources,
+        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor))
+      Terminal.writeError(renderer.render(result.diagnostics))
+      Terminal.writeError(Summary.line(result, files: run.files.count) + "\n")
+    }
+    if failed { throw ExitCode.problemsFound }
+    return models
+  }
+}
