@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// End-to-end runs of `flowc diff` and `flowc paths`: exit codes and output streams.
+@Suite struct ReviewCommandTests {
+  static let login = """
+    flow: Login
+    start: form
+    links: { "myapp://login": form }
+    steps:
+      form: { screen: LoginForm, next: finish, back: cancel }
+    """
+
+  @Test func diffOfIdenticalSpecsSaysSoAndSucceeds() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("old/Login.flow.yaml", Self.login)
+    try scratch.write("new/Login.flow.yaml", Self.login)
+    let run = try flowc(["diff", "old", "new", "--fail-on-breaking"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout == "no changes\n", "\(run)")
+  }
+
+  @Test func aRemovedLinkBreaksCallersAndFailsWhenAsked() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("old/Login.flow.yaml", Self.login)
+    try scratch.write(
+      "new/Login.flow.yaml",
+      Self.login.replacingOccurrences(of: "links: { \"myapp://login\": form }\n", with: ""))
+    let plain = try flowc(["diff", "old", "new"], in: scratch.url)
+    #expect(plain.status == 0, "\(plain)")
+    #expect(plain.stdout.contains("- link \"myapp://login\""), "\(plain)")
+    #expect(plain.stdout.contains("[breaking]"), "\(plain)")
+    let strict = try flowc(["diff", "old", "new", "--fail-on-breaking"], in: scratch.url)
+    #expect(strict.status == 1, "\(strict)")
+  }
+
+  @Test func diffOfASpecWithSchemaErrorsPrintsThemAndExitsOne() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("old/Login.flow.yaml", Self.login)
+    try scratch.write(
+      "new/Login.flow.yaml", Self.login.replacingOccurrences(of: "next:", with: "nxt:"))
+    let run = try flowc(["diff", "old", "new"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("did you mean 'next'? [schema]"), "\(run)")
+  }
+
+  @Test func diffOfAMissingFolderExitsTwo() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let run = try flowc(["diff", "nowhere", "nothing"], in: scratch.url)
+    #expect(run.status == 2, "\(run)")
+  }
+
+  @Test func pathsPrintsTheShortestWayToEveryStep() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("Login.flow.yaml", Self.login)
+    let run = try flowc(["paths", "Login.flow.yaml"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("step 'form': form"), "\(run)")
+    let json = try flowc(["paths", "Login.flow.yaml", "--format", "json"], in: scratch.url)
+    #expect(json.status == 0, "\(json)")
+    #expect(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any], "\(json)")
+  }
+}
