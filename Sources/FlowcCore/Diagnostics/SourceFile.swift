@@ -51,9 +51,12 @@ public struct LineTable: Sendable {
       var length = 0
       switch bytes[i] {
       case UInt8(ascii: "\n"): length = 1
-      case UInt8(ascii: "\r"): length = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+      case UInt8(ascii: "\r"):
+        length = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
       case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: length = 2
-      case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+      case 0xE2
+      where i + 2 < bytes.count && bytes[i + 1] == 0x80
+        && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
         length = 3
       default: break
       }

@@ -1,0 +1,46 @@
+/// The colours every exporter uses, so a screen, an action or an error looks
+/// the same in DOT, Mermaid and PlantUML.
+enum DiagramPalette {
+  /// The fill of a node of each kind.
+  static func fill(_ kind: FlowDiagram.Node.Kind) -> String {
+    switch kind {
+    case .screen: "#FFFFFF"
+    case .action: "#E3F2FD"
+    case .decision: "#FFF8E1"
+    case .subflow: "#EDE7F6"
+    case .start: "#333333"
+    case .link: "#E8F5E9"
+    case .finish, .cancel: "#F5F5F5"
+    case .missing: "#FFEBEE"
+    }
+  }
+
+  /// The border and text of ordinary nodes.
+  static let line = "#424242"
+  /// Secondary label lines: types, descriptions.
+  static let secondaryText = "#616161"
+  /// The border of a target that names nothing.
+  static let missing = "#C62828"
+
+  /// Fill, border and text colour of a node with marks (`FlowDiagram.Marks.style`).
+  static func marked(_ style: String) -> (fill: String, border: String, text: String) {
+    switch style {
+    case "unreachable": ("#EEEEEE", "#9E9E9E", "#9E9E9E")
+    case "unreachableError": ("#EEEEEE", "#D32F2F", "#9E9E9E")
+    case "unreachableWarning": ("#EEEEEE", "#EF6C00", "#9E9E9E")
+    case "warning": ("#FFF3E0", "#EF6C00", "#212121")
+    default: ("#FFEBEE", "#D32F2F", "#212121")
+    }
+  }
+
+  /// The colour of edges of each kind.
+  static func edge(_ kind: FlowDiagram.Edge.Kind) -> String {
+    switch kind {
+    case .transition: "#424242"
+    case .failure: "#B71C1C"
+    case .back: "#616161"
+    case .entry: "#2E7D32"
+    case .call: "#5E35B1"
+    }
+  }
+}

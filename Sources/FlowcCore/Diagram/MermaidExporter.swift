@@ -1,0 +1,160 @@
+/// Writes a diagram as a Mermaid `flowchart TD`, in the syntax GitHub renders
+/// in Markdown (a fenced block with the language `mermaid`).
+///
+/// Each flow is a `subgraph`. Screens are rectangles `["…"]`, actions rounded
+/// `("…")`, decisions rhombi `{"…"}`, `flow:` steps subroutines `[["…"]]`, deep
+/// links flags `>"…"]`, the start marker a circle `(("start"))`, `finish` a
+/// double circle `((("finish")))` and `cancel` a hexagon `{{"cancel"}}`. A call
+/// is a thick arrow `==>` to the called flow's subgraph.
+///
+/// Every label is quoted, and every character Mermaid could read as syntax is
+/// written as a Mermaid entity code (`#quot;`, `#35;`, `#lt;`, …); line breaks
+/// become `<br>`. Ids are generated, so they never need escaping. Colours come
+/// from `classDef`s, and the dash patterns of `failure` (dashed) and `back`
+/// (dotted) from `linkStyle`.
+public struct MermaidExporter: DiagramExporter {
+  public init() {}
+
+  public func export(_ diagram: FlowDiagram) -> String {
+    var out = "flowchart TD\n"
+    var edges: [FlowDiagram.Edge] = []
+    var classes: [String: [String]] = [:]
+    for cluster in diagram.clusters {
+      var title = cluster.name
+      if let signature = cluster.signature { title += " (\(signature))" }
+      var titleLines = [escape(title)]
+      if diagram.showsDescriptions, let description = cluster.description {
+        titleLines += FlowDiagram.wrap(description, width: FlowDiagram.descriptionWidth + 20)
+          .map(escape)
+      }
+      if let summary = cluster.marks.summary { titleLines.append(escape(summary)) }
+      out += "  subgraph \(cluster.id)[\"\(titleLines.joined(separator: "<br>"))\"]\n"
+      out += "    direction TB\n"
+      for node in cluster.nodes {
+        out += "    \(node.id)\(shape(of: node, descriptions: diagram.showsDescriptions))\n"
+        classes[node.marks.style ?? node.kind.rawValue, default: []].append(node.id)
+      }
+      for edge in cluster.edges {
+        out += "    \(line(edge))\n"
+        edges.append(edge)
+      }
+      out += "  end\n"
+    }
+    for edge in diagram.calls {
+      out += "  \(line(edge))\n"
+      edges.append(edge)
+    }
+    for cluster in diagram.clusters {
+      guard let style = cluster.marks.style else { continue }
+      // Flows are never unreachable: their marks are errors or warnings.
+      classes[style == "warning" ? "flowWarning" : "flowError", default: []].append(cluster.id)
+    }
+    for name in Self.classOrder {
+      guard let ids = classes[name], let definition = Self.classDefinition(name) else { continue }
+      out += "  classDef \(name) \(definition)\n"
+      out += "  class \(ids.joined(separator: ",")) \(name)\n"
+    }
+    for kind in FlowDiagram.Edge.Kind.allCases {
+      let indices = edges.indices.filter { edges[$0].kind == kind }.map(String.init)
+      guard !indices.isEmpty, let style = Self.linkStyle(kind) else { continue }
+      out += "  linkStyle \(indices.joined(separator: ",")) \(style)\n"
+    }
+    return out
+  }
+
+  /// The node's label inside the brackets of its shape.
+  private func shape(of node: FlowDiagram.Node, descriptions: Bool) -> String {
+    var lines = [node.title]
+    if let name = node.name { lines.append(name) }
+    if let signature = node.signature { lines.append(signature) }
+    if descriptions, let description = node.description {
+      lines += FlowDiagram.wrap(description)
+    }
+    if let summary = node.marks.summary { lines.append(summary) }
+    let label = "\"" + lines.map(escape).joined(separator: "<br>") + "\""
+    switch node.kind {
+    case .screen, .missing: return "[\(label)]"
+    case .action: return "(\(label))"
+    case .decision: return "{\(label)}"
+    case .subflow: return "[[\(label)]]"
+    case .start: return "((\(label)))"
+    case .link: return ">\(label)]"
+    case .finish: return "(((\(label))))"
+    case .cancel: return "{{\(label)}}"
+    }
+  }
+
+  private func line(_ edge: FlowDiagram.Edge) -> String {
+    let arrow =
+      switch edge.kind {
+      case .transition, .entry: "-->"
+      case .failure, .back: "-.->"
+      case .call: "==>"
+      }
+    let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
+    return "\(edge.from) \(arrow)\(label) \(edge.cluster ?? edge.to)"
+  }
+
+  /// Node classes, then subgraph classes, in the order their `classDef`s are written.
+  static let classOrder =
+    FlowDiagram.Node.Kind.allCases.map(\.rawValue) + [
+      "unreachable", "unreachableError", "unreachableWarning", "error", "warning", "flowError",
+      "flowWarning",
+    ]
+
+  static func classDefinition(_ name: String) -> String? {
+    if let kind = FlowDiagram.Node.Kind(rawValue: name) {
+      let fill = DiagramPalette.fill(kind)
+      switch kind {
+      case .start: return "fill:\(fill),stroke:\(fill),color:#FFFFFF"
+      case .link: return "fill:\(fill),stroke:\(DiagramPalette.edge(.entry))"
+      case .missing:
+        return "fill:\(fill),stroke:\(DiagramPalette.missing),stroke-dasharray:4 3"
+      default: return "fill:\(fill),stroke:\(DiagramPalette.line)"
+      }
+    }
+    if name == "flowError" || name == "flowWarning" {
+      // A subgraph with diagnostics about the flow itself: only its border.
+      let border = DiagramPalette.marked(name == "flowError" ? "error" : "warning").border
+      return "stroke:\(border),stroke-width:2px"
+    }
+    let colors = DiagramPalette.marked(name)
+    var definition = "fill:\(colors.fill),stroke:\(colors.border),color:\(colors.text)"
+    if name.hasPrefix("unreachable") { definition += ",stroke-dasharray:4 3" }
+    if name != "unreachable" { definition += ",stroke-width:2px" }
+    return definition
+  }
+
+  static func linkStyle(_ kind: FlowDiagram.Edge.Kind) -> String? {
+    let color = DiagramPalette.edge(kind)
+    switch kind {
+    case .transition: return nil
+    case .failure: return "stroke:\(color),color:\(color),stroke-dasharray:6 4"
+    case .back: return "stroke:\(color),color:\(color),stroke-dasharray:2 3"
+    case .entry, .call: return "stroke:\(color),color:\(color)"
+    }
+  }
+
+  /// Text for a quoted Mermaid label: entity codes for every character that
+  /// could end the string or be read as markup, `<br>` for line breaks, and
+  /// the space of `direction ` (see below).
+  public func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.withoutControlCharacters.unicodeScalars {
+      switch scalar {
+      case "\"": out += "#quot;"
+      case "#": out += "#35;"
+      case "&": out += "#amp;"
+      case "<": out += "#lt;"
+      case ">": out += "#gt;"
+      case "\n": out += "<br>"
+      case "|", "[", "]", "{", "}", "(", ")", "`", ";", "%", "\\":
+        out += "#\(scalar.value);"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    // Mermaid's lexer reads `direction TB` anywhere on a line, even in a
+    // quoted label, as a direction statement.
+    return out.replacing("direction ", with: "direction#32;")
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import FlowcCore
+import Foundation
+
+/// `flowc diagram`: draw the flows of a set of specs as one diagram.
+struct DiagramCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diagram",
+    abstract: "Draw flow specs as a diagram: Graphviz DOT, Mermaid, PlantUML or SVG.",
+    discussion: """
+      Draws every flow of the run as a cluster, with its screens, actions, decisions, \
+      sub-flow steps, deep links and transitions. The diagram goes to standard output, \
+      or to the file given with -o. Specs with YAML or schema errors cannot be drawn: \
+      their diagnostics go to standard error and the command exits 1. Other errors do \
+      not stop a diagram; --show-diagnostics marks them on it. svg needs Graphviz's \
+      'dot' on PATH.
+      """
+  )
+
+  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  var paths: [String] = ["specs"]
+
+  @Option(help: "The diagram language; svg runs Graphviz's dot.")
+  var format: DiagramFormat = .dot
+
+  @Option(name: [.short, .customLong("output")], help: "Write the diagram to this file.")
+  var output: String?
+
+  @Flag(help: "Mark nodes with diagnostics: unreachable greyed, errors red, warnings orange.")
+  var showDiagnostics = false
+
+  @Option(
+    name: .customLong("flow"),
+    help: "Draw only this flow and the flows it runs (repeat for several).")
+  var flows: [String] = []
+
+  @Flag(help: "Show descriptions under the labels of flows, steps and decisions.")
+  var descriptions = false
+
+  func run() throws {
+    let run = try SpecRun.load(paths)
+    let result = FlowChecker().check(run.sources, checks: showDiagnostics ? Check.all : [])
+    guard let model = result.model else {
+      let text = DiagnosticFormat.text.render(
+        result.diagnostics, sources: run.sources, files: run.files,
+        toolVersion: Flowc.configuration.version,
+        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor), quotesSource: true)
+      Terminal.writeError(text + Summary.line(result, files: run.files.count) + "\n")
+      throw ExitCode.problemsFound
+    }
+    let diagram: FlowDiagram
+    let text: String
+    do {
+      diagram = FlowDiagram(
+        model: model,
+        flows: flows.isEmpty ? nil : try FlowDiagram.flows(named: flows, in: model),
+        diagnostics: showDiagnostics ? result.diagnostics : [], showsDescriptions: descriptions)
+      text = try format.render(diagram)
+    } catch let error as FlowDiagramError {
+      throw CommandFailure(message: error.message)
+    } catch let error as GraphvizError {
+      throw CommandFailure(message: error.message)
+    }
+    if let output {
+      do {
+        try OutputFile.write(text, to: output)
+      } catch {
+        throw CommandFailure(message: error.description)
+      }
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}
+
+extension DiagramFormat: ExpressibleByArgument {}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import FlowcCore
+
+/// The format-neutral diagram built from a model: nodes, labels, edges, calls.
+@Suite struct FlowDiagramTests {
+  private func launchDiagram() throws -> FlowDiagram {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    return FlowDiagram(model: model, flows: try FlowDiagram.flows(named: ["AppLaunch"], in: model))
+  }
+
+  @Test func aFlowAndTheFlowsItRunsAreSelected() throws {
+    let diagram = try launchDiagram()
+    #expect(
+      diagram.clusters.map(\.name) == ["AppLaunch", "Authentication", "Login", "Registration"])
+    #expect(diagram.calls.count == 3)
+    #expect(
+      diagram.calls.allSatisfy { $0.kind == .call && $0.cluster.map { "\($0)_start" } == $0.to })
+  }
+
+  @Test func anUnknownFlowNameIsAnError() throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    #expect(throws: FlowDiagramError.self) { try FlowDiagram.flows(named: ["AppLanch"], in: model) }
+    do {
+      _ = try FlowDiagram.flows(named: ["AppLanch"], in: model)
+    } catch {
+      #expect(error.message.contains("did you mean 'AppLaunch'?"))
+    }
+  }
+
+  @Test func nodesCarryKindNameTypesAndPresentation() throws {
+    let launch = try #require(try launchDiagram().clusters.first)
+    #expect(launch.nodes.map(\.kind) == [.start, .screen, .subflow, .screen, .decision])
+    let welcome = launch.nodes[1]
+    #expect(welcome.title == "welcome")
+    #expect(welcome.name == "Welcome ⌂ root")
+    #expect(welcome.presentation == .root)
+    #expect(welcome.signature == nil)
+    let authentication = launch.nodes[2]
+    #expect(authentication.signature == "Void -> Session")
+    #expect(launch.nodes[3].signature == "Void -> Never")
+    #expect(launch.edges.first == FlowDiagram.Edge(from: "F0_start", to: "F0_n3", kind: .entry))
+  }
+
+  @Test func edgesAreLabelledWithEventAndPayload() throws {
+    let files = [DiagramFixtures.specsFolder + "/UserRegistration.flow.yaml"]
+    let cluster = try #require(try DiagramFixtures.diagram(files).clusters.first)
+    let labels = cluster.edges.map { "\($0.from)->\($0.to) \($0.kind) \($0.label ?? "-")" }
+    #expect(labels.contains("F0_n2->F0_n4 transition own: Image"))
+    #expect(labels.contains("F0_n2->F0_n3 transition sample"))
+    #expect(labels.contains("F0_n5->F0_n6 failure failure: Error"))
+    #expect(labels.contains("F0_n0->F0_cancel back back"))
+    let modal = cluster.nodes.first { $0.title == "personal" }
+    #expect(modal?.name == "PersonalForm ⇡ modal")
+  }
+
+  @Test func deepLinksAreEntryNodes() throws {
+    let files = [DiagramFixtures.specsFolder + "/Main.flow.yaml"]
+    let cluster = try #require(try DiagramFixtures.diagram(files).clusters.first)
+    let links = cluster.nodes.filter { $0.kind == .link }
+    #expect(links.map(\.title) == ["myapp://items/{id:Int}", "myapp://sell"])
+    #expect(cluster.edges.contains(FlowDiagram.Edge(from: links[0].id, to: "F0_n1", kind: .entry)))
+  }
+
+  @Test func unknownTargetsAreMissingNodes() throws {
+    let source = SourceFile(
+      path: "Typo.flow.yaml",
+      text: """
+        flow: Typo
+        start: form
+        steps:
+          form: { screen: Form, next: confrim }
+          confirm: { screen: Confirm, next: finish }
+        """)
+    let cluster = try #require(try DiagramFixtures.diagram([source]).clusters.first)
+    let missing = try #require(cluster.nodes.first { $0.kind == .missing })
+    #expect(missing.title == "confrim")
+    #expect(
+      cluster.edges.contains(
+        FlowDiagram.Edge(from: "F0_n0", to: missing.id, kind: .transition, label: "next")))
+  }
+
+  @Test func descriptionsWrapAtSpaces() {
+    #expect(FlowDiagram.wrap("one two three four", width: 9) == ["one two", "three", "four"])
+    #expect(FlowDiagram.wrap("a\nb  c", width: 9) == ["a", "b c"])
+    #expect(FlowDiagram.wrap("unbreakable-word here", width: 5) == ["unbreakable-word", "here"])
+  }
+}
