@@ -60,7 +60,9 @@ struct Run: CustomStringConvertible {
 }
 
 /// Runs `flowc` with `arguments` in `directory`, without colours.
-func flowc(_ arguments: [String], in directory: URL) throws -> Run {
+func flowc(
+  _ arguments: [String], in directory: URL, environment overrides: [String: String] = [:]
+) throws -> Run {
   let executable = try #require(flowcExecutable, "no built flowc next to the test bundle")
   // Output goes to files, not pipes, so a large output cannot fill a pipe and stall.
   let outputs = FileManager.default.temporaryDirectory
@@ -84,6 +86,7 @@ func flowc(_ arguments: [String], in directory: URL) throws -> Run {
   process.currentDirectoryURL = directory
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = "1"
+  environment.merge(overrides) { $1 }
   process.environment = environment
   process.standardInput = FileHandle.nullDevice
   process.standardOutput = stdout
