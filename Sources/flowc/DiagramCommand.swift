@@ -38,23 +38,16 @@ struct DiagramCommand: ParsableCommand {
   var descriptions = false
 
   func run() throws {
-    let run = try SpecRun.load(paths)
-    let result = FlowChecker().check(run.sources, checks: showDiagnostics ? Check.all : [])
-    guard let model = result.model else {
-      let text = DiagnosticFormat.text.render(
-        result.diagnostics, sources: run.sources, files: run.files,
-        toolVersion: Flowc.configuration.version,
-        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor), quotesSource: true)
-      Terminal.writeError(text + Summary.line(result, files: run.files.count) + "\n")
-      throw ExitCode.problemsFound
-    }
+    let resolved = try SpecRun.resolve(
+      [try SpecRun.load(paths)], checks: showDiagnostics ? Check.all : [])[0]
+    let model = resolved.model
     let diagram: FlowDiagram
     let text: String
     do {
       diagram = FlowDiagram(
         model: model,
         flows: flows.isEmpty ? nil : try FlowDiagram.flows(named: flows, in: model),
-        diagnostics: showDiagnostics ? result.diagnostics : [], showsDescriptions: descriptions)
+        diagnostics: resolved.diagnostics, showsDescriptions: descriptions)
       text = try format.render(diagram)
     } catch let error as FlowDiagramError {
       throw CommandFailure(message: error.message)

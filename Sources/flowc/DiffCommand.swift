@@ -30,39 +30,12 @@ struct DiffCommand: ParsableCommand {
   var failOnBreaking = false
 
   func run() throws {
-    let runs = [try SpecRun.load([old]), try SpecRun.load([new])]
-    let models = try SpecRun.decodedModels(runs)
-    let diff = SpecDiff(old: models[0], new: models[1])
-    let output = format.render(diff, old: models[0], new: models[1])
+    let runs = try SpecRun.resolve([try SpecRun.load([old]), try SpecRun.load([new])])
+    let diff = SpecDiff(old: runs[0].model, new: runs[1].model)
+    let output = format.render(diff, old: runs[0].model, new: runs[1].model)
     FileHandle.standardOutput.write(Data(output.utf8))
     if failOnBreaking && diff.breaksCallers { throw ExitCode.problemsFound }
   }
 }
 
 extension DiffFormat: ExpressibleByArgument {}
-
-extension SpecRun {
-  /// The resolved model of each run, for commands that read specs rather than
-  /// check them (`diff`, `paths`). Semantic errors do not stop them; a file
-  /// that does not decode does: every run's decoding diagnostics are printed
-  /// as text on standard error, and the command exits with 1.
-  static func decodedModels(_ runs: [SpecRun]) throws -> [FlowModel] {
-    var models: [FlowModel] = []
-    var failed = false
-    for run in runs {
-      let result = FlowChecker().check(run.sources, checks: [])
-      if let model = result.model {
-        models.append(model)
-        continue
-      }
-      failed = true
-      let renderer = TextDiagnosticRenderer(
-        sources: run.sources,
-        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor))
-      Terminal.writeError(renderer.render(result.diagnostics))
-      Terminal.writeError(Summary.line(result, files: run.files.count) + "\n")
-    }
-    if failed { throw ExitCode.problemsFound }
-    return models
-  }
-}

@@ -22,7 +22,7 @@ struct PathsCommand: ParsableCommand {
   var format: PathsFormat = .text
 
   func run() throws {
-    let model = try SpecRun.decodedModels([try SpecRun.load(paths)])[0]
+    let model = try SpecRun.resolve([try SpecRun.load(paths)])[0].model
     let output = format.render(PathFinder.paths(in: model))
     FileHandle.standardOutput.write(Data(output.utf8))
   }

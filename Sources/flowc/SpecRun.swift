@@ -1,4 +1,6 @@
+import ArgumentParser
 import FlowcCore
+import Foundation
 
 /// The files of one run, read: what every subcommand starts from.
 struct SpecRun {
@@ -27,5 +29,37 @@ struct SpecRun {
       }
     }
     return SpecRun(files: files, sources: sources)
+  }
+}
+
+extension SpecRun {
+  /// A run that decoded: its model, and what `checks` found in it.
+  struct Resolved {
+    var model: FlowModel
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Resolves each run, for commands that read specs rather than check them
+  /// (`diagram`, `diff`, `paths`). Semantic errors do not stop them; a file
+  /// that does not decode does: the decoding diagnostics of every run go to
+  /// standard error as text, and the command exits with 1.
+  static func resolve(_ runs: [SpecRun], checks: [Check] = []) throws -> [Resolved] {
+    var resolved: [Resolved] = []
+    var failed = false
+    for run in runs {
+      let result = FlowChecker().check(run.sources, checks: checks)
+      if let model = result.model {
+        resolved.append(Resolved(model: model, diagnostics: result.diagnostics))
+        continue
+      }
+      failed = true
+      let renderer = TextDiagnosticRenderer(
+        sources: run.sources,
+        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor))
+      Terminal.writeError(renderer.render(result.diagnostics))
+      Terminal.writeError(Summary.line(result, files: run.files.count) + "\n")
+    }
+    if failed { throw ExitCode.problemsFound }
+    return resolved
   }
 }
