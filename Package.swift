@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "flowc", targets: ["flowc"]),
     .library(name: "FlowcCore", targets: ["FlowcCore"]),
+    // What generated code imports: steps, navigators, a store. No dependencies.
+    .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -30,6 +32,8 @@ let package = Package(
     .testTarget(
       name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
+    .target(name: "FlowRuntime"),
+    .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import FlowRuntime
+
+@MainActor
+final class NamedScreen: CustomStringConvertible {
+  let description: String
+  init(_ name: String) { description = name }
+}
+
+@Suite @MainActor struct NavigatorTests {
+  @Test func recordingNavigatorKeepsTheStackAUIKitAppWouldHave() {
+    let navigator = RecordingNavigator()
+    navigator.show(NamedScreen("Welcome"), .root)
+    navigator.show(NamedScreen("Form"), .push)
+    navigator.show(NamedScreen("Terms"), .modal)
+    #expect((navigator.visible as? NamedScreen)?.description == "Terms")
+    navigator.dismiss(animated: true)
+    #expect((navigator.visible as? NamedScreen)?.description == "Form")
+    navigator.pop(animated: true)
+    #expect((navigator.visible as? NamedScreen)?.description == "Welcome")
+    // Popping the root leaves it in place, as UINavigationController does.
+    navigator.pop(animated: true)
+    #expect(navigator.stack.count == 1)
+    #expect(
+      navigator.events.map(\.description) == [
+        "setRoot Welcome", "push Form", "present Terms", "dismiss", "pop", "pop",
+      ])
+  }
+
+  @Test func setRootReplacesEverythingShown() {
+    let navigator = RecordingNavigator()
+    navigator.push(NamedScreen("A"), animated: false)
+    navigator.present(NamedScreen("B"), animated: false)
+    navigator.setRoot(NamedScreen("Main"), animated: false)
+    #expect(navigator.stack.count == 1)
+    #expect(navigator.presented.isEmpty)
+  }
+
+  @Test func screensWithoutADescriptionAreNamedByType() {
+    final class PlainScreen {}
+    let navigator = RecordingNavigator()
+    navigator.push(PlainScreen(), animated: false)
+    #expect(navigator.events == [.push("PlainScreen")])
+  }
+}
