@@ -6,7 +6,7 @@
 Builds flowc in release mode and bench/yamlfloor.c (libyaml's bare event loop,
 the floor for any libyaml-based reader), generates one spec file per size with
 bench/gen_flow.py (seed 1), and prints median wall time and peak memory of
-each, plus flowc's ratio to the floor. Needs gcc, libyaml-dev and python3.
+each, plus flowc's ratio to the floor. Needs gcc, libyaml-dev, python3 and GNU time (`apt-get install time`).
 """
 import argparse
 import os
@@ -19,20 +19,25 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def timed(cmd):
-    """(wall seconds, peak resident KB) of one run."""
+def wall(cmd):
+    """Wall seconds of one run."""
     start = time.perf_counter()
-    process = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"failed: {' '.join(cmd)}\n{process.stderr.read().decode()}")
-    return wall, usage.ru_maxrss
+    process = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seconds = time.perf_counter() - start
+    if process.returncode != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{process.stderr.decode()}")
+    return seconds
+
+
+def peak_kb(cmd):
+    """Peak resident memory of one run, from GNU time (the child's own, not this script's)."""
+    process = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True)
+    return int(process.stderr.strip().splitlines()[-1])
 
 
 def median_of(cmd, runs):
-    results = [timed(cmd) for _ in range(runs)]
-    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+    return statistics.median(wall(cmd) for _ in range(runs)), peak_kb(cmd)
 
 
 def main():
