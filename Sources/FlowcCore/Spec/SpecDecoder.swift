@@ -37,28 +37,28 @@ public struct SpecDecoder {
 
   // MARK: Top level
 
-  static let topLevelKeys = [
-    "flow", "description", "input", "output", "start", "types", "external", "steps",
-    "decisions", "links",
-  ]
+  /// The keys of a spec's top-level mapping.
+  enum TopLevelKey: Int, SpecKey {
+    case flow, description, input, output, start, types, external, steps, decisions, links
+    static let names = allCases.map { "\($0)" }
+  }
 
   private mutating func decodeSpec(_ root: YAMLNode) -> Spec? {
     guard let map = mapping(root, "a flow spec") else { return nil }
-    let keys = Keys(
-      map, allowed: Self.topLevelKeys, context: "the top level of a flow spec", at: root.location)
+    let keys = Keys<TopLevelKey>(map, context: "the top level of a flow spec", at: root.location)
     report(keys.unknown)
 
-    let name = keys["flow"].flatMap { identifier($0, .upper, "a flow name") }
-    let description = keys["description"].flatMap { text($0, "'description'") }
-    let input = keys["input"].flatMap { type($0, "'input'") }
-    let output = keys["output"].flatMap { type($0, "'output'") }
-    let start = keys["start"].flatMap { text($0, "'start'") }
-    let types = keys["types"].map { decodeTypes($0) } ?? []
-    let external = keys["external"].map { decodeExternal($0) } ?? []
-    let steps = keys["steps"].map { decodeSteps($0) } ?? []
-    let decisions = keys["decisions"].map { decodeDecisions($0) } ?? []
-    let links = keys["links"].map { decodeLinks($0) } ?? []
-    report(keys.missing(["flow", "start", "steps"], in: "a flow spec"))
+    let name = keys[.flow].flatMap { identifier($0, .upper, "a flow name") }
+    let description = keys[.description].flatMap { text($0, "'description'") }
+    let input = keys[.input].flatMap { type($0, "'input'") }
+    let output = keys[.output].flatMap { type($0, "'output'") }
+    let start = keys[.start].flatMap { text($0, "'start'") }
+    let types = keys[.types].map { decodeTypes($0) } ?? []
+    let external = keys[.external].map { decodeExternal($0) } ?? []
+    let steps = keys[.steps].map { decodeSteps($0) } ?? []
+    let decisions = keys[.decisions].map { decodeDecisions($0) } ?? []
+    let links = keys[.links].map { decodeLinks($0) } ?? []
+    report(keys.missing([.flow, .start, .steps], in: "a flow spec"))
 
     guard let name, let start else { return nil }
     return Spec(
@@ -141,10 +141,19 @@ public struct SpecDecoder {
 
   // MARK: Steps
 
-  static let stepKeys = [
-    "screen", "action", "flow", "input", "gather", "output", "next", "on", "failure", "back",
-    "present", "description",
-  ]
+  /// The keys of a step.
+  enum StepKey: Int, SpecKey {
+    case screen, action, flow, input, gather, output, next, on, failure, back, present, description
+    static let names = allCases.map { "\($0)" }
+
+    init(_ kind: Step.Kind) {
+      switch kind {
+      case .screen: self = .screen
+      case .action: self = .action
+      case .flow: self = .flow
+      }
+    }
+  }
 
   private mutating func decodeSteps(_ node: YAMLNode) -> [Step] {
     guard let map = mapping(node, "'steps' (step id -> step)") else { return [] }
@@ -158,15 +167,15 @@ public struct SpecDecoder {
   private mutating func decodeStep(_ id: Located<String>, _ node: YAMLNode) -> Step? {
     let context = "step '\(id.value)'"
     guard let map = mapping(node, context) else { return nil }
-    let keys = Keys(map, allowed: Self.stepKeys, context: context, at: id.location)
+    let keys = Keys<StepKey>(map, context: context, at: id.location)
     report(keys.unknown)
 
-    let kinds = Step.Kind.allCases.compactMap { kind in keys[kind.rawValue].map { (kind, $0) } }
+    let kinds = Step.Kind.allCases.compactMap { kind in keys[StepKey(kind)].map { (kind, $0) } }
     let kind = kinds.count == 1 ? kinds[0].0 : nil
     var name: Located<String>?
     switch kinds.count {
     case 0:
-      if Step.Kind.allCases.allSatisfy({ !keys.suggested.contains($0.rawValue) }) {
+      if Step.Kind.allCases.allSatisfy({ !keys.suggested.contains(StepKey($0)) }) {
         report(.schema, "\(context) needs one of 'screen', 'action' or 'flow'", at: id.location)
       }
     case 1:
@@ -177,20 +186,20 @@ public struct SpecDecoder {
       let list = written.dropLast().joined(separator: ", ") + " and " + written[written.count - 1]
       report(
         .schema, "\(context) has \(list); a step is exactly one of them",
-        at: keys.location(ofKey: kinds[1].0.rawValue) ?? kinds[1].1.location)
+        at: keys.location(of: StepKey(kinds[1].0)) ?? kinds[1].1.location)
     }
 
-    let input = keys["input"].flatMap { type($0, "'input' of \(context)") }
-    let gather = keys["gather"].map { decodeGather($0, context: context) }
-    let output = keys["output"].flatMap { type($0, "'output' of \(context)") }
-    let next = keys["next"].flatMap { target($0, "'next' of \(context)") }
-    let on = keys["on"].map { routes($0, context: context) } ?? []
-    let failure = keys["failure"].flatMap { target($0, "'failure' of \(context)") }
-    let back = keys["back"].flatMap { target($0, "'back' of \(context)") }
-    let present = keys["present"].flatMap { presentation($0) }
-    let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
+    let input = keys[.input].flatMap { type($0, "'input' of \(context)") }
+    let gather = keys[.gather].map { decodeGather($0, context: context) }
+    let output = keys[.output].flatMap { type($0, "'output' of \(context)") }
+    let next = keys[.next].flatMap { target($0, "'next' of \(context)") }
+    let on = keys[.on].map { routes($0, context: context) } ?? []
+    let failure = keys[.failure].flatMap { target($0, "'failure' of \(context)") }
+    let back = keys[.back].flatMap { target($0, "'back' of \(context)") }
+    let present = keys[.present].flatMap { presentation($0) }
+    let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
 
-    if let kind, kind != .action, let failureKey = keys.location(ofKey: "failure") {
+    if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
         .schema,
         "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
@@ -199,8 +208,8 @@ public struct SpecDecoder {
     guard let kind, let name else { return nil }
     return Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
-      gatherLocation: keys.location(ofKey: "gather"), output: output, next: next, on: on,
-      onLocation: keys.location(ofKey: "on"), failure: failure, back: back, present: present,
+      gatherLocation: keys.location(of: .gather), output: output, next: next, on: on,
+      onLocation: keys.location(of: .on), failure: failure, back: back, present: present,
       description: description)
   }
 
@@ -233,7 +242,11 @@ public struct SpecDecoder {
 
   // MARK: Decisions
 
-  static let decisionKeys = ["input", "cases", "on", "description"]
+  /// The keys of a decision.
+  enum DecisionKey: Int, SpecKey {
+    case input, cases, on, description
+    static let names = allCases.map { "\($0)" }
+  }
 
   private mutating func decodeDecisions(_ node: YAMLNode) -> [Decision] {
     guard let map = mapping(node, "'decisions' (decision id -> decision)") else { return [] }
@@ -241,11 +254,11 @@ public struct SpecDecoder {
       guard let id = nodeID(key, "a decision id") else { return nil }
       let context = "decision '\(id.value)'"
       guard let entries = mapping(value, context) else { return nil }
-      let keys = Keys(entries, allowed: Self.decisionKeys, context: context, at: id.location)
+      let keys = Keys<DecisionKey>(entries, context: context, at: id.location)
       report(keys.unknown)
-      let input = keys["input"].flatMap { type($0, "'input' of \(context)") }
+      let input = keys[.input].flatMap { type($0, "'input' of \(context)") }
       var cases: [Located<String>] = []
-      if let casesNode = keys["cases"] {
+      if let casesNode = keys[.cases] {
         if casesNode.resolved.kind == .sequence {
           if casesNode.elements.first(where: { _ in true }) == nil {
             report(.schema, "\(context) needs at least one case", at: casesNode.location)
@@ -258,11 +271,11 @@ public struct SpecDecoder {
             at: casesNode.location)
         }
       }
-      let on = keys["on"].map { routes($0, context: context) } ?? []
-      let description = keys["description"].flatMap { text($0, "'description' of \(context)") }
-      report(keys.missing(["cases", "on"], in: context))
+      let on = keys[.on].map { routes($0, context: context) } ?? []
+      let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
+      report(keys.missing([.cases, .on], in: context))
       return Decision(
-        id: id, input: input, cases: cases, on: on, onLocation: keys.location(ofKey: "on"),
+        id: id, input: input, cases: cases, on: on, onLocation: keys.location(of: .on),
         description: description)
     }
   }
@@ -385,30 +398,32 @@ public struct SpecLoadResult: Sendable {
   public var diagnostics: [Diagnostic]
 }
 
-/// The keys of one mapping, checked against the allowed ones.
+/// The keys one kind of mapping allows, numbered from 0 in `names` order.
+protocol SpecKey: RawRepresentable<Int>, CaseIterable, Hashable {
+  /// The spelling of each key in the spec, indexed by raw value.
+  static var names: [String] { get }
+}
+
+/// The keys of one mapping, checked against the ones `Key` allows.
 ///
-/// A spec's mappings have a dozen keys at most: values sit in an array in the
-/// order of `allowed`, found by comparing bytes, with no dictionary per mapping.
-private struct Keys {
-  private let allowed: [String]
+/// A spec's mappings have a dozen keys at most: values sit in an array indexed
+/// by the key's number, found by comparing bytes, with no dictionary per mapping.
+private struct Keys<Key: SpecKey> {
   private let tree: YAMLTree?
-  /// For each allowed key, the node indices of its key and value (-1: absent).
+  /// For each key, the node indices of its key and value (-1: absent).
   private var slots: [(key: Int32, value: Int32)]
   /// Where "missing key" diagnostics point: the mapping's owner.
   private let location: SourceLocation
   private(set) var unknown: [Diagnostic] = []
   /// Keys that unknown keys were taken for ("did you mean"): a misspelt key
   /// is not reported again as the key it was meant to be, missing.
-  private(set) var suggested: Set<String> = []
+  private(set) var suggested: Set<Key> = []
 
-  init(
-    _ entries: YAMLNode.Pairs, allowed: [String],
-    context: @autoclosure () -> String, at location: SourceLocation
-  ) {
-    self.allowed = allowed
+  init(_ entries: YAMLNode.Pairs, context: @autoclosure () -> String, at location: SourceLocation) {
+    let names = Key.names
     self.location = location
     var tree: YAMLTree?
-    slots = Array(repeating: (-1, -1), count: allowed.count)
+    slots = Array(repeating: (-1, -1), count: names.count)
     for (key, value) in entries {
       tree = key.tree
       guard key.resolved.kind == .scalar else {
@@ -416,7 +431,7 @@ private struct Keys {
         continue
       }
       let bytes = key.scalarBytes
-      let slot = allowed.firstIndex { name in
+      let slot = names.firstIndex { name in
         name.utf8.count == bytes.count
           && name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
             ?? name.utf8.elementsEqual(bytes)
@@ -427,8 +442,12 @@ private struct Keys {
         }
       } else {
         let name = key.scalar ?? ""
-        let suggestion = Spelling.suggestion(for: name, in: allowed)
-        if let suggestion { suggested.insert(suggestion) }
+        let suggestion = Spelling.suggestion(for: name, in: names)
+        if let suggestion, let slot = names.firstIndex(of: suggestion),
+          let meant = Key(rawValue: slot)
+        {
+          suggested.insert(meant)
+        }
         unknown.append(
           Diagnostic(
             .schema,
@@ -440,28 +459,21 @@ private struct Keys {
     self.tree = tree
   }
 
-  subscript(key: String) -> YAMLNode? {
-    guard let tree, let slot = slot(of: key), slots[slot].value >= 0 else { return nil }
-    return YAMLNode(tree: tree, index: Int(slots[slot].value))
+  subscript(key: Key) -> YAMLNode? {
+    guard let tree, slots[key.rawValue].value >= 0 else { return nil }
+    return YAMLNode(tree: tree, index: Int(slots[key.rawValue].value))
   }
 
   /// Where a key itself is written (diagnostics about a whole entry point there).
-  func location(ofKey key: String) -> SourceLocation? {
-    guard let tree, let slot = slot(of: key), slots[slot].key >= 0 else { return nil }
-    return YAMLNode(tree: tree, index: Int(slots[slot].key)).location
-  }
-
-  /// The position of `key` in `allowed`. Lengths are compared first: comparing
-  /// two different strings costs more than comparing two counts.
-  private func slot(of key: String) -> Int? {
-    let length = key.utf8.count
-    return allowed.firstIndex { $0.utf8.count == length && $0 == key }
+  func location(of key: Key) -> SourceLocation? {
+    guard let tree, slots[key.rawValue].key >= 0 else { return nil }
+    return YAMLNode(tree: tree, index: Int(slots[key.rawValue].key)).location
   }
 
   /// Diagnostics for required keys that are absent.
-  func missing(_ required: [String], in context: String) -> [Diagnostic] {
+  func missing(_ required: [Key], in context: String) -> [Diagnostic] {
     required.filter { self[$0] == nil && !suggested.contains($0) }.map {
-      Diagnostic(.schema, "\(context) needs the key '\($0)'", at: location)
+      Diagnostic(.schema, "\(context) needs the key '\(Key.names[$0.rawValue])'", at: location)
     }
   }
 }

@@ -31,20 +31,20 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nxt", SpecDecoder.stepKeys, "next"),
-    ("stpes", SpecDecoder.topLevelKeys, "steps"),
-    ("descriptoin", SpecDecoder.topLevelKeys, "description"),
-    ("Flow", SpecDecoder.topLevelKeys, "flow"),
-    ("inptu", SpecDecoder.decisionKeys, "input"),
+    ("nxt", SpecDecoder.StepKey.names, "next"),
+    ("stpes", SpecDecoder.TopLevelKey.names, "steps"),
+    ("descriptoin", SpecDecoder.TopLevelKey.names, "description"),
+    ("Flow", SpecDecoder.TopLevelKey.names, "flow"),
+    ("inptu", SpecDecoder.DecisionKey.names, "input"),
     ("modl", ["push", "modal", "root"], "modal"),
-    ("failur", SpecDecoder.stepKeys, "failure"),
+    ("failur", SpecDecoder.StepKey.names, "failure"),
   ])
   func suggestsTheClosestCandidate(_ word: String, _ candidates: [String], _ expected: String) {
     #expect(Spelling.suggestion(for: word, in: candidates) == expected)
   }
 
   @Test func noSuggestionWhenNothingIsClose() {
-    #expect(Spelling.suggestion(for: "author", in: SpecDecoder.topLevelKeys) == nil)
+    #expect(Spelling.suggestion(for: "author", in: SpecDecoder.TopLevelKey.names) == nil)
     #expect(Spelling.suggestion(for: "sheet", in: ["push", "modal", "root"]) == nil)
     // Short words allow one edit only.
     #expect(Spelling.suggestion(for: "ab", in: ["xy"]) == nil)
