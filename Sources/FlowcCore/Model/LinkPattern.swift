@@ -35,7 +35,11 @@ public struct LinkPattern: Hashable, Sendable {
       (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    guard let colon = bytes.indices.first(where: { bytes[$0...].starts(with: "://".utf8) }) else {
+    let colon = bytes.indices.dropLast(2).first {
+      bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/")
+        && bytes[$0 + 2] == UInt8(ascii: "/")
+    }
+    guard let colon else {
       throw LinkPatternError("'\(text)' has no scheme; write it like 'myapp://items/{id:Int}'")
     }
     scheme = string(0..<colon)
@@ -111,7 +115,12 @@ public struct LinkPatternError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension String {
+  /// The string without leading and trailing spaces.
   var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    let bytes = utf8
+    guard bytes.first == UInt8(ascii: " ") || bytes.last == UInt8(ascii: " ") else { return self }
+    let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
+    let end = bytes.lastIndex { $0 != UInt8(ascii: " ") }.map { bytes.index(after: $0) } ?? start
+    return start < end ? String(self[start..<end]) : ""
   }
 }
