@@ -41,6 +41,7 @@ public struct SpecDecoder {
   enum TopLevelKey: Int, SpecKey {
     case flow, description, input, output, start, types, external, steps, decisions, links
     static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
   }
 
   private mutating func decodeSpec(_ root: YAMLNode) -> Spec? {
@@ -145,6 +146,7 @@ public struct SpecDecoder {
   enum StepKey: Int, SpecKey {
     case screen, action, flow, input, gather, output, next, on, failure, back, present, description
     static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
 
     init(_ kind: Step.Kind) {
       switch kind {
@@ -246,6 +248,7 @@ public struct SpecDecoder {
   enum DecisionKey: Int, SpecKey {
     case input, cases, on, description
     static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
   }
 
   private mutating func decodeDecisions(_ node: YAMLNode) -> [Decision] {
@@ -402,6 +405,8 @@ public struct SpecLoadResult: Sendable {
 protocol SpecKey: RawRepresentable<Int>, CaseIterable, Hashable {
   /// The spelling of each key in the spec, indexed by raw value.
   static var names: [String] { get }
+  /// The same spellings as UTF-8, to compare with keys as read.
+  static var nameBytes: [[UInt8]] { get }
 }
 
 /// The keys of one mapping, checked against the ones `Key` allows.
@@ -431,11 +436,7 @@ private struct Keys<Key: SpecKey> {
         continue
       }
       let bytes = key.scalarBytes
-      let slot = names.firstIndex { name in
-        name.utf8.count == bytes.count
-          && name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
-            ?? name.utf8.elementsEqual(bytes)
-      }
+      let slot = Key.nameBytes.firstIndex { $0.count == bytes.count && $0.elementsEqual(bytes) }
       if let slot {
         if slots[slot].value < 0 {  // a duplicate was reported already
           slots[slot] = (Int32(key.index), Int32(value.index))
