@@ -5,23 +5,14 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
-        let cases: [String]
-        let routed: [CaseRoute]
-        let location: SourceLocation
-        if let decision = node.decision {
-          (cases, routed) = (decision.cases.map(\.value), decision.on)
-          location = decision.onLocation ?? decision.id.location
-        } else if let step = node.step, step.next == nil, !step.on.isEmpty,
-          let enumCases = model.types.enumCases(of: node.output)
-        {
-          (cases, routed) = (enumCases.map(\.name.value), step.on)
-          location = step.onLocation ?? step.id.location
-        } else {
-          continue
-        }
+        // A step with a default `next` takes the cases `on` leaves out; a decision has none.
+        guard node.step?.next == nil, node.step?.on.isEmpty != true,
+          let routing = model.caseRouting(of: node)
+        else { continue }
+        let cases = routing.cases
         // A misspelt case stands for the case it resembles (`unknown-case` reports it).
         let handled = Set(
-          routed.map { route in
+          routing.routes.map { route in
             cases.contains(route.caseName.value)
               ? route.caseName.value
               : Spelling.suggestion(for: route.caseName.value, in: cases) ?? route.caseName.value
@@ -37,7 +28,7 @@ extension Check {
           Diagnostic(
             .nonExhaustive,
             "'on' of \(node.label) does not handle case\(missing.count == 1 ? "" : "s") \(list); \(advice)",
-            at: location, subject: flow.subject(index)))
+            at: routing.location, subject: flow.subject(index)))
       }
     }
     return diagnostics

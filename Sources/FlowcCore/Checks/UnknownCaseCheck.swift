@@ -5,21 +5,13 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
-        let cases: [String]
-        let owner: String
-        let routes: [CaseRoute]
-        if let decision = node.decision {
-          (cases, owner, routes) = (decision.cases.map(\.value), node.label, decision.on)
-        } else if let step = node.step, let enumCases = model.types.enumCases(of: node.output) {
-          (cases, owner, routes) = (enumCases.map(\.name.value), "enum '\(node.output)'", step.on)
-        } else {
-          continue
-        }
-        for route in routes where !cases.contains(route.caseName.value) {
+        guard let routing = model.caseRouting(of: node) else { continue }
+        let cases = routing.cases
+        for route in routing.routes where !cases.contains(route.caseName.value) {
           diagnostics.append(
             Diagnostic(
               .unknownCase,
-              "\(owner) has no case '\(route.caseName.value)'"
+              "\(routing.owner) has no case '\(route.caseName.value)'"
                 + Spelling.didYouMean(route.caseName.value, in: cases),
               at: route.caseName.location, subject: flow.subject(index)))
         }

@@ -22,13 +22,6 @@ extension Check {
 }
 
 extension Spec {
-  /// Every type expression written in the spec, in file order.
-  public var writtenTypes: [Located<TypeExpression>] {
-    var types: [Located<TypeExpression>] = []
-    forEachWrittenType { types.append($0) }
-    return types
-  }
-
   /// Calls `body` with every type expression written in the spec, in file order.
   public func forEachWrittenType(_ body: (Located<TypeExpression>) -> Void) {
     if let input { body(input) }

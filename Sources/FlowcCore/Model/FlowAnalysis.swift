@@ -13,6 +13,34 @@ extension Flow {
   }
 }
 
+/// What a node's `on` routes: the cases it can take and the routes written.
+public struct CaseRouting {
+  /// The enum's cases (a step) or the decision's `cases`, in written order.
+  public var cases: [String]
+  public var routes: [CaseRoute]
+  /// Where `on` is written (else the node's id).
+  public var location: SourceLocation
+  /// "enum 'AuthChoice'" or "decision 'gate'", for messages.
+  public var owner: String
+}
+
+extension FlowModel {
+  /// The routing of a decision, or of a step whose output is a declared enum;
+  /// nil for other nodes.
+  public func caseRouting(of node: FlowNode) -> CaseRouting? {
+    if let decision = node.decision {
+      return CaseRouting(
+        cases: decision.cases.map(\.value), routes: decision.on,
+        location: decision.onLocation ?? decision.id.location, owner: node.label)
+    }
+    guard let step = node.step, let enumCases = types.enumCases(of: node.output) else { return nil }
+    return CaseRouting(
+      cases: enumCases.map(\.name.value), routes: step.on,
+      location: step.onLocation ?? step.id.location,
+      owner: "enum '\(node.output)'")
+  }
+}
+
 /// Where data exists in a flow, for `gather`: a node's output exists only
 /// after it completed, not merely ran (an action that failed produced nothing).
 ///
