@@ -10,7 +10,9 @@ let package = Package(
     .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Templates for generated Swift: Swift 6 ready, and fast (see docs/generate.md).
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
   ],
   targets: [
     // libyaml, from the system (Debian: libyaml-dev). Only FlowcCore/YAML imports it.
@@ -20,7 +22,15 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     // The compiler: YAML layer, spec decoding, diagnostics.
-    .target(name: "FlowcCore", dependencies: ["CYAML"]),
+    .target(
+      name: "FlowcCore",
+      dependencies: [
+        "CYAML", "FlowcTemplates", .product(name: "Mustache", package: "swift-mustache"),
+      ]),
+    // The default templates of `flowc generate`, shipped as a resource bundle.
+    .target(
+      name: "FlowcTemplates", path: "Templates", exclude: ["README.md"], resources: [.copy("swift")]
+    ),
     // The command-line tool: one file per subcommand, each forwarding to FlowcCore.
     .executableTarget(
       name: "flowc",
@@ -34,6 +44,12 @@ let package = Package(
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
     .target(name: "FlowRuntime"),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
+    // The Swift generated from specs/ (the golden files of GenerationGoldenTests),
+    // compiled with warnings as errors, and the tests that drive it.
+    .target(
+      name: "GeneratedFlows", dependencies: ["FlowRuntime"], path: "Tests/GeneratedFlows",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    .testTarget(name: "GeneratedFlowsTests", dependencies: ["GeneratedFlows", "FlowRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

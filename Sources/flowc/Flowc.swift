@@ -8,7 +8,10 @@ struct Flowc: ParsableCommand {
     commandName: "flowc",
     abstract: "Check app navigation flow specs and generate Swift from them.",
     version: "0.1.0",
-    subcommands: [CheckCommand.self, DiagramCommand.self, DiffCommand.self, PathsCommand.self],
+    subcommands: [
+      CheckCommand.self, GenerateCommand.self, TemplatesCommand.self, DiagramCommand.self,
+      DiffCommand.self, PathsCommand.self,
+    ],
     defaultSubcommand: CheckCommand.self
   )
 

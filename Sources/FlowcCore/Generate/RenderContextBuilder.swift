@@ -1,0 +1,793 @@
+import Foundation
+
+/// Builds the render context of each flow of a checked model.
+///
+/// The builder trusts the checks: it runs only on a model without errors, so
+/// every name resolves, every payload fits its target and every gathered value
+/// is available (see `CarriedData`). Should that ever not hold, it throws
+/// rather than emit Swift that does not compile.
+public struct RenderContextBuilder {
+  public let model: FlowModel
+  /// Whether declarations are `public` (for a flow module of its own).
+  public var isPublic: Bool
+
+  public init(model: FlowModel, isPublic: Bool = false) {
+    self.model = model
+    self.isPublic = isPublic
+  }
+
+  /// The context of flow `index`.
+  public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
+    let flow = model.flows[index]
+    var builder = FlowBuilder(model: model, flow: flow)
+    return RenderContext(
+      specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
+      access: isPublic ? "public " : "", isPublic: isPublic,
+      types: flow.spec.types.map(declaredType),
+      flow: try builder.build())
+  }
+
+  // MARK: Declared types
+
+  private func declaredType(_ declaration: TypeDeclaration) -> DeclaredType {
+    var conformances = ["Sendable"]
+    if isPlain(declaration.name.value, visiting: []) {
+      conformances += ["Hashable", "Codable"]
+      if case .enumeration(let cases) = declaration.shape, cases.allSatisfy({ $0.payload == nil }) {
+        conformances.append("CaseIterable")
+      }
+    }
+    switch declaration.shape {
+    case .structure(let fields):
+      let fields = fields.map {
+        DeclaredType.Field(name: $0.name.value, type: SwiftSpelling.type($0.type.value))
+      }
+      return DeclaredType(
+        name: declaration.name.value, conformances: conformances.joined(separator: ", "),
+        isStruct: true, fields: fields,
+        initParameters: fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), cases: [])
+    case .enumeration(let cases):
+      return DeclaredType(
+        name: declaration.name.value, conformances: conformances.joined(separator: ", "),
+        isStruct: false, fields: [], initParameters: "",
+        cases: cases.map {
+          DeclaredType.EnumCase(
+            name: $0.name.value,
+            payload: $0.payload.map { "(\(SwiftSpelling.type($0.value)))" } ?? "")
+        })
+    }
+  }
+
+  /// Values that are `Hashable` and `Codable` without help: Foundation's basic
+  /// values, and declared types made of them. Externals are the app's own.
+  private static let plainBuiltins: Set<String> = [
+    "Bool", "Int", "Double", "String", "Date", "URL", "Data", "UUID",
+  ]
+
+  private func isPlain(_ name: String, visiting: Set<String>) -> Bool {
+    if Self.plainBuiltins.contains(name) { return true }
+    guard let declared = model.types.declared[name]?.declaration else { return false }
+    if visiting.contains(name) { return true }
+    let visiting = visiting.union([name])
+    let types: [TypeExpression]
+    switch declared.shape {
+    case .structure(let fields): types = fields.map(\.type.value)
+    case .enumeration(let cases): types = cases.compactMap { $0.payload?.value }
+    }
+    return types.allSatisfy { $0.allNames { isPlain($0, visiting: visiting) } }
+  }
+}
+
+/// Generation could not proceed: a model the checks should have refused.
+public struct GenerationError: Error, CustomStringConvertible, Sendable {
+  public var flow: String
+  public var message: String
+  public var description: String { "cannot generate flow '\(flow)': \(message)" }
+}
+
+/// Builds one flow's context.
+private struct FlowBuilder {
+  let model: FlowModel
+  let flow: Flow
+  let carried: [[Int]]
+  let finishedState: String
+  let cancelledState: String
+
+  init(model: FlowModel, flow: Flow) {
+    self.model = model
+    self.flow = flow
+    carried = CarriedData(flow).carried
+    finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
+    cancelledState = flow.nodesByID["cancelled"] == nil ? "cancelled" : "flowCancelled"
+  }
+
+  func fail(_ message: String) -> GenerationError {
+    GenerationError(flow: flow.name, message: message)
+  }
+
+  var nodes: [FlowNode] { flow.nodes }
+
+  static func namespace(_ flow: Flow) -> String { flow.name + "Flow" }
+
+  mutating func build() throws(GenerationError) -> FlowContext {
+    let callees = uniqueCallees()
+    func inherited(_ name: String, own: [String] = []) -> String {
+      let parents = own + callees.map { "\(Self.namespace($0)).\(name)" }
+      return parents.isEmpty ? "" : ": " + parents.joined(separator: ", ")
+    }
+    let decisions = decisionContexts()
+    let links = try linkContexts()
+    return FlowContext(
+      name: flow.name, namespace: Self.namespace(flow),
+      doc: SwiftSpelling.doc(flow.spec.description?.value),
+      input: SwiftSpelling.type(flow.input), output: SwiftSpelling.type(flow.output),
+      hasInput: flow.input != .void, hasOutput: flow.output != .void,
+      screens: screenRequirements(), actions: actionRequirements(),
+      decisions: decisions,
+      inheritedScreens: inherited("Screens"), inheritedActions: inherited("Actions"),
+      inheritedDecisions: inherited("Decisions", own: decisions.map(\.protocolName)),
+      stepIDs: nodes.map {
+        StepIDCase(name: $0.id.value, presentation: $0.kind.isScreen ? ".\(presentation($0))" : nil)
+      },
+      states: stateCases(), finishedState: finishedState, cancelledState: cancelledState,
+      actionCases: actionCases(links: !links.isEmpty),
+      startState: try startState(),
+      reducerCases: try reducerCases(links: !links.isEmpty), backCases: try backCases(),
+      renderCases: renderCases(),
+      links: links, hasLinks: !links.isEmpty, steps: stepFactories())
+  }
+
+  func uniqueCallees() -> [Flow] {
+    var seen: Set<Int> = []
+    var callees: [Flow] = []
+    for node in nodes {
+      if let callee = node.callee, seen.insert(callee).inserted {
+        callees.append(model.flows[callee])
+      }
+    }
+    return callees
+  }
+
+  func presentation(_ node: FlowNode) -> String {
+    (node.step?.present?.value ?? .push).rawValue
+  }
+
+  /// The line length generated code keeps to, as `.swift-format` does.
+  static let lineWidth = 100
+
+  static func hasValue(_ type: TypeExpression) -> Bool { type != .void && type != .never }
+
+  // MARK: Protocols
+
+  func screenRequirements() -> [Requirement] {
+    var seen: Set<String> = []
+    var requirements: [Requirement] = []
+    for node in nodes {
+      guard case .screen(let name) = node.kind else { continue }
+      var parameters: [String] = []
+      if Self.hasValue(node.input) {
+        parameters.append("_ input: \(SwiftSpelling.type(node.input))")
+      }
+      parameters.append("_ exit: ScreenExit<\(SwiftSpelling.type(node.output))>")
+      let signature =
+        "func \(SwiftSpelling.lowerFirst(name))(\(parameters.joined(separator: ", "))) -> AnyObject"
+      guard seen.insert(signature).inserted else { continue }
+      requirements.append(
+        Requirement(doc: SwiftSpelling.doc(node.step?.description?.value), signature: signature))
+    }
+    return requirements
+  }
+
+  func actionRequirements() -> [Requirement] {
+    var seen: Set<String> = []
+    var requirements: [Requirement] = []
+    for node in nodes {
+      guard case .action(let name) = node.kind else { continue }
+      let parameter = Self.hasValue(node.input) ? "_ input: \(SwiftSpelling.type(node.input))" : ""
+      let result = node.output == .void ? "" : " -> \(SwiftSpelling.type(node.output))"
+      let signature = "func \(SwiftSpelling.lowerFirst(name))(\(parameter)) async throws\(result)"
+      guard seen.insert(signature).inserted else { continue }
+      requirements.append(
+        Requirement(doc: SwiftSpelling.doc(node.step?.description?.value), signature: signature))
+    }
+    return requirements
+  }
+
+  func decisionContexts() -> [DecisionContext] {
+    nodes.compactMap { node in
+      guard let decision = node.decision else { return nil }
+      let name = SwiftSpelling.upperFirst(node.id.value)
+      let parameter = Self.hasValue(node.input) ? "_ input: \(SwiftSpelling.type(node.input))" : ""
+      return DecisionContext(
+        doc: SwiftSpelling.doc(decision.description?.value), protocolName: name + "Decision",
+        outcome: name + "Outcome", cases: decision.cases.map(\.value),
+        signature: "func \(node.id.value)(\(parameter)) -> \(name)Outcome")
+    }
+  }
+
+  // MARK: State
+
+  /// What the state of node `index` carries: its input, then the outputs it keeps.
+  func stateParameters(_ index: Int) -> [(label: String, type: String)] {
+    var parameters: [(label: String, type: String)] = []
+    if Self.hasValue(nodes[index].input) {
+      parameters.append(("input", SwiftSpelling.type(nodes[index].input)))
+    }
+    for source in carried[index] {
+      parameters.append((local(source), SwiftSpelling.type(nodes[source].output)))
+    }
+    return parameters
+  }
+
+  /// The name of node `index`'s output where a state carries it.
+  func local(_ index: Int) -> String {
+    let id = nodes[index].id.value
+    return Self.reservedLocals.contains(id) ? id + "Value" : id
+  }
+
+  static let reservedLocals: Set<String> = [
+    "input", "output", "error", "outcome", "payload", "state", "action", "link", "parameters",
+  ]
+
+  func stateCases() -> [StateCase] {
+    var cases = nodes.indices.map { index in
+      let parameters = stateParameters(index)
+      let node = nodes[index]
+      return StateCase(
+        doc: SwiftSpelling.doc(node.step?.description?.value ?? node.decision?.description?.value),
+        name: node.id.value,
+        parameters: Self.caseParameters(
+          node.id.value, parameters.map { "\($0.label): \($0.type)" }),
+        stepID: node.id.value)
+    }
+    cases.append(
+      StateCase(
+        doc: [" The flow reached `finish`."], name: finishedState,
+        parameters: flow.output == .void ? "" : "(\(SwiftSpelling.type(flow.output)))", stepID: nil)
+    )
+    cases.append(
+      StateCase(
+        doc: [" The flow was cancelled."], name: cancelledState, parameters: "", stepID: nil))
+    return cases
+  }
+
+  /// `(a: A, b: B)` for `case name(a: A, b: B)` at indent 4, the list on its own line when long.
+  static func caseParameters(_ name: String, _ parameters: [String]) -> String {
+    guard !parameters.isEmpty else { return "" }
+    let list = parameters.joined(separator: ", ")
+    if 4 + "case \(name)(\(list))".count <= lineWidth { return "(\(list))" }
+    return "(\n      \(list))"
+  }
+
+  func actionCases(links: Bool) -> [ActionCase] {
+    var cases: [ActionCase] = []
+    func add(_ doc: String, _ name: String, _ payload: TypeExpression?) {
+      let declaration =
+        payload.map { $0 == .void ? name : "\(name)(\(SwiftSpelling.type($0)))" } ?? name
+      cases.append(ActionCase(doc: [" " + doc], declaration: declaration))
+    }
+    for node in nodes {
+      let id = node.id.value
+      switch node.kind {
+      case .screen:
+        if node.output != .never {
+          add("The `\(id)` screen completed.", id + "Completed", node.output)
+        }
+      case .action:
+        add("The `\(id)` action succeeded.", id + "Succeeded", node.output)
+        add("The `\(id)` action failed.", id + "Failed", .error)
+      case .subflow:
+        add("The `\(id)` sub-flow finished.", id + "Finished", node.output)
+        add("The `\(id)` sub-flow was cancelled.", id + "Cancelled", nil)
+      case .decision:
+        add(
+          "App code decided `\(id)`.", id + "Decided",
+          .named(SwiftSpelling.upperFirst(id) + "Outcome"))
+      }
+    }
+    add("The user went back from the current screen.", "back", nil)
+    add("The flow is cancelled as a whole.", "cancel", nil)
+    if links { add("A deep link opens its step.", "open", .named("Link")) }
+    return cases
+  }
+
+  func startState() throws(GenerationError) -> String {
+    guard let start = flow.start else { throw fail("no start step") }
+    var scope = Scope()
+    return try enter(
+      .node(start), payload: flow.input == .void ? "()" : "input", scope: &scope
+    ) { _ in nil }
+  }
+
+  // MARK: Transitions
+
+  /// Locals a generated case body uses, so patterns bind nothing unused.
+  struct Scope {
+    var used: Set<String> = []
+  }
+
+  /// The state expression for arriving at `destination` with `payload`;
+  /// `output` gives the expression of an earlier node's output, if at hand.
+  func enter(
+    _ destination: Edge.Destination, payload: String, scope: inout Scope,
+    output: (Int) -> String?
+  ) throws(GenerationError) -> String {
+    switch destination {
+    case .finish:
+      guard flow.output != .void else { return ".\(finishedState)" }
+      scope.used.insert(payload)
+      return ".\(finishedState)(\(payload))"
+    case .cancel:
+      return ".\(cancelledState)"
+    case .unknown(let name):
+      throw fail("unknown target '\(name)'")
+    case .node(let target):
+      var arguments: [String] = []
+      let node = nodes[target]
+      func value(of source: Int) throws(GenerationError) -> String {
+        if let expression = output(source) {
+          scope.used.insert(expression)
+          return expression
+        }
+        if carriedHere.contains(source) {
+          scope.used.insert(local(source))
+          return local(source)
+        }
+        throw fail(
+          "the output of '\(nodes[source].id.value)' is not available at '\(node.id.value)'")
+      }
+      if Self.hasValue(node.input) {
+        if let gather = node.step?.gather {
+          guard let fields = model.types.structFields(of: node.input) else {
+            throw fail("'\(node.id.value)' gathers into a type that is not a struct")
+          }
+          var parts: [String] = []
+          for field in fields {
+            guard let source = gather.first(where: { $0.field.value == field.name.value }) else {
+              throw fail("'\(node.id.value)' does not gather '\(field.name.value)'")
+            }
+            switch source.source.value {
+            case .payload:
+              scope.used.insert(payload)
+              parts.append("\(field.name.value): \(payload)")
+            case .step(let id):
+              guard let index = flow.nodesByID[id] else { throw fail("unknown step '\(id)'") }
+              parts.append("\(field.name.value): \(try value(of: index))")
+            }
+          }
+          arguments.append(
+            "input: \(SwiftSpelling.type(node.input))(\(parts.joined(separator: ", ")))")
+        } else {
+          scope.used.insert(payload)
+          arguments.append("input: \(payload)")
+        }
+      }
+      for source in carried[target] {
+        arguments.append("\(local(source)): \(try value(of: source))")
+      }
+      return arguments.isEmpty
+        ? ".\(node.id.value)" : ".\(node.id.value)(\(arguments.joined(separator: ", ")))"
+    }
+  }
+
+  /// The node whose state a body is generated for (set per case).
+  var carriedHere: [Int] = []
+
+  /// The pattern of node `index`'s state binding only the locals `scope` used.
+  func statePattern(_ index: Int, _ scope: Scope) -> String {
+    var names: [String] = []
+    if Self.hasValue(nodes[index].input) { names.append("input") }
+    names += carried[index].map(local)
+    guard names.contains(where: scope.used.contains) else { return ".\(nodes[index].id.value)" }
+    let bindings = names.map { scope.used.contains($0) ? "let \($0)" : "_" }
+    return ".\(nodes[index].id.value)(\(bindings.joined(separator: ", ")))"
+  }
+
+  func edges(of index: Int) -> [Edge] { flow.outgoing[index].map { flow.edges[$0] } }
+
+  /// The statements that follow a node's completion with `output`: a switch
+  /// over the cases of an enum output routed with `on`, else its `next`.
+  mutating func completion(of index: Int, scope: inout Scope, output: String)
+    throws(GenerationError)
+    -> [String]
+  {
+    let node = nodes[index]
+    let edges = edges(of: index)
+    let ownOutput: (Int) -> String? = { $0 == index ? output : nil }
+    if let routing = model.caseRouting(of: node) {
+      let enumCases = model.types.enumCases(of: node.output)
+      var lines = ["switch \(node.decision == nil ? output : "outcome") {"]
+      if node.decision == nil { scope.used.insert(output) }
+      for name in routing.cases {
+        guard
+          let edge = edges.first(where: {
+            $0.kind == .onCase(name) || $0.kind == .decisionCase(name)
+          }) ?? edges.first(where: { $0.kind == .defaultNext })
+        else { throw fail("case '\(name)' of '\(node.id.value)' goes nowhere") }
+        let hasPayload = enumCases?.first { $0.name.value == name }?.payload != nil
+        let payload: String
+        if node.decision != nil {
+          payload = Self.hasValue(node.input) ? "input" : "()"
+        } else {
+          payload = hasPayload && edge.kind != .defaultNext ? "payload" : "()"
+        }
+        var caseScope = Scope()
+        let target = try enter(
+          edge.destination, payload: payload, scope: &caseScope, output: ownOutput)
+        scope.used.formUnion(caseScope.used)
+        let pattern = caseScope.used.contains("payload") ? ".\(name)(let payload)" : ".\(name)"
+        lines.append("case \(pattern):")
+        lines += Self.moving(to: target, indent: 8).map { "  " + $0 }
+      }
+      lines.append("}")
+      return lines
+    }
+    guard let edge = edges.first(where: { $0.kind == .next }) else {
+      throw fail("'\(node.id.value)' completes but has no 'next'")
+    }
+    let target = try enter(edge.destination, payload: output, scope: &scope, output: ownOutput)
+    return Self.moving(to: target, indent: 6)
+  }
+
+  /// `head + arguments + tail` on one line if it fits at `indent`, else with the
+  /// arguments on a line of their own.
+  static func wrapCall(_ head: String, _ arguments: String, _ tail: String, indent: Int) -> [String]
+  {
+    let line = head + arguments + tail
+    if indent + line.count <= lineWidth { return [line] }
+    let lead = String(head.prefix { $0 == " " })
+    return [head, lead + "  " + arguments + tail]
+  }
+
+  /// `return state.moving(to: target)`, wrapped to fit the line width at `indent`.
+  static func moving(to target: String, indent: Int) -> [String] {
+    let line = "return state.moving(to: \(target))"
+    if indent + line.count <= lineWidth { return [line] }
+    if indent + 6 + target.count <= lineWidth {
+      return ["return state.moving(", "  to: \(target))"]
+    }
+    guard let open = target.firstIndex(of: "("), target.hasSuffix(")") else {
+      return ["return state.moving(", "  to: \(target))"]
+    }
+    let head = target[..<open]
+    let arguments = topLevelArguments(
+      String(target[target.index(after: open)..<target.index(before: target.endIndex)]))
+    let joined = "    " + arguments.joined(separator: ", ") + "))"
+    if indent + joined.count <= lineWidth {
+      return ["return state.moving(", "  to: \(head)(", joined]
+    }
+    return ["return state.moving(", "  to: \(head)("]
+      + arguments.enumerated().map { offset, argument in
+        "    " + argument + (offset == arguments.count - 1 ? "))" : ",")
+      }
+  }
+
+  /// `a: f(x, y), b: z` -> [`a: f(x, y)`, `b: z`].
+  static func topLevelArguments(_ text: String) -> [String] {
+    var arguments: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      switch character {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "," where depth == 0:
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    arguments.append(current.trimmingCharacters(in: .whitespaces))
+    return arguments
+  }
+
+  /// The statements for going back from node `index`, or nil where going back does not apply.
+  mutating func back(from index: Int, scope: inout Scope) throws(GenerationError) -> [String]? {
+    let node = nodes[index]
+    if let edge = edges(of: index).first(where: { $0.kind == .back }) {
+      let target = try enter(edge.destination, payload: "()", scope: &scope) { _ in nil }
+      return Self.moving(to: target, indent: 6)
+    }
+    switch node.kind {
+    case .screen, .subflow: return ["return state.goingBack()"]
+    case .action, .decision: return nil
+    }
+  }
+
+  mutating func reducerCases(links: Bool) throws(GenerationError) -> [CodeCase] {
+    var cases: [CodeCase] = []
+    for (index, node) in nodes.enumerated() {
+      carriedHere = carried[index]
+      let id = node.id.value
+      // Each action of the node: its name, what it binds, and its body.
+      func add(
+        _ action: String, binding: String?,
+        body: (inout Scope) throws(GenerationError) -> [String]
+      ) throws(GenerationError) {
+        var scope = Scope()
+        let lines = try body(&scope)
+        let pattern =
+          binding.map { scope.used.contains($0) ? ".\(action)(let \($0))" : ".\(action)" }
+          ?? ".\(action)"
+        let guardLine =
+          "guard case \(statePattern(index, scope)) = state.current else { return nil }"
+        let guardLines =
+          6 + guardLine.count <= Self.lineWidth
+          ? [guardLine]
+          : [
+            "guard case \(statePattern(index, scope)) = state.current else {", "  return nil", "}",
+          ]
+        cases.append(CodeCase(pattern: pattern, lines: guardLines + lines))
+      }
+      let outputBinding: String? = node.output == .void ? nil : "output"
+      let outputExpression = node.output == .void ? "()" : "output"
+      var this = self
+      switch node.kind {
+      case .screen:
+        guard node.output != .never else { continue }
+        try add(id + "Completed", binding: outputBinding) {
+          (scope: inout Scope) throws(GenerationError) in
+          try this.completion(of: index, scope: &scope, output: outputExpression)
+        }
+      case .action:
+        try add(id + "Succeeded", binding: outputBinding) {
+          (scope: inout Scope) throws(GenerationError) in
+          try this.completion(of: index, scope: &scope, output: outputExpression)
+        }
+        try add(id + "Failed", binding: "error") { (scope: inout Scope) throws(GenerationError) in
+          guard let edge = this.edges(of: index).first(where: { $0.kind == .failure }) else {
+            throw this.fail("action '\(id)' has no 'failure'")
+          }
+          let target = try this.enter(edge.destination, payload: "error", scope: &scope) { _ in nil
+          }
+          return Self.moving(to: target, indent: 6)
+        }
+      case .subflow:
+        try add(id + "Finished", binding: outputBinding) {
+          (scope: inout Scope) throws(GenerationError) in
+          try this.completion(of: index, scope: &scope, output: outputExpression)
+        }
+        try add(id + "Cancelled", binding: nil) { (scope: inout Scope) throws(GenerationError) in
+          try this.back(from: index, scope: &scope) ?? ["return nil"]
+        }
+      case .decision:
+        try add(id + "Decided", binding: "outcome") {
+          (scope: inout Scope) throws(GenerationError) in
+          scope.used.insert("outcome")
+          return try this.completion(of: index, scope: &scope, output: "input")
+        }
+      }
+    }
+    carriedHere = []
+    cases.append(CodeCase(pattern: ".back", lines: ["return back(state)"]))
+    cases.append(
+      CodeCase(
+        pattern: ".cancel",
+        lines: ["return state.current.stepID == nil ? nil : state.moving(to: .\(cancelledState))"]))
+    if links {
+      cases.append(
+        CodeCase(
+          pattern: ".open(let link)",
+          lines: ["return state.current.stepID == nil ? nil : state.moving(to: entry(for: link))"]))
+    }
+    return cases
+  }
+
+  /// The body of the flow's `back(_:)`: one case per state.
+  mutating func backCases() throws(GenerationError) -> [CodeCase] {
+    var cases: [CodeCase] = []
+    for index in nodes.indices {
+      carriedHere = carried[index]
+      var scope = Scope()
+      let lines = try back(from: index, scope: &scope) ?? ["return nil"]
+      cases.append(CodeCase(pattern: statePattern(index, scope), lines: lines))
+    }
+    carriedHere = []
+    cases.append(CodeCase(pattern: ".\(finishedState), .\(cancelledState)", lines: ["return nil"]))
+    return cases
+  }
+
+  // MARK: Coordinator
+
+  func renderCases() -> [CodeCase] {
+    var cases: [CodeCase] = []
+    for (index, node) in nodes.enumerated() {
+      let id = node.id.value
+      let hasInput = Self.hasValue(node.input)
+      var scope = Scope()
+      if hasInput { scope.used.insert("input") }
+      let pattern = statePattern(index, scope)
+      let argument = hasInput ? "input" : ""
+      switch node.kind {
+      case .screen(let name):
+        let method = SwiftSpelling.lowerFirst(name)
+        let exit: String
+        switch node.output {
+        case .never: exit = "screenExit(.\(id))"
+        case .void: exit = "screenExit(.\(id)) { _ in .\(id)Completed }"
+        default: exit = "screenExit(.\(id)) { .\(id)Completed($0) }"
+        }
+        let arguments = hasInput ? "input, \(exit)" : exit
+        let line = "show(.\(id), .\(presentation(node))) { $0.\(method)(\(arguments)) }"
+        var lines = [line]
+        if 8 + line.count > Self.lineWidth {
+          let call = "  $0.\(method)(\(arguments))"
+          lines = ["show(.\(id), .\(presentation(node))) {"]
+          lines +=
+            8 + call.count <= Self.lineWidth ? [call] : ["  $0.\(method)(", "    \(arguments))"]
+          lines.append("}")
+        }
+        cases.append(CodeCase(pattern: pattern, lines: lines))
+      case .action(let name):
+        let call = "try await dependencies.\(SwiftSpelling.lowerFirst(name))(\(argument))"
+        let success: [String] =
+          node.output == .void
+          ? [call, "return .\(id)Succeeded"] : ["return .\(id)Succeeded(\(call))"]
+        cases.append(
+          CodeCase(
+            pattern: pattern,
+            lines: ["perform { dependencies in", "  do {"] + success.map { "    " + $0 } + [
+              "  } catch {", "    return .\(id)Failed(error)", "  }", "}",
+            ]))
+      case .decision:
+        cases.append(
+          CodeCase(
+            pattern: pattern, lines: ["dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
+      case .subflow:
+        guard let callee = node.callee else { continue }
+        let child = Self.namespace(model.flows[callee])
+        let present = node.step?.present.map { ".\($0.value.rawValue)" } ?? "nil"
+        let start =
+          hasInput
+          ? "child.start(input) { [weak self] result in" : "child.start { [weak self] result in"
+        let finished =
+          node.output == .void
+          ? "case .finished: self?.dispatch(.\(id)Finished)"
+          : "case .finished(let output): self?.dispatch(.\(id)Finished(output))"
+        cases.append(
+          CodeCase(
+            pattern: pattern,
+            lines: [
+              "let child = \(child).Coordinator(",
+              "  trail: trail, dependencies: dependencies, presentation: \(present))",
+              "self.child = child",
+              start,
+              "  switch result {",
+              "  \(finished)",
+              "  case .cancelled: self?.dispatch(.\(id)Cancelled)",
+              "  }",
+              "}",
+            ]))
+      }
+    }
+    cases.append(
+      CodeCase(
+        pattern: flow.output == .void ? ".\(finishedState)" : ".\(finishedState)(let output)",
+        lines: [flow.output == .void ? "end(.finished(()))" : "end(.finished(output))"]))
+    cases.append(
+      CodeCase(
+        pattern: ".\(cancelledState)", lines: ["trail.unwindAll(owner: self)", "end(.cancelled)"]))
+    return cases
+  }
+
+  // MARK: Links
+
+  func linkContexts() throws(GenerationError) -> [LinkContext] {
+    var contexts: [LinkContext] = []
+    var names: [String: Int] = [:]
+    for link in flow.links {
+      guard let target = link.target, case .success(let pattern) = link.pattern else {
+        throw fail("link '\(link.link.pattern.value)' does not resolve")
+      }
+      let base = nodes[target].id.value
+      names[base, default: 0] += 1
+      let name = names[base]! == 1 ? base : "\(base)\(names[base]!)"
+      let parameters = pattern.parameters
+      let declaration =
+        parameters.isEmpty
+        ? name
+        : "\(name)(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+      let patternLiteral = link.link.pattern.value.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      var parse: [String]
+      if parameters.isEmpty {
+        parse = [
+          "if DeepLinkPattern(\"\(patternLiteral)\").match(url) != nil { return .\(name) }"
+        ]
+      } else {
+        let reads = parameters.map {
+          "let \($0.name) = parameters.\(SwiftSpelling.lowerFirst($0.type))(\"\($0.name)\")"
+        }
+        parse = [
+          "if let parameters = DeepLinkPattern(\"\(patternLiteral)\").match(url),"
+        ]
+        parse += reads.enumerated().map { offset, read in
+          "  " + read + (offset == reads.count - 1 ? "" : ",")
+        }
+        parse.append("{")
+        parse.append(
+          "  return .\(name)(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+            + ")")
+        parse.append("}")
+      }
+      let node = nodes[target]
+      let state: String
+      if !Self.hasValue(node.input) {
+        state = ".\(base)"
+      } else if parameters.count == 1 {
+        state = ".\(base)(input: \(parameters[0].name))"
+      } else {
+        let fields =
+          model.types.structFields(of: node.input)?.map(\.name.value) ?? parameters.map(\.name)
+        state =
+          ".\(base)(input: \(SwiftSpelling.type(node.input))("
+          + fields.map { "\($0): \($0)" }.joined(separator: ", ") + "))"
+      }
+      guard carried[target].isEmpty else { throw fail("link target '\(base)' carries data") }
+      contexts.append(
+        LinkContext(
+          pattern: link.link.pattern.value, declaration: declaration, parse: parse,
+          casePattern: parameters.isEmpty
+            ? ".\(name)"
+            : ".\(name)(" + parameters.map { "let \($0.name)" }.joined(separator: ", ") + ")",
+          state: state))
+    }
+    return contexts
+  }
+
+  // MARK: StepT factories
+
+  func stepFactories() -> [StepFactory] {
+    var factories: [StepFactory] = []
+    for node in nodes {
+      let id = node.id.value
+      let input = SwiftSpelling.type(node.input)
+      let output = SwiftSpelling.type(node.output)
+      let argument = Self.hasValue(node.input) ? "input" : ""
+      let inputName = Self.hasValue(node.input) ? "input" : "_"
+      switch node.kind {
+      case .screen(let name) where node.output != .never:
+        let exitArgument = "ScreenExit(complete: completion, back: {})"
+        let arguments = Self.hasValue(node.input) ? "input, \(exitArgument)" : exitArgument
+        factories.append(
+          StepFactory(
+            doc: SwiftSpelling.doc(node.step?.description?.value),
+            signature: "func \(id)() -> StepT<\(input), \(output)>",
+            lines: [
+              "StepT { [navigator, dependencies] \(inputName), completion in"
+            ]
+              + Self.wrapCall(
+                "  let screen = dependencies.\(SwiftSpelling.lowerFirst(name))(", arguments, ")",
+                indent: 6)
+              + [
+                "  navigator.show(screen, .\(presentation(node)))",
+                "}",
+              ]))
+      case .action(let name):
+        let call = "try await dependencies.\(SwiftSpelling.lowerFirst(name))(\(argument))"
+        factories.append(
+          StepFactory(
+            doc: SwiftSpelling.doc(node.step?.description?.value),
+            signature: "func \(id)() -> StepT<\(input), Result<\(output), any Error>>",
+            lines: [
+              "StepT { [dependencies] \(inputName), completion in",
+              "  Task { @MainActor in",
+              "    do {",
+              node.output == .void ? "      \(call)" : "      let output = \(call)",
+              node.output == .void
+                ? "      completion(.success(()))" : "      completion(.success(output))",
+              "    } catch {",
+              "      completion(.failure(error))",
+              "    }",
+              "  }",
+              "}",
+            ]))
+      default:
+        continue
+      }
+    }
+    return factories
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import FlowcCore
+import Foundation
+
+/// `flowc generate`: Swift for every flow of a run, one file per spec.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generate Swift from flow specs: one file per spec, named after it.",
+    discussion: """
+      Checks the specs first and generates nothing if they have errors (diagnostics go \
+      to standard error, exit 1). Files are written atomically, and a file whose content \
+      is unchanged is not touched. --check writes nothing: it lists the files in the \
+      output folder that are missing or out of date and exits 1 if there are any.
+      """
+  )
+
+  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  var paths: [String] = ["specs"]
+
+  @Option(name: [.short, .long], help: "The folder to write the Swift files to.")
+  var output: String
+
+  @Option(help: "A folder of .mustache files replacing default templates of the same name.")
+  var templates: String?
+
+  @Flag(name: .customLong("public"), help: "Make generated declarations public.")
+  var isPublic = false
+
+  @Flag(help: "Write nothing; list files that are missing or out of date, and exit 1 if any.")
+  var check = false
+
+  @Flag(help: "Print the render context of each spec as JSON instead of generating.")
+  var context = false
+
+  func run() throws {
+    let run = try SpecRun.load(paths)
+    let result = FlowChecker().check(run.sources)
+    if !result.diagnostics.isEmpty {
+      let renderer = TextDiagnosticRenderer(
+        sources: run.sources,
+        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor))
+      Terminal.writeError(renderer.render(result.diagnostics))
+    }
+    guard let model = result.model, !result.failed(strict: false) else {
+      Terminal.writeError(
+        Summary.line(result, files: run.files.count) + "; nothing was generated\n")
+      throw ExitCode.problemsFound
+    }
+    let generator: SwiftGenerator
+    let files: [GeneratedFile]
+    do {
+      generator = SwiftGenerator(
+        templates: try TemplateSet.load(
+          overrides: templates.map { URL(fileURLWithPath: $0, isDirectory: true) }),
+        isPublic: isPublic)
+      if context {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(try generator.contexts(model))
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        return
+      }
+      files = try generator.generate(model)
+    } catch let error as TemplateError {
+      throw CommandFailure(message: error.message)
+    } catch let error as GenerationError {
+      Terminal.writeError("error: \(error.description)\n")
+      throw ExitCode.problemsFound
+    }
+    let folder = URL(fileURLWithPath: output, isDirectory: true)
+    if check {
+      let stale = files.filter {
+        FileManager.default.contents(atPath: folder.appendingPathComponent($0.name).path)
+          != Data($0.contents.utf8)
+      }
+      for file in stale { print(folder.appendingPathComponent(file.name).relativePath) }
+      if !stale.isEmpty {
+        Terminal.writeError(
+          "\(stale.count) of \(files.count) generated files are out of date; "
+            + "run flowc generate\n")
+        throw ExitCode.problemsFound
+      }
+      return
+    }
+    var written = 0
+    for file in files {
+      do {
+        let path = folder.appendingPathComponent(file.name).path
+        if try OutputFile.write(file.contents, to: path) == .written { written += 1 }
+      } catch {
+        throw CommandFailure(message: error.description)
+      }
+    }
+    Terminal.writeError(
+      "generated \(files.count) file\(files.count == 1 ? "" : "s") in \(output) "
+        + "(\(written) written, \(files.count - written) unchanged)\n")
+  }
+}
