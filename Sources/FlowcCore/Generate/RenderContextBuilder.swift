@@ -394,7 +394,7 @@ private struct FlowBuilder {
     let node = nodes[index]
     let edges = edges(of: index)
     let ownOutput: (Int) -> String? = { $0 == index ? output : nil }
-    if let routing = model.caseRouting(of: node) {
+    if let routing = model.caseRouting(of: node), node.decision != nil || !routing.routes.isEmpty {
       let enumCases = model.types.enumCases(of: node.output)
       var lines = ["switch \(node.decision == nil ? output : "outcome") {"]
       if node.decision == nil { scope.used.insert(output) }

@@ -11,6 +11,14 @@ func expectGolden(
 ) {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Golden").appendingPathComponent(name)
+  expectFile(actual, url, name: name, sourceLocation: sourceLocation)
+}
+
+/// Compares output with a committed file anywhere in the package, re-recorded
+/// like golden files (see `expectGolden`).
+func expectFile(
+  _ actual: String, _ url: URL, name: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
   if ProcessInfo.processInfo.environment["FLOWC_RECORD"] != nil {
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

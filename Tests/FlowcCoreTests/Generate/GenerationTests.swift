@@ -1,0 +1,376 @@
+import Foundation
+import Testing
+
+@testable import FlowcCore
+
+/// Generates the flows of inline specs (which must check clean).
+func generate(_ sources: MarkedSource..., isPublic: Bool = false) throws -> [GeneratedFile] {
+  let result = FlowChecker().check(sources.map(\.source))
+  #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+  let model = try #require(result.model)
+  return try SwiftGenerator(templates: try TemplateSet.load(), isPublic: isPublic).generate(model)
+}
+
+/// The render context of the first flow of inline specs.
+func context(_ sources: MarkedSource...) throws -> FlowContext {
+  let result = FlowChecker().check(sources.map(\.source))
+  #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+  return try RenderContextBuilder(model: try #require(result.model)).context(ofFlow: 0).flow
+}
+
+@Suite struct GenerationTests {
+  static let form = MarkedSource(
+    """
+    flow: Shop
+    output: Receipt
+    start: basket
+    types:
+      Basket: { items: "[String]" }
+      Address: { street: String, city: String }
+      Order: { basket: Basket, address: Address }
+      Receipt: { number: Int }
+    steps:
+      basket:
+        screen: BasketScreen
+        output: Basket
+        next: address
+        back: cancel
+      address:
+        screen: AddressForm
+        output: Address
+        next: review
+      review:
+        screen: Review
+        input: Order
+        gather: { basket: basket, address: address }
+        output: Order
+        next: pay
+      pay:
+        action: Pay
+        input: Order
+        output: Receipt
+        next: finish
+        failure: review
+    """, path: "Shop.flow.yaml")
+
+  @Test func stateCasesCarryTheInputAndTheOutputsAGatherStillNeeds() throws {
+    let flow = try context(Self.form)
+    let states = Dictionary(uniqueKeysWithValues: flow.states.map { ($0.name, $0.parameters) })
+    #expect(states["basket"] == "")
+    #expect(states["address"] == "(basket: Basket)")
+    // `pay` fails back to `review`, which gathers again: both keep the parts.
+    #expect(states["review"] == "(input: Order, basket: Basket, address: Address)")
+    #expect(states["pay"] == "(input: Order, basket: Basket, address: Address)")
+    #expect(states["finished"] == "(Receipt)")
+    #expect(states["cancelled"] == "")
+  }
+
+  @Test func theReducerBindsOnlyWhatItUses() throws {
+    let flow = try context(Self.form)
+    let cases = Dictionary(uniqueKeysWithValues: flow.reducerCases.map { ($0.pattern, $0.lines) })
+    #expect(
+      cases[".addressCompleted(let output)"] == [
+        "guard case .address(let basket) = state.current else { return nil }",
+        "return state.moving(",
+        "  to: .review(input: Order(basket: basket, address: output), basket: basket, address: output))",
+      ])
+    // The failure leaves the input unused: it binds `_` in its place.
+    #expect(
+      cases[".payFailed"]?.first
+        == "guard case .pay(_, let basket, let address) = state.current else { return nil }")
+    #expect(
+      cases[".paySucceeded(let output)"] == [
+        "guard case .pay = state.current else { return nil }",
+        "return state.moving(to: .finished(output))",
+      ])
+  }
+
+  @Test func enumOutputsSwitchOverEveryCase() throws {
+    let flow = try context(
+      MarkedSource(
+        """
+        flow: Pick
+        start: choose
+        types:
+          Choice: { enum: { photo: URL, sample: null, none: null } }
+        steps:
+          choose:
+            screen: Chooser
+            output: Choice
+            on: { photo: show }
+            next: finish
+          show:
+            screen: Viewer
+            input: URL
+            output: Never
+        """, path: "Pick.flow.yaml"))
+    let lines = try #require(
+      flow.reducerCases.first { $0.pattern == ".chooseCompleted(let output)" }
+    )
+    .lines
+    #expect(
+      lines == [
+        "guard case .choose = state.current else { return nil }",
+        "switch output {",
+        "case .photo(let payload):",
+        "  return state.moving(to: .show(input: payload))",
+        "case .sample:",
+        "  return state.moving(to: .finished)",
+        "case .none:",
+        "  return state.moving(to: .finished)",
+        "}",
+      ])
+    // A screen that never completes has no completion action.
+    #expect(!flow.actionCases.contains { $0.declaration.hasPrefix("showCompleted") })
+  }
+
+  @Test func decisionsGetAnOutcomeEnumAndAProtocol() throws {
+    let flow = try context(
+      MarkedSource(
+        """
+        flow: Gate
+        input: Int
+        start: check
+        steps:
+          young:
+            screen: Young
+            input: Int
+            next: finish
+          old:
+            screen: Old
+            next: finish
+        decisions:
+          check:
+            input: Int
+            cases: [young, old]
+            on: { young: young, old: old }
+        """, path: "Gate.flow.yaml"))
+    #expect(
+      flow.decisions == [
+        DecisionContext(
+          doc: [], protocolName: "CheckDecision", outcome: "CheckOutcome", cases: ["young", "old"],
+          signature: "func check(_ input: Int) -> CheckOutcome")
+      ])
+    #expect(flow.inheritedDecisions == ": CheckDecision")
+    #expect(flow.startState == ".check(input: input)")
+    let decided = try #require(
+      flow.reducerCases.first { $0.pattern == ".checkDecided(let outcome)" })
+    #expect(
+      decided.lines == [
+        "guard case .check(let input) = state.current else { return nil }",
+        "switch outcome {",
+        "case .young:",
+        "  return state.moving(to: .young(input: input))",
+        "case .old:",
+        "  return state.moving(to: .old)",
+        "}",
+      ])
+  }
+
+  @Test func subFlowProtocolsAreInheritedAndTheChildIsStarted() throws {
+    let parent = MarkedSource(
+      """
+      flow: Parent
+      start: child
+      steps:
+        child:
+          flow: Child
+          present: modal
+          next: finish
+      """, path: "Parent.flow.yaml")
+    let child = MarkedSource(
+      """
+      flow: Child
+      start: only
+      steps:
+        only:
+          screen: Only
+          next: finish
+      """, path: "Child.flow.yaml")
+    let flow = try context(parent, child)
+    #expect(flow.inheritedScreens == ": ChildFlow.Screens")
+    #expect(flow.inheritedActions == ": ChildFlow.Actions")
+    #expect(flow.inheritedDecisions == ": ChildFlow.Decisions")
+    let render = try #require(flow.renderCases.first { $0.pattern == ".child" })
+    #expect(render.lines.first == "let child = ChildFlow.Coordinator(")
+    #expect(
+      render.lines.contains("  trail: trail, dependencies: dependencies, presentation: .modal)"))
+  }
+
+  @Test func linksBecomeAnEnumParsedWithTheirPatterns() throws {
+    let flow = try context(
+      MarkedSource(
+        """
+        flow: Shop
+        start: list
+        types:
+          ItemRef: { shop: String, id: Int }
+        steps:
+          list:
+            screen: List
+            present: root
+            output: Never
+          item:
+            screen: Item
+            input: ItemRef
+            output: Never
+        links:
+          "shop://{shop:String}/items/{id:Int}": item
+          "shop://home": list
+        """, path: "Shop.flow.yaml"))
+    #expect(flow.links.map(\.declaration) == ["item(shop: String, id: Int)", "list"])
+    #expect(flow.links.map(\.state) == [".item(input: ItemRef(shop: shop, id: id))", ".list"])
+    #expect(
+      flow.links[0].parse == [
+        "if let parameters = DeepLinkPattern(\"shop://{shop:String}/items/{id:Int}\").match(url),",
+        "  let shop = parameters.string(\"shop\"),",
+        "  let id = parameters.int(\"id\")",
+        "{",
+        "  return .item(shop: shop, id: id)",
+        "}",
+      ])
+    #expect(flow.actionCases.last?.declaration == "open(Link)")
+  }
+
+  @Test func declaredTypesConformWhereTheirParts() throws {
+    let files = try generate(
+      MarkedSource(
+        """
+        flow: Types
+        start: a
+        types:
+          Plain: { name: String, tags: "[String: Int]", when: Date? }
+          WithExternal: { photo: Photo }
+          Kind: { enum: [one, two] }
+          Carrier: { enum: { plain: Plain, photo: Photo } }
+        external: [Photo]
+        steps:
+          a:
+            screen: A
+            output: Plain
+            next: b
+          b:
+            screen: B
+            output: WithExternal
+            next: c
+          c:
+            screen: C
+            output: Kind
+            next: d
+          d:
+            screen: D
+            output: Carrier
+            next: finish
+        """, path: "Types.flow.yaml"))
+    let text = try #require(files.first).contents
+    #expect(text.contains("struct Plain: Sendable, Hashable, Codable {"))
+    #expect(text.contains("struct WithExternal: Sendable {"))
+    #expect(text.contains("enum Kind: Sendable, Hashable, Codable, CaseIterable {"))
+    #expect(text.contains("enum Carrier: Sendable {"))
+    #expect(text.contains("  case plain(Plain)\n  case photo(Photo)\n"))
+  }
+
+  @Test func publicGenerationMarksDeclarationsAndAddsInitializers() throws {
+    let text = try #require(try generate(Self.form, isPublic: true).first).contents
+    #expect(text.contains("public struct Address: Sendable, Hashable, Codable {"))
+    #expect(text.contains("  public init(street: String, city: String) {"))
+    #expect(text.contains("public enum ShopFlow {"))
+    #expect(text.contains("  public final class Coordinator {"))
+    let internalText = try #require(try generate(Self.form).first).contents
+    #expect(!internalText.contains("public "))
+  }
+
+  @Test func outputFilesAreNamedAfterTheirSpecs() {
+    #expect(SwiftGenerator.outputName(forSpec: "specs/Register.flow.yaml") == "Register.swift")
+    #expect(SwiftGenerator.outputName(forSpec: "Login.flow.yaml") == "Login.swift")
+    // A `main.swift` would compile as a program's entry point.
+    #expect(SwiftGenerator.outputName(forSpec: "a/Main.flow.yaml") == "MainFlow.swift")
+  }
+
+  @Test func twoSpecsWithOneFileNameAreRefused() throws {
+    let first = MarkedSource(
+      "flow: One\nstart: a\nsteps:\n  a:\n    screen: A\n    next: finish\n",
+      path: "a/Same.flow.yaml")
+    let second = MarkedSource(
+      "flow: Two\nstart: a\nsteps:\n  a:\n    screen: A\n    next: finish\n",
+      path: "b/Same.flow.yaml")
+    #expect(throws: GenerationError.self) { try generate(first, second) }
+  }
+
+  @Test(arguments: ["State", "Action", "Coordinator", "OneFlow"])
+  func typeNamesThatGeneratedNamesWouldHideAreRefused(name: String) throws {
+    let spec = MarkedSource(
+      """
+      flow: One
+      start: a
+      types:
+        \(name): { value: Int }
+      steps:
+        a:
+          screen: A
+          output: \(name)
+          next: finish
+      """, path: "One.flow.yaml")
+    let error = try #require(throws: GenerationError.self) { try generate(spec) }
+    #expect(error.description.contains("'\(name)'"))
+  }
+
+  @Test func tidyRemovesTrailingSpacesAndRepeatedBlankLines() {
+    #expect(SwiftGenerator.tidy("a  \n\n\n b \n\n") == "a\n\n b\n")
+  }
+
+  @Test func spellings() {
+    #expect(SwiftSpelling.lowerFirst("RegisterForm") == "registerForm")
+    #expect(SwiftSpelling.lowerFirst("URLLoader") == "urlLoader")
+    #expect(SwiftSpelling.lowerFirst("URL") == "url")
+    #expect(SwiftSpelling.lowerFirst("already") == "already")
+    #expect(SwiftSpelling.upperFirst("ageGate") == "AgeGate")
+    #expect(SwiftSpelling.type(.named("Error")) == "any Error")
+    #expect(SwiftSpelling.type(.optional(.named("Error"))) == "(any Error)?")
+    #expect(
+      SwiftSpelling.type(.dictionary(key: .named("String"), value: .array(.named("Int"))))
+        == "[String: [Int]]")
+    #expect(SwiftSpelling.doc("one two three", width: 7) == [" one two", " three"])
+    #expect(SwiftSpelling.doc("a\n\nb") == [" a", "", " b"])
+  }
+}
+
+@Suite struct TemplateSetTests {
+  @Test func overridesReplaceTemplatesByName() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "{{%CONTENT_TYPE: TEXT}}\n// types of {{specFile}}\n{{#types}}// {{name}}\n{{/types}}"
+      .write(to: folder.appendingPathComponent("file.mustache"), atomically: true, encoding: .utf8)
+    let templates = try TemplateSet.load(overrides: folder)
+    let result = FlowChecker().check([GenerationTests.form.source])
+    let files = try SwiftGenerator(templates: templates).generate(try #require(result.model))
+    #expect(
+      files == [
+        GeneratedFile(
+          name: "Shop.swift",
+          contents: "// types of Shop.flow.yaml\n// Basket\n// Address\n// Order\n// Receipt\n")
+      ])
+  }
+
+  @Test func anOverrideThatReplacesNothingIsAnError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "x".write(
+      to: folder.appendingPathComponent("coordinater.mustache"), atomically: true, encoding: .utf8)
+    let error = try #require(throws: TemplateError.self) { try TemplateSet.load(overrides: folder) }
+    #expect(error.message.contains("'coordinater.mustache'"))
+    #expect(error.message.contains("coordinator"))
+  }
+
+  @Test func everyDefaultTemplateSwitchesOffHTMLEscaping() throws {
+    let texts = try TemplateSet.load().texts
+    #expect(texts.keys.contains(TemplateSet.entry))
+    for (name, text) in texts {
+      #expect(text.hasPrefix("{{%CONTENT_TYPE: TEXT}}"), "\(name)")
+    }
+  }
+}
