@@ -47,6 +47,12 @@ struct GenerateCommand: ParsableCommand {
         Summary.line(result, files: run.files.count) + "; nothing was generated\n")
       throw ExitCode.problemsFound
     }
+    for flow in model.flows where flow.nodes.count > SwiftGenerator.largeFlowNodes {
+      Terminal.writeError(
+        "\(flow.spec.file): warning: flow '\(flow.name)' has \(flow.nodes.count) steps and "
+          + "decisions; swiftc may fail to check switches over more than about "
+          + "\(SwiftGenerator.largeFlowNodes) cases in reasonable time: split it into sub-flows\n")
+    }
     let generator: SwiftGenerator
     let files: [GeneratedFile]
     do {

@@ -60,10 +60,10 @@ enum AppLaunchFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .welcome: .root
-      case .authentication: nil
-      case .home: .root
-      case .sessionCheck: nil
+      case .welcome: return .root
+      case .authentication: return nil
+      case .home: return .root
+      case .sessionCheck: return nil
       }
     }
   }
@@ -87,11 +87,11 @@ enum AppLaunchFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .welcome: .welcome
-      case .authentication: .authentication
-      case .home: .home
-      case .sessionCheck: .sessionCheck
-      case .finished, .cancelled: nil
+      case .welcome: return .welcome
+      case .authentication: return .authentication
+      case .home: return .home
+      case .sessionCheck: return .sessionCheck
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -285,7 +285,7 @@ enum AppLaunchFlow {
       child = nil
       switch state {
       case .welcome:
-        show(.welcome, .root) { $0.welcome(screenExit(.welcome) { _ in .welcomeCompleted }) }
+        show(.welcome, .root) { $0.welcome(screenExit(.welcome, completing: .welcomeCompleted)) }
       case .authentication:
         let child = AuthenticationFlow.Coordinator(
           trail: trail, dependencies: dependencies, presentation: nil)
@@ -325,6 +325,13 @@ enum AppLaunchFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

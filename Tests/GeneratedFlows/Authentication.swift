@@ -50,9 +50,9 @@ enum AuthenticationFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .choice: .root
-      case .login: nil
-      case .registration: nil
+      case .choice: return .root
+      case .login: return nil
+      case .registration: return nil
       }
     }
   }
@@ -74,10 +74,10 @@ enum AuthenticationFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .choice: .choice
-      case .login: .login
-      case .registration: .registration
-      case .finished, .cancelled: nil
+      case .choice: return .choice
+      case .login: return .login
+      case .registration: return .registration
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -275,7 +275,7 @@ enum AuthenticationFlow {
       switch state {
       case .choice:
         show(.choice, .root) {
-          $0.authenticationChoice(screenExit(.choice) { .choiceCompleted($0) })
+          $0.authenticationChoice(screenExit(.choice, Action.choiceCompleted))
         }
       case .login:
         let child = LoginFlow.Coordinator(
@@ -322,6 +322,13 @@ enum AuthenticationFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

@@ -53,9 +53,9 @@ enum LoginFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .credentials: .push
-      case .logIn: nil
-      case .loginFailed: .modal
+      case .credentials: return .push
+      case .logIn: return nil
+      case .loginFailed: return .modal
       }
     }
   }
@@ -77,10 +77,10 @@ enum LoginFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .credentials: .credentials
-      case .logIn: .logIn
-      case .loginFailed: .loginFailed
-      case .finished, .cancelled: nil
+      case .credentials: return .credentials
+      case .logIn: return .logIn
+      case .loginFailed: return .loginFailed
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -268,7 +268,7 @@ enum LoginFlow {
       switch state {
       case .credentials:
         show(.credentials, .push) {
-          $0.loginForm(screenExit(.credentials) { .credentialsCompleted($0) })
+          $0.loginForm(screenExit(.credentials, Action.credentialsCompleted))
         }
       case .logIn(let input):
         perform { dependencies in
@@ -280,7 +280,7 @@ enum LoginFlow {
         }
       case .loginFailed(let input):
         show(.loginFailed, .modal) {
-          $0.loginFailed(input, screenExit(.loginFailed) { _ in .loginFailedCompleted })
+          $0.loginFailed(input, screenExit(.loginFailed, completing: .loginFailedCompleted))
         }
       case .finished(let output):
         end(.finished(output))
@@ -307,6 +307,13 @@ enum LoginFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

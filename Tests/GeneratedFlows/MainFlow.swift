@@ -86,12 +86,12 @@ enum MainFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .itemList: .root
-      case .itemDetail: .push
-      case .listingBasics: .push
-      case .listingDetails: .push
-      case .listingReview: .push
-      case .publishListing: nil
+      case .itemList: return .root
+      case .itemDetail: return .push
+      case .listingBasics: return .push
+      case .listingDetails: return .push
+      case .listingReview: return .push
+      case .publishListing: return nil
       }
     }
   }
@@ -122,13 +122,13 @@ enum MainFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .itemList: .itemList
-      case .itemDetail: .itemDetail
-      case .listingBasics: .listingBasics
-      case .listingDetails: .listingDetails
-      case .listingReview: .listingReview
-      case .publishListing: .publishListing
-      case .finished, .cancelled: nil
+      case .itemList: return .itemList
+      case .itemDetail: return .itemDetail
+      case .listingBasics: return .listingBasics
+      case .listingDetails: return .listingDetails
+      case .listingReview: return .listingReview
+      case .publishListing: return .publishListing
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -398,20 +398,20 @@ enum MainFlow {
       child = nil
       switch state {
       case .itemList:
-        show(.itemList, .root) { $0.itemList(screenExit(.itemList) { .itemListCompleted($0) }) }
+        show(.itemList, .root) { $0.itemList(screenExit(.itemList, Action.itemListCompleted)) }
       case .itemDetail(let input):
         show(.itemDetail, .push) { $0.itemDetail(input, screenExit(.itemDetail)) }
       case .listingBasics:
         show(.listingBasics, .push) {
-          $0.listingBasicsForm(screenExit(.listingBasics) { .listingBasicsCompleted($0) })
+          $0.listingBasicsForm(screenExit(.listingBasics, Action.listingBasicsCompleted))
         }
       case .listingDetails:
         show(.listingDetails, .push) {
-          $0.listingDetailsForm(screenExit(.listingDetails) { .listingDetailsCompleted($0) })
+          $0.listingDetailsForm(screenExit(.listingDetails, Action.listingDetailsCompleted))
         }
       case .listingReview(let input, _, _):
         show(.listingReview, .push) {
-          $0.listingReview(input, screenExit(.listingReview) { .listingReviewCompleted($0) })
+          $0.listingReview(input, screenExit(.listingReview, Action.listingReviewCompleted))
         }
       case .publishListing(let input, _, _):
         perform { dependencies in
@@ -446,6 +446,13 @@ enum MainFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

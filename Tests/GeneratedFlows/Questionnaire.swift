@@ -79,12 +79,12 @@ enum QuestionnaireFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .userForm: .push
-      case .adultQuestionnaire: .push
-      case .childQuestionnaire: .push
-      case .sendAnswers: nil
-      case .answersNotSent: .modal
-      case .ageGate: nil
+      case .userForm: return .push
+      case .adultQuestionnaire: return .push
+      case .childQuestionnaire: return .push
+      case .sendAnswers: return nil
+      case .answersNotSent: return .modal
+      case .ageGate: return nil
       }
     }
   }
@@ -113,13 +113,13 @@ enum QuestionnaireFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .userForm: .userForm
-      case .adultQuestionnaire: .adultQuestionnaire
-      case .childQuestionnaire: .childQuestionnaire
-      case .sendAnswers: .sendAnswers
-      case .answersNotSent: .answersNotSent
-      case .ageGate: .ageGate
-      case .finished, .cancelled: nil
+      case .userForm: return .userForm
+      case .adultQuestionnaire: return .adultQuestionnaire
+      case .childQuestionnaire: return .childQuestionnaire
+      case .sendAnswers: return .sendAnswers
+      case .answersNotSent: return .answersNotSent
+      case .ageGate: return .ageGate
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -332,16 +332,16 @@ enum QuestionnaireFlow {
       child = nil
       switch state {
       case .userForm:
-        show(.userForm, .push) { $0.userForm(screenExit(.userForm) { .userFormCompleted($0) }) }
+        show(.userForm, .push) { $0.userForm(screenExit(.userForm, Action.userFormCompleted)) }
       case .adultQuestionnaire(let input):
         show(.adultQuestionnaire, .push) {
           $0.adultQuestionnaire(
-            input, screenExit(.adultQuestionnaire) { .adultQuestionnaireCompleted($0) })
+            input, screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted))
         }
       case .childQuestionnaire(let input):
         show(.childQuestionnaire, .push) {
           $0.childQuestionnaire(
-            input, screenExit(.childQuestionnaire) { .childQuestionnaireCompleted($0) })
+            input, screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted))
         }
       case .sendAnswers(let input):
         perform { dependencies in
@@ -354,7 +354,8 @@ enum QuestionnaireFlow {
         }
       case .answersNotSent(let input):
         show(.answersNotSent, .modal) {
-          $0.answersNotSent(input, screenExit(.answersNotSent) { _ in .answersNotSentCompleted })
+          $0.answersNotSent(
+            input, screenExit(.answersNotSent, completing: .answersNotSentCompleted))
         }
       case .ageGate(let input):
         dispatch(.ageGateDecided(dependencies.ageGate(input)))
@@ -383,6 +384,13 @@ enum QuestionnaireFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

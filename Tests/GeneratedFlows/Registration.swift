@@ -57,10 +57,10 @@ enum RegistrationFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .form: .push
-      case .signUp: nil
-      case .signUpFailed: .modal
-      case .success: .push
+      case .form: return .push
+      case .signUp: return nil
+      case .signUpFailed: return .modal
+      case .success: return .push
       }
     }
   }
@@ -84,11 +84,11 @@ enum RegistrationFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .form: .form
-      case .signUp: .signUp
-      case .signUpFailed: .signUpFailed
-      case .success: .success
-      case .finished, .cancelled: nil
+      case .form: return .form
+      case .signUp: return .signUp
+      case .signUpFailed: return .signUpFailed
+      case .success: return .success
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -282,7 +282,7 @@ enum RegistrationFlow {
       child = nil
       switch state {
       case .form:
-        show(.form, .push) { $0.registerForm(screenExit(.form) { .formCompleted($0) }) }
+        show(.form, .push) { $0.registerForm(screenExit(.form, Action.formCompleted)) }
       case .signUp(let input):
         perform { dependencies in
           do {
@@ -293,11 +293,11 @@ enum RegistrationFlow {
         }
       case .signUpFailed(let input):
         show(.signUpFailed, .modal) {
-          $0.signUpFailed(input, screenExit(.signUpFailed) { _ in .signUpFailedCompleted })
+          $0.signUpFailed(input, screenExit(.signUpFailed, completing: .signUpFailedCompleted))
         }
       case .success(let input):
         show(.success, .push) {
-          $0.registerSuccess(input, screenExit(.success) { .successCompleted($0) })
+          $0.registerSuccess(input, screenExit(.success, Action.successCompleted))
         }
       case .finished(let output):
         end(.finished(output))
@@ -324,6 +324,13 @@ enum RegistrationFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

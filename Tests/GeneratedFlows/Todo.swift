@@ -87,14 +87,14 @@ enum TodoFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .login: .root
-      case .createUser: .push
-      case .createAccount: nil
-      case .todoList: .root
-      case .createTodo: .modal
-      case .addTodo: nil
-      case .todoDetail: .push
-      case .loadTodo: nil
+      case .login: return .root
+      case .createUser: return .push
+      case .createAccount: return nil
+      case .todoList: return .root
+      case .createTodo: return .modal
+      case .addTodo: return nil
+      case .todoDetail: return .push
+      case .loadTodo: return nil
       }
     }
   }
@@ -126,15 +126,15 @@ enum TodoFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .login: .login
-      case .createUser: .createUser
-      case .createAccount: .createAccount
-      case .todoList: .todoList
-      case .createTodo: .createTodo
-      case .addTodo: .addTodo
-      case .todoDetail: .todoDetail
-      case .loadTodo: .loadTodo
-      case .finished, .cancelled: nil
+      case .login: return .login
+      case .createUser: return .createUser
+      case .createAccount: return .createAccount
+      case .todoList: return .todoList
+      case .createTodo: return .createTodo
+      case .addTodo: return .addTodo
+      case .todoDetail: return .todoDetail
+      case .loadTodo: return .loadTodo
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -417,10 +417,10 @@ enum TodoFlow {
       child = nil
       switch state {
       case .login:
-        show(.login, .root) { $0.signIn(screenExit(.login) { .loginCompleted($0) }) }
+        show(.login, .root) { $0.signIn(screenExit(.login, Action.loginCompleted)) }
       case .createUser:
         show(.createUser, .push) {
-          $0.createUser(screenExit(.createUser) { .createUserCompleted($0) })
+          $0.createUser(screenExit(.createUser, Action.createUserCompleted))
         }
       case .createAccount(let input):
         perform { dependencies in
@@ -432,10 +432,10 @@ enum TodoFlow {
           }
         }
       case .todoList:
-        show(.todoList, .root) { $0.todoList(screenExit(.todoList) { .todoListCompleted($0) }) }
+        show(.todoList, .root) { $0.todoList(screenExit(.todoList, Action.todoListCompleted)) }
       case .createTodo:
         show(.createTodo, .modal) {
-          $0.createTodo(screenExit(.createTodo) { .createTodoCompleted($0) })
+          $0.createTodo(screenExit(.createTodo, Action.createTodoCompleted))
         }
       case .addTodo(let input):
         perform { dependencies in
@@ -480,6 +480,13 @@ enum TodoFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

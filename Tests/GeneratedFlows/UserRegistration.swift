@@ -85,13 +85,13 @@ enum UserRegistrationFlow {
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: Presentation? {
       switch self {
-      case .personal: .modal
-      case .account: .push
-      case .profileImage: .push
-      case .sampleImage: .push
-      case .confirm: .push
-      case .register: nil
-      case .registrationFailed: .modal
+      case .personal: return .modal
+      case .account: return .push
+      case .profileImage: return .push
+      case .sampleImage: return .push
+      case .confirm: return .push
+      case .register: return nil
+      case .registrationFailed: return .modal
       }
     }
   }
@@ -122,14 +122,14 @@ enum UserRegistrationFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .personal: .personal
-      case .account: .account
-      case .profileImage: .profileImage
-      case .sampleImage: .sampleImage
-      case .confirm: .confirm
-      case .register: .register
-      case .registrationFailed: .registrationFailed
-      case .finished, .cancelled: nil
+      case .personal: return .personal
+      case .account: return .account
+      case .profileImage: return .profileImage
+      case .sampleImage: return .sampleImage
+      case .confirm: return .confirm
+      case .register: return .register
+      case .registrationFailed: return .registrationFailed
+      case .finished, .cancelled: return nil
       }
     }
   }
@@ -348,22 +348,20 @@ enum UserRegistrationFlow {
       child = nil
       switch state {
       case .personal:
-        show(.personal, .modal) {
-          $0.personalForm(screenExit(.personal) { .personalCompleted($0) })
-        }
+        show(.personal, .modal) { $0.personalForm(screenExit(.personal, Action.personalCompleted)) }
       case .account:
-        show(.account, .push) { $0.accountForm(screenExit(.account) { .accountCompleted($0) }) }
+        show(.account, .push) { $0.accountForm(screenExit(.account, Action.accountCompleted)) }
       case .profileImage:
         show(.profileImage, .push) {
-          $0.profileImageSelect(screenExit(.profileImage) { .profileImageCompleted($0) })
+          $0.profileImageSelect(screenExit(.profileImage, Action.profileImageCompleted))
         }
       case .sampleImage:
         show(.sampleImage, .push) {
-          $0.sampleImageSelect(screenExit(.sampleImage) { .sampleImageCompleted($0) })
+          $0.sampleImageSelect(screenExit(.sampleImage, Action.sampleImageCompleted))
         }
       case .confirm(let input):
         show(.confirm, .push) {
-          $0.confirmation(input, screenExit(.confirm) { .confirmCompleted($0) })
+          $0.confirmation(input, screenExit(.confirm, Action.confirmCompleted))
         }
       case .register(let input):
         perform { dependencies in
@@ -403,6 +401,13 @@ enum UserRegistrationFlow {
     ) -> ScreenExit<Value> {
       ScreenExit(
         complete: { [weak self] value in self?.dispatch(action(value), at: step) },
+        back: { [weak self] in self?.dispatch(.back, at: step) })
+    }
+
+    /// The exit of a screen that completes without output.
+    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
+      ScreenExit(
+        complete: { [weak self] in self?.dispatch(action, at: step) },
         back: { [weak self] in self?.dispatch(.back, at: step) })
     }
 

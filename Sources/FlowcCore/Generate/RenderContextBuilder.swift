@@ -606,8 +606,8 @@ private struct FlowBuilder {
         let exit: String
         switch node.output {
         case .never: exit = "screenExit(.\(id))"
-        case .void: exit = "screenExit(.\(id)) { _ in .\(id)Completed }"
-        default: exit = "screenExit(.\(id)) { .\(id)Completed($0) }"
+        case .void: exit = "screenExit(.\(id), completing: .\(id)Completed)"
+        default: exit = "screenExit(.\(id), Action.\(id)Completed)"
         }
         let arguments = hasInput ? "input, \(exit)" : exit
         let line = "show(.\(id), .\(presentation(node))) { $0.\(method)(\(arguments)) }"

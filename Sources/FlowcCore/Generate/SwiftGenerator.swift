@@ -152,6 +152,11 @@ public struct SwiftGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The most steps and decisions a flow has before swiftc's exhaustiveness
+  /// checking of the switches over its states and actions may give up (measured
+  /// with `bench/typecheck_generated.py`: 500 passes, 600 does not).
+  public static let largeFlowNodes = 500
+
   /// Names generated inside each flow's namespace, which would hide a
   /// declared or external type of the same name there.
   public static let namespaceMembers: Set<String> = [

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import FlowcCore
+
+/// Generated Swift for specs beyond `specs/` type-checks under Swift 6 with
+/// warnings as errors: the benchmark generator's flows (every spec shape it
+/// knows, several seeds, flows calling flows) and inline specs for corners of
+/// the format. Needs `swiftc` (or `$SWIFTC`) and python3.
+@Suite struct GeneratedCodeCompilesTests {
+  /// The products folder of this test run, which holds `Modules/FlowRuntime.swiftmodule`.
+  static let modules: URL? = {
+    var folders: [URL] = []
+    for bundle in Bundle.allBundles + [Bundle.main] {
+      let url = bundle.bundleURL.resolvingSymlinksInPath()
+      folders.append(url.pathExtension == "xctest" ? url.deletingLastPathComponent() : url)
+    }
+    folders.append(DiagramFixtures.packageRoot.appendingPathComponent(".build/debug"))
+    return folders.map { $0.appendingPathComponent("Modules") }.first {
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("FlowRuntime.swiftmodule").path)
+    }
+  }()
+
+  static let externals = """
+    struct Session: Sendable, Equatable {}
+    struct Image: Sendable, Equatable {}
+    struct Photo: Sendable, Equatable {}
+
+    """
+
+  /// Runs a program, returning its exit status and what it printed.
+  static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let log = folder.appendingPathComponent("log-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+    try? FileManager.default.removeItem(at: log)
+    return (process.terminationStatus, output)
+  }
+
+  /// Type-checks the generated files of `model` with the runtime module.
+  static func typecheck(
+    _ model: FlowModel, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
+    throws
+  {
+    let modules = try #require(modules, "no FlowRuntime module next to the test bundle")
+    let files = try SwiftGenerator(templates: try TemplateSet.load()).generate(model)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files {
+      try file.contents.write(
+        to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+    try externals.write(
+      to: folder.appendingPathComponent("Externals.swift"), atomically: true, encoding: .utf8)
+    let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
+    let (status, output) = try run(
+      [swiftc, "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path]
+        + files.map(\.name) + ["Externals.swift"], in: folder)
+    #expect(status == 0, "\(output.prefix(4000))", sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [(1, 1), (2, 3), (3, 3), (4, 2)])
+  func benchmarkFlowsTypecheck(seed: Int, flows: Int) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-gen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = DiagramFixtures.packageRoot.appendingPathComponent("bench/gen_flow.py").path
+    let (status, output) = try Self.run(
+      [
+        "python3", script, "--steps", "70", "--seed", "\(seed)", "--flows", "\(flows)", "-o",
+        folder.path,
+      ], in: FileManager.default.temporaryDirectory)
+    try #require(status == 0, "\(output)")
+    let (model, diagnostics) = try DiagramFixtures.check(try SpecFinder.find([folder.path]))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    try Self.typecheck(model)
+  }
+
+  @Test func cornersOfTheFormatTypecheck() throws {
+    let corners = MarkedSource(
+      """
+      flow: Corners
+      input: Int
+      output: String
+      start: gate
+      types:
+        Choice: { enum: { photo: Photo, text: String, nothing: null } }
+        Pair: { shop: String, id: Int }
+        Gathered: { count: Int, again: Int }
+      external: [Photo]
+      steps:
+        input:
+          screen: Shared
+          input: Int
+          output: Choice
+          on: { photo: finished, text: finish }
+          next: cancel
+        finished:
+          screen: Shared
+          input: Photo
+          output: Int
+          next: gathering
+        gathering:
+          screen: Gathering
+          input: Gathered
+          gather: { count: payload, again: finished }
+          output: Never
+        pair:
+          screen: PairScreen
+          input: Pair
+          output: Void
+          next: work
+        work:
+          action: Work
+          output: Void
+          next: cancel
+          failure: pairAgain
+        pairAgain:
+          screen: Alert
+          input: Error
+          output: Never
+        nested:
+          flow: Child
+          input: Int
+          output: Photo
+          next: finished
+        done:
+          screen: Done
+          output: String
+          next: finish
+      decisions:
+        gate:
+          input: Int
+          cases: [first, second, third]
+          on: { first: input, second: nested, third: gate2 }
+        gate2:
+          cases: [again]
+          on: { again: done }
+      links:
+        "corners://{shop:String}/{id:Int}": pair
+        "corners://again": gate2
+      """, path: "Corners.flow.yaml")
+    let child = MarkedSource(
+      """
+      flow: Child
+      input: Int
+      output: Photo
+      start: take
+      steps:
+        take:
+          screen: Shared
+          input: Int
+          output: Choice
+          on: { photo: finish }
+          next: cancel
+      """, path: "Child.flow.yaml")
+    let result = FlowChecker().check([corners.source, child.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    try Self.typecheck(try #require(result.model))
+  }
+}
