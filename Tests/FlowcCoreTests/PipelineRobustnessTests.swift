@@ -56,15 +56,17 @@ import Testing
     return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
   }
 
-  @Test func damagedSpecsGiveDiagnosticsNotCrashes() {
+  @Test func damagedSpecsGiveDiagnosticsNotCrashes() throws {
     #expect(Self.specs.count >= 8)
-    var generator = Generator(state: 2026)
+    var random = Generator(state: 2026)
+    let generator = SwiftGenerator(templates: try TemplateSet.load())
     var runsWithErrors = 0
+    var cleanRuns = 0
     for round in 0..<250 {
       var sources = Self.specs
-      let victim = Int.random(in: 0..<sources.count, using: &generator)
+      let victim = Int.random(in: 0..<sources.count, using: &random)
       var bytes = sources[victim].bytes
-      for _ in 0...(round % 3) { bytes = Self.damage(bytes, &generator) }
+      for _ in 0...(round % 3) { bytes = Self.damage(bytes, &random) }
       sources[victim] = SourceFile(path: sources[victim].path, bytes: bytes)
       let result = FlowChecker().check(sources)
       if result.errorCount > 0 { runsWithErrors += 1 }
@@ -86,6 +88,15 @@ import Testing
         }
         #expect(PathFinder.paths(in: model).count == model.flows.count)
       }
+      // A run without errors generates Swift: the generator trusts the checks.
+      if let model = result.model, result.errorCount == 0 {
+        do {
+          #expect(try generator.generate(model).count == sources.count)
+          cleanRuns += 1
+        } catch {
+          Issue.record("round \(round): a clean run did not generate: \(error)")
+        }
+      }
       // Every format renders what the run found.
       for format in DiagnosticFormat.allCases {
         _ = format.render(
@@ -94,5 +105,6 @@ import Testing
     }
     // Most damage must be noticed; a few edits (a swapped pair of steps) are harmless.
     #expect(runsWithErrors > 125, "only \(runsWithErrors) of 250 damaged runs reported an error")
+    #expect(cleanRuns > 0, "no damaged run was clean, so none was generated")
   }
 }
