@@ -379,17 +379,17 @@ enum AppLaunchFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome() -> StepT<Void, Void> {
+    func welcome(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.welcome(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.welcome(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }

@@ -376,17 +376,17 @@ enum AuthenticationFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// Asks whether the user already has an account (log in) or needs one (register).
-    func choice() -> StepT<Void, AuthChoice> {
+    func choice(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, AuthChoice> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.authenticationChoice(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.authenticationChoice(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }

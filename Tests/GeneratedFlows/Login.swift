@@ -361,17 +361,17 @@ enum LoginFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// E-mail and password fields with a Log In button.
-    func credentials() -> StepT<Void, LoginCredentials> {
+    func credentials(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, LoginCredentials> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.loginForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.loginForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -391,9 +391,9 @@ enum LoginFlow {
     }
 
     /// Alert explaining why the login failed (wrong password, no network).
-    func loginFailed() -> StepT<any Error, Void> {
+    func loginFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Void> {
       StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.loginFailed(input, ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.loginFailed(input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }

@@ -500,41 +500,43 @@ enum MainFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// All items for sale, with a Sell button.
-    func itemList() -> StepT<Void, ItemListEvent> {
+    func itemList(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ItemListEvent> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.itemList(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.itemList(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// First form screen - title and price.
-    func listingBasics() -> StepT<Void, ListingBasics> {
+    func listingBasics(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ListingBasics> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.listingBasicsForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.listingBasicsForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Second form screen - condition, notes and photos.
-    func listingDetails() -> StepT<Void, ListingDetails> {
+    func listingDetails(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ListingDetails> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.listingDetailsForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.listingDetailsForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Third form screen - shows the whole listing before it is published.
-    func listingReview() -> StepT<NewListing, NewListing> {
+    func listingReview(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> StepT<NewListing, NewListing> {
       StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.listingReview(input, ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.listingReview(input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

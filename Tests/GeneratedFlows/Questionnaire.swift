@@ -438,35 +438,39 @@ enum QuestionnaireFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// Asks for the respondent's name and age.
-    func userForm() -> StepT<Void, User> {
+    func userForm(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, User> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.userForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.userForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Questions for respondents of age.
-    func adultQuestionnaire() -> StepT<User, QuestionnaireAnswers> {
+    func adultQuestionnaire(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> StepT<User, QuestionnaireAnswers> {
       StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.adultQuestionnaire(
-          input, ScreenExit(complete: completion, back: {}))
+          input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Simpler questions for children.
-    func childQuestionnaire() -> StepT<User, QuestionnaireAnswers> {
+    func childQuestionnaire(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> StepT<User, QuestionnaireAnswers> {
       StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.childQuestionnaire(
-          input, ScreenExit(complete: completion, back: {}))
+          input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -487,9 +491,10 @@ enum QuestionnaireFlow {
 
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    func answersNotSent() -> StepT<any Error, Void> {
+    func answersNotSent(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Void> {
       StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.answersNotSent(input, ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.answersNotSent(
+          input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }

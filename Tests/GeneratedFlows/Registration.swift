@@ -378,17 +378,17 @@ enum RegistrationFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// E-mail and password fields, a Sign Up button and a Cancel button.
-    func form() -> StepT<Void, Credentials> {
+    func form(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Credentials> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.registerForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.registerForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -408,17 +408,18 @@ enum RegistrationFlow {
     }
 
     /// Shows the server's or the network's error; closing it returns to the form.
-    func signUpFailed() -> StepT<any Error, Void> {
+    func signUpFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Void> {
       StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.signUpFailed(input, ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.signUpFailed(input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
     /// Confirms the account was created; its Start button passes the session on.
-    func success() -> StepT<Session, Session> {
+    func success(back: @escaping @MainActor () -> Void = {}) -> StepT<Session, Session> {
       StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.registerSuccess(input, ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.registerSuccess(
+          input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

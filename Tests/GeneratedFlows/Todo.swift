@@ -534,25 +534,25 @@ enum TodoFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// Logs the user in, or offers to create a new user.
-    func login() -> StepT<Void, LoginEvent> {
+    func login(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, LoginEvent> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.signIn(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.signIn(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// Name, e-mail address and password for a new user.
-    func createUser() -> StepT<Void, NewUser> {
+    func createUser(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, NewUser> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.createUser(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.createUser(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -572,17 +572,17 @@ enum TodoFlow {
     }
 
     /// The user's todos, with buttons to add a todo and to sign out.
-    func todoList() -> StepT<Void, TodoListEvent> {
+    func todoList(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, TodoListEvent> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.todoList(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.todoList(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// Form for a new todo; going back dismisses it.
-    func createTodo() -> StepT<Void, NewTodo> {
+    func createTodo(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, NewTodo> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.createTodo(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.createTodo(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }

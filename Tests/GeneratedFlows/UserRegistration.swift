@@ -49,7 +49,9 @@ enum UserRegistrationFlow {
     /// A gallery of sample profile images.
     func sampleImageSelect(_ exit: ScreenExit<Image>) -> AnyObject
     /// Shows everything entered; the image is whichever one arrived here.
-    func confirmation(_ input: UserRegistration, _ exit: ScreenExit<UserRegistration>) -> AnyObject
+    func confirmation(
+      _ input: UserRegistration, _ exit: ScreenExit<UserRegistration>
+    ) -> AnyObject
     /// Alert with the reason the registration failed. It never completes: dismissing it (the
     /// default back) returns to the confirmation screen, where the user can try again.
     func registrationFailed(_ input: any Error, _ exit: ScreenExit<Never>) -> AnyObject
@@ -455,49 +457,51 @@ enum UserRegistrationFlow {
   // MARK: - Steps
 
   /// The flow's screens and actions as `StepT` values, for composing steps by hand with
-  /// `then` and `map`. A screen step completes with the screen's output; an action step
-  /// with its result.
+  /// `then` and `map`. A screen step completes with the screen's output and calls `back`
+  /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
     let navigator: any Navigator
     let dependencies: any Dependencies
 
     /// Name, e-mail address and postal address.
-    func personal() -> StepT<Void, PersonalInformation> {
+    func personal(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, PersonalInformation> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.personalForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.personalForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
     /// Nickname, login id and password.
-    func account() -> StepT<Void, AccountInformation> {
+    func account(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, AccountInformation> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.accountForm(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.accountForm(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Use a photo of one's own, or choose from the sample images.
-    func profileImage() -> StepT<Void, ProfileImageType> {
+    func profileImage(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ProfileImageType> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.profileImageSelect(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.profileImageSelect(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// A gallery of sample profile images.
-    func sampleImage() -> StepT<Void, Image> {
+    func sampleImage(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Image> {
       StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.sampleImageSelect(ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.sampleImageSelect(ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Shows everything entered; the image is whichever one arrived here.
-    func confirm() -> StepT<UserRegistration, UserRegistration> {
+    func confirm(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> StepT<UserRegistration, UserRegistration> {
       StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.confirmation(input, ScreenExit(complete: completion, back: {}))
+        let screen = dependencies.confirmation(input, ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

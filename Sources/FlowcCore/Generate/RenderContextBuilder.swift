@@ -169,8 +169,9 @@ private struct FlowBuilder {
         parameters.append("_ input: \(SwiftSpelling.type(node.input))")
       }
       parameters.append("_ exit: ScreenExit<\(SwiftSpelling.type(node.output))>")
-      let signature =
-        "func \(SwiftSpelling.lowerFirst(name))(\(parameters.joined(separator: ", "))) -> AnyObject"
+      let signature = Self.signature(
+        "func \(SwiftSpelling.lowerFirst(name))(", parameters.joined(separator: ", "),
+        ") -> AnyObject", indent: 4)
       guard seen.insert(signature).inserted else { continue }
       requirements.append(
         Requirement(doc: SwiftSpelling.doc(node.step?.description?.value), signature: signature))
@@ -185,7 +186,8 @@ private struct FlowBuilder {
       guard case .action(let name) = node.kind else { continue }
       let parameter = Self.hasValue(node.input) ? "_ input: \(SwiftSpelling.type(node.input))" : ""
       let result = node.output == .void ? "" : " -> \(SwiftSpelling.type(node.output))"
-      let signature = "func \(SwiftSpelling.lowerFirst(name))(\(parameter)) async throws\(result)"
+      let signature = Self.signature(
+        "func \(SwiftSpelling.lowerFirst(name))(", parameter, ") async throws\(result)", indent: 4)
       guard seen.insert(signature).inserted else { continue }
       requirements.append(
         Requirement(doc: SwiftSpelling.doc(node.step?.description?.value), signature: signature))
@@ -201,7 +203,8 @@ private struct FlowBuilder {
       return DecisionContext(
         doc: SwiftSpelling.doc(decision.description?.value), protocolName: name + "Decision",
         outcome: name + "Outcome", cases: decision.cases.map(\.value),
-        signature: "func \(node.id.value)(\(parameter)) -> \(name)Outcome")
+        signature: Self.signature(
+          "func \(node.id.value)(", parameter, ") -> \(name)Outcome", indent: 4))
     }
   }
 
@@ -427,6 +430,17 @@ private struct FlowBuilder {
     }
     let target = try enter(edge.destination, payload: output, scope: &scope, output: ownOutput)
     return Self.moving(to: target, indent: 6)
+  }
+
+  /// A function signature followed by ` {` at `indent`, its parameters on a line
+  /// of their own when it is too long (`head` ends in `(`, `tail` starts with `)`).
+  static func signature(_ head: String, _ parameters: String, _ tail: String, indent: Int)
+    -> String
+  {
+    let line = head + parameters + tail
+    if indent + line.count + 2 <= lineWidth { return line }
+    let pad = String(repeating: " ", count: indent)
+    return head + "\n" + pad + "  " + parameters + "\n" + pad + tail
   }
 
   /// `head + arguments + tail` on one line if it fits at `indent`, else with the
@@ -749,12 +763,14 @@ private struct FlowBuilder {
       let inputName = Self.hasValue(node.input) ? "input" : "_"
       switch node.kind {
       case .screen(let name) where node.output != .never:
-        let exitArgument = "ScreenExit(complete: completion, back: {})"
+        let exitArgument = "ScreenExit(complete: completion, back: back)"
         let arguments = Self.hasValue(node.input) ? "input, \(exitArgument)" : exitArgument
         factories.append(
           StepFactory(
             doc: SwiftSpelling.doc(node.step?.description?.value),
-            signature: "func \(id)() -> StepT<\(input), \(output)>",
+            signature: Self.signature(
+              "func \(id)(", "back: @escaping @MainActor () -> Void = {}",
+              ") -> StepT<\(input), \(output)>", indent: 4),
             lines: [
               "StepT { [navigator, dependencies] \(inputName), completion in"
             ]
