@@ -48,6 +48,12 @@ public final class NavigationTrail {
     removeEntries(after: first - 1)
   }
 
+  /// Forgets the screen shown last without asking the navigator to remove it:
+  /// for a screen the user already removed (UIKit's back button, a swipe).
+  public func forgetLast() {
+    if !entries.isEmpty { entries.removeLast() }
+  }
+
   private func removeEntries(after index: Int) {
     while entries.count > index + 1 {
       let entry = entries.removeLast()
@@ -58,4 +64,17 @@ public final class NavigationTrail {
       }
     }
   }
+}
+
+/// What every generated coordinator offers the coordinator that runs it as a
+/// sub-flow, whatever its flow's types.
+@MainActor
+public protocol FlowCoordinator: AnyObject {
+  /// The user went back from the screen shown last; the coordinator removes it.
+  func back()
+  /// The user went back in a way the platform handled itself (UIKit's back
+  /// button, a swipe): the screen is gone already, the flow follows.
+  func didGoBack()
+  /// Removes every screen the flow and its sub-flows showed, without ending the flow.
+  func removeScreens()
 }

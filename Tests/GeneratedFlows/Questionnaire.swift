@@ -248,7 +248,7 @@ enum QuestionnaireFlow {
   /// Runs the flow: shows each step's screen through the navigator, performs its actions,
   /// asks its decisions, runs its sub-flows, and reports how the flow ended.
   @MainActor
-  final class Coordinator {
+  final class Coordinator: FlowCoordinator {
     /// The flow's state; nil before `start`.
     private(set) var state: FlowState?
     /// What this coordinator and its parent and children have shown.
@@ -259,7 +259,7 @@ enum QuestionnaireFlow {
     private var queue: [Action] = []
     private var isDispatching = false
     private var generation = 0
-    private var child: AnyObject?
+    private var child: (any FlowCoordinator)?
     private var work: Task<Void, Never>?
 
     /// A coordinator that shows screens through `navigator`.
@@ -286,8 +286,27 @@ enum QuestionnaireFlow {
       begin(at: QuestionnaireFlow.start(), completion: completion)
     }
 
-    /// The user went back from the current screen.
-    func back() { dispatch(.back) }
+    /// The user went back from the screen shown last (in this flow or the sub-flow it runs);
+    /// the coordinator removes the screen.
+    func back() {
+      guard let child else { return dispatch(.back) }
+      child.back()
+    }
+
+    /// The user went back in a way the platform handled itself (the navigation bar's back
+    /// button, a swipe): the screen is gone already, the flow follows.
+    func didGoBack() {
+      if let child { return child.didGoBack() }
+      guard state?.current.stepID?.presentation != nil else { return }
+      trail.forgetLast()
+      dispatch(.back)
+    }
+
+    /// Removes every screen the flow and its sub-flows showed, without ending the flow.
+    func removeScreens() {
+      child?.removeScreens()
+      trail.unwindAll(owner: self)
+    }
 
     /// Cancels the flow.
     func cancel() { dispatch(.cancel) }
@@ -329,6 +348,7 @@ enum QuestionnaireFlow {
 
     private func show(_ state: State) {
       generation += 1
+      let previousChild = child
       child = nil
       switch state {
       case .userForm:
@@ -362,6 +382,7 @@ enum QuestionnaireFlow {
       case .finished:
         end(.finished(()))
       case .cancelled:
+        previousChild?.removeScreens()
         trail.unwindAll(owner: self)
         end(.cancelled)
       }

@@ -682,7 +682,10 @@ private struct FlowBuilder {
         lines: [flow.output == .void ? "end(.finished(()))" : "end(.finished(output))"]))
     cases.append(
       CodeCase(
-        pattern: ".\(cancelledState)", lines: ["trail.unwindAll(owner: self)", "end(.cancelled)"]))
+        pattern: ".\(cancelledState)",
+        lines: [
+          "previousChild?.removeScreens()", "trail.unwindAll(owner: self)", "end(.cancelled)",
+        ]))
     return cases
   }
 

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import FlowRuntime
+
+@Suite @MainActor struct NavigationTrailTests {
+  final class Owner {}
+
+  final class Screen: CustomStringConvertible {
+    let description: String
+    init(_ name: String) { description = name }
+  }
+
+  @Test func unwindingToAShownStepRemovesWhatCameAfterIt() {
+    let navigator = RecordingNavigator()
+    let trail = NavigationTrail(navigator: navigator)
+    let owner = Owner()
+    trail.show(Screen("List"), .root, step: "list", owner: owner)
+    trail.show(Screen("Form"), .push, step: "form", owner: owner)
+    trail.show(Screen("Alert"), .modal, step: "alert", owner: owner)
+    #expect(trail.unwind(to: "list", owner: owner))
+    #expect(trail.steps == ["list"])
+    #expect(
+      navigator.events.map(\.description) == [
+        "setRoot List", "push Form", "present Alert", "dismiss", "pop",
+      ])
+    #expect(!trail.unwind(to: "form", owner: owner), "form is no longer shown")
+  }
+
+  @Test func stepsAreMatchedPerOwner() {
+    let trail = NavigationTrail(navigator: RecordingNavigator())
+    let parent = Owner()
+    let child = Owner()
+    trail.show(Screen("A"), .push, step: "form", owner: parent)
+    trail.show(Screen("B"), .push, step: "form", owner: child)
+    #expect(trail.unwind(to: "form", owner: parent))
+    #expect(trail.steps == ["form"])
+  }
+
+  @Test func unwindAllRemovesAnOwnersScreensAndEverythingAfter() {
+    let navigator = RecordingNavigator()
+    let trail = NavigationTrail(navigator: navigator)
+    let parent = Owner()
+    let child = Owner()
+    trail.show(Screen("Choice"), .root, step: "choice", owner: parent)
+    trail.show(Screen("Form"), .modal, step: "form", owner: child)
+    trail.show(Screen("Done"), .push, step: "done", owner: child)
+    trail.unwindAll(owner: child)
+    #expect(trail.steps == ["choice"])
+    #expect(navigator.events.suffix(2).map(\.description) == ["pop", "dismiss"])
+  }
+
+  @Test func aRootScreenStartsANewTrail() {
+    let trail = NavigationTrail(navigator: RecordingNavigator())
+    let owner = Owner()
+    trail.show(Screen("A"), .push, step: "a", owner: owner)
+    trail.show(Screen("B"), .root, step: "b", owner: owner)
+    #expect(trail.steps == ["b"])
+  }
+
+  @Test func forgettingTheLastScreenDoesNotCallTheNavigator() {
+    let navigator = RecordingNavigator()
+    let trail = NavigationTrail(navigator: navigator)
+    let owner = Owner()
+    trail.show(Screen("A"), .push, step: "a", owner: owner)
+    trail.show(Screen("B"), .push, step: "b", owner: owner)
+    trail.forgetLast()
+    #expect(trail.steps == ["a"])
+    #expect(navigator.events.map(\.description) == ["push A", "push B"])
+  }
+}
+
+@Suite @MainActor struct ScreenExitTests {
+  @Test func exitsCallTheirHandlers() {
+    var log: [String] = []
+    let exit = ScreenExit<Int>(
+      complete: { log.append("complete \($0)") }, back: { log.append("back") })
+    exit.complete(3)
+    exit.back()
+    let done = ScreenExit<Void>(complete: { log.append("done") }, back: {})
+    done.complete()
+    let resting = ScreenExit<Never>(back: { log.append("resting back") })
+    resting.back()
+    #expect(log == ["complete 3", "back", "done", "resting back"])
+  }
+}
