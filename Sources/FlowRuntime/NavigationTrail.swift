@@ -1,51 +1,71 @@
-/// What the coordinators sharing one navigator have shown, in order, so that
-/// returning to a step removes exactly the screens shown after it.
-///
-/// Generated coordinators use it; a sub-flow's coordinator shares its parent's
-/// trail. Each entry belongs to one coordinator (its `owner`) and one step.
+/// What the coordinators sharing one navigator have shown, in order: each
+/// entry is one screen, owned by one coordinator. A coordinator keeps its own
+/// entries in step with its flow's history (see `FlowDriver`), so going back
+/// or returning to an earlier step removes exactly the screens shown after it.
 @MainActor
 public final class NavigationTrail {
   private struct Entry {
     var owner: ObjectIdentifier
     var step: String
     var presentation: Presentation
+    var id: Int
   }
 
   public let navigator: any Navigator
   private var entries: [Entry] = []
+  /// The id the next entry gets.
+  public private(set) var nextID = 0
 
   public init(navigator: any Navigator) {
     self.navigator = navigator
   }
 
-  /// The steps shown, oldest first, as `owner`-independent step names (for tests).
+  /// The steps of the screens shown, oldest first.
   public var steps: [String] { entries.map(\.step) }
 
-  /// Shows `screen` for `owner`'s `step`. A root screen replaces everything shown.
+  /// Shows `screen` for `owner`'s `step`; a root screen replaces everything shown.
+  /// Returns the entry's id.
+  @discardableResult
   public func show(
     _ screen: AnyObject, _ presentation: Presentation, step: String, owner: AnyObject
-  ) {
+  ) -> Int {
     navigator.show(screen, presentation)
     if presentation == .root { entries.removeAll() }
-    entries.append(Entry(owner: ObjectIdentifier(owner), step: step, presentation: presentation))
+    let id = nextID
+    nextID += 1
+    entries.append(
+      Entry(owner: ObjectIdentifier(owner), step: step, presentation: presentation, id: id))
+    return id
   }
 
-  /// If `owner`'s `step` is shown, removes every screen shown after it (popping
-  /// pushed ones, dismissing modal ones) and returns true; else returns false.
-  public func unwind(to step: String, owner: AnyObject) -> Bool {
+  /// Whether the screen shown as entry `id` is still shown.
+  public func contains(_ id: Int) -> Bool {
+    entries.contains { $0.id == id }
+  }
+
+  /// The step of `owner`'s screen number `index` (from 0), if it has that many.
+  public func step(at index: Int, owner: AnyObject) -> String? {
     let owner = ObjectIdentifier(owner)
-    guard let index = entries.lastIndex(where: { $0.owner == owner && $0.step == step }) else {
-      return false
+    return entries.lazy.filter { $0.owner == owner }.dropFirst(index).first?.step
+  }
+
+  /// Keeps `owner`'s first `count` screens and removes every screen shown after
+  /// them, whoever showed it (popping pushed ones, dismissing modal ones).
+  /// With `count` 0, removes all of `owner`'s screens and what came after.
+  public func unwind(owner: AnyObject, keeping count: Int) {
+    let owner = ObjectIdentifier(owner)
+    let owned = entries.indices.filter { entries[$0].owner == owner }
+    if count == 0 {
+      guard let first = owned.first else { return }
+      removeEntries(from: first)
+    } else if count <= owned.count {
+      removeEntries(from: owned[count - 1] + 1)
     }
-    removeEntries(after: index)
-    return true
   }
 
   /// Removes every screen `owner` showed, and anything shown after them.
   public func unwindAll(owner: AnyObject) {
-    let owner = ObjectIdentifier(owner)
-    guard let first = entries.firstIndex(where: { $0.owner == owner }) else { return }
-    removeEntries(after: first - 1)
+    unwind(owner: owner, keeping: 0)
   }
 
   /// Forgets the screen shown last without asking the navigator to remove it:
@@ -54,8 +74,8 @@ public final class NavigationTrail {
     if !entries.isEmpty { entries.removeLast() }
   }
 
-  private func removeEntries(after index: Int) {
-    while entries.count > index + 1 {
+  private func removeEntries(from index: Int) {
+    while entries.count > index {
       let entry = entries.removeLast()
       switch entry.presentation {
       case .push: navigator.pop(animated: true)
@@ -77,4 +97,8 @@ public protocol FlowCoordinator: AnyObject {
   func didGoBack()
   /// Removes every screen the flow and its sub-flows showed, without ending the flow.
   func removeScreens()
+  /// Waits until the work in progress in the flow and its sub-flows finished.
+  func settle() async
+  /// Whether an action's work is in progress in the flow or its sub-flows.
+  var hasWork: Bool { get }
 }

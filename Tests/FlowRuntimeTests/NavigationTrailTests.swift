@@ -10,30 +10,36 @@ import Testing
     init(_ name: String) { description = name }
   }
 
-  @Test func unwindingToAShownStepRemovesWhatCameAfterIt() {
+  @Test func unwindingKeepsAnOwnersFirstScreensAndRemovesWhatCameAfter() {
     let navigator = RecordingNavigator()
     let trail = NavigationTrail(navigator: navigator)
     let owner = Owner()
     trail.show(Screen("List"), .root, step: "list", owner: owner)
     trail.show(Screen("Form"), .push, step: "form", owner: owner)
     trail.show(Screen("Alert"), .modal, step: "alert", owner: owner)
-    #expect(trail.unwind(to: "list", owner: owner))
+    trail.unwind(owner: owner, keeping: 1)
     #expect(trail.steps == ["list"])
     #expect(
       navigator.events.map(\.description) == [
         "setRoot List", "push Form", "present Alert", "dismiss", "pop",
       ])
-    #expect(!trail.unwind(to: "form", owner: owner), "form is no longer shown")
+    trail.unwind(owner: owner, keeping: 3)
+    #expect(trail.steps == ["list"], "keeping more screens than shown removes nothing")
   }
 
-  @Test func stepsAreMatchedPerOwner() {
-    let trail = NavigationTrail(navigator: RecordingNavigator())
+  @Test func unwindingCountsOnlyTheOwnersScreensButRemovesAnyonesAfterThem() {
+    let navigator = RecordingNavigator()
+    let trail = NavigationTrail(navigator: navigator)
     let parent = Owner()
     let child = Owner()
-    trail.show(Screen("A"), .push, step: "form", owner: parent)
-    trail.show(Screen("B"), .push, step: "form", owner: child)
-    #expect(trail.unwind(to: "form", owner: parent))
-    #expect(trail.steps == ["form"])
+    trail.show(Screen("A"), .push, step: "a", owner: parent)
+    trail.show(Screen("B"), .push, step: "b", owner: child)
+    trail.show(Screen("C"), .push, step: "c", owner: child)
+    #expect(trail.step(at: 0, owner: child) == "b")
+    #expect(trail.step(at: 1, owner: parent) == nil)
+    trail.unwind(owner: parent, keeping: 1)
+    #expect(trail.steps == ["a"])
+    #expect(navigator.events.suffix(2).map(\.description) == ["pop", "pop"])
   }
 
   @Test func unwindAllRemovesAnOwnersScreensAndEverythingAfter() {
@@ -47,6 +53,16 @@ import Testing
     trail.unwindAll(owner: child)
     #expect(trail.steps == ["choice"])
     #expect(navigator.events.suffix(2).map(\.description) == ["pop", "dismiss"])
+  }
+
+  @Test func entriesHaveIdsWhileShown() {
+    let trail = NavigationTrail(navigator: RecordingNavigator())
+    let owner = Owner()
+    let first = trail.show(Screen("A"), .push, step: "a", owner: owner)
+    let second = trail.show(Screen("B"), .push, step: "b", owner: owner)
+    #expect(first != second && trail.nextID == second + 1)
+    trail.unwind(owner: owner, keeping: 1)
+    #expect(trail.contains(first) && !trail.contains(second))
   }
 
   @Test func aRootScreenStartsANewTrail() {

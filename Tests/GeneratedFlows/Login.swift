@@ -45,7 +45,7 @@ enum LoginFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, Sendable, Hashable, CaseIterable {
+  enum StepID: String, FlowStepID, CaseIterable {
     case credentials
     case logIn
     case loginFailed
@@ -62,7 +62,7 @@ enum LoginFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State {
+  enum State: FlowStepState {
     /// E-mail and password fields with a Log In button.
     case credentials
     /// Sends the credentials to the server and receives a session.
@@ -83,35 +83,12 @@ enum LoginFlow {
       case .finished, .cancelled: return nil
       }
     }
+
+    static var cancelledState: State { .cancelled }
   }
 
   /// The flow's state and the screens to return to by going back.
-  struct FlowState {
-    var current: State
-    /// The screens shown before the current step, the latest last.
-    var history: [State] = []
-
-    /// Moving forward to `next`: a screen shown before is returned to, a root screen starts
-    /// a new history, and the screen left behind is remembered for going back.
-    func moving(to next: State) -> FlowState {
-      guard let step = next.stepID else { return FlowState(current: next) }
-      var history = self.history
-      if let shown = history.lastIndex(where: { $0.stepID == step }) {
-        history.removeSubrange(shown...)
-      } else if step.presentation == .root {
-        history = []
-      } else if current.stepID?.presentation != nil {
-        history.append(current)
-      }
-      return FlowState(current: next, history: history)
-    }
-
-    /// Going back to the screen shown before; with none left, the flow is cancelled.
-    func goingBack() -> FlowState {
-      guard let previous = history.last else { return FlowState(current: .cancelled) }
-      return FlowState(current: previous, history: history.dropLast())
-    }
-  }
+  typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
   enum Action {
@@ -184,18 +161,13 @@ enum LoginFlow {
   /// asks its decisions, runs its sub-flows, and reports how the flow ended.
   @MainActor
   final class Coordinator: FlowCoordinator {
-    /// The flow's state; nil before `start`.
-    private(set) var state: FlowState?
-    /// What this coordinator and its parent and children have shown.
-    let trail: NavigationTrail
+    private let driver: FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
-    private var presentation: Presentation?
-    private var completion: (@MainActor (FlowResult<Output>) -> Void)?
-    private var queue: [Action] = []
-    private var isDispatching = false
-    private var generation = 0
-    private var child: (any FlowCoordinator)?
-    private var work: Task<Void, Never>?
+
+    /// The flow's state; nil before `start`.
+    var state: FlowState? { driver.state }
+    /// What this coordinator and its parent and sub-flows have shown.
+    var trail: NavigationTrail { driver.trail }
 
     /// A coordinator that shows screens through `navigator`.
     convenience init(navigator: any Navigator, dependencies: any Dependencies) {
@@ -209,89 +181,54 @@ enum LoginFlow {
     init(
       trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
     ) {
-      self.trail = trail
+      driver = FlowDriver(
+        trail: trail, presentation: presentation, transition: LoginFlow.transition,
+        back: .back)
       self.dependencies = dependencies
-      self.presentation = presentation
     }
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
       completion: @escaping @MainActor (FlowResult<Output>) -> Void
     ) {
-      begin(at: LoginFlow.start(), completion: completion)
+      driver.begin(
+        at: LoginFlow.start(),
+        show: { [weak self] in self?.show($0) },
+        completion: completion)
     }
 
-    /// The user went back from the screen shown last (in this flow or the sub-flow it runs);
-    /// the coordinator removes the screen.
-    func back() {
-      guard let child else { return dispatch(.back) }
-      child.back()
-    }
+    /// The user went back from the screen shown last (in this flow or the sub-flow it
+    /// runs); the coordinator removes the screen.
+    func back() { driver.back() }
 
     /// The user went back in a way the platform handled itself (the navigation bar's back
     /// button, a swipe): the screen is gone already, the flow follows.
-    func didGoBack() {
-      if let child { return child.didGoBack() }
-      guard state?.current.stepID?.presentation != nil else { return }
-      trail.forgetLast()
-      dispatch(.back)
-    }
+    func didGoBack() { driver.didGoBack() }
 
     /// Removes every screen the flow and its sub-flows showed, without ending the flow.
-    func removeScreens() {
-      child?.removeScreens()
-      trail.unwindAll(owner: self)
-    }
+    func removeScreens() { driver.removeScreens() }
 
     /// Cancels the flow.
-    func cancel() { dispatch(.cancel) }
+    func cancel() { driver.dispatch(.cancel) }
 
-    /// Reduces `action` into the state and shows the new state. Actions dispatched while
-    /// one is reduced wait for it.
-    func dispatch(_ action: Action) {
-      queue.append(action)
-      if !isDispatching { drain(showing: nil) }
-    }
+    /// Reduces `action` into the state and shows the new state.
+    func dispatch(_ action: Action) { driver.dispatch(action) }
 
-    /// Waits until the actions in progress finished and their outcome was dispatched.
-    func settle() async {
-      while let work {
-        self.work = nil
-        await work.value
-      }
-    }
+    /// Waits until the actions in progress, here and in sub-flows, finished and their
+    /// outcome was dispatched.
+    func settle() async { await driver.settle() }
 
-    private func begin(
-      at state: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
-      self.completion = completion
-      self.state = state
-      drain(showing: state.current)
-    }
-
-    private func drain(showing first: State?) {
-      isDispatching = true
-      defer { isDispatching = false }
-      if let first { show(first) }
-      while !queue.isEmpty {
-        let action = queue.removeFirst()
-        guard let state, let next = transition(state, action) else { continue }
-        self.state = next
-        show(next.current)
-      }
-    }
+    /// Whether an action's work is in progress here or in a sub-flow.
+    var hasWork: Bool { driver.hasWork }
 
     private func show(_ state: State) {
-      generation += 1
-      let previousChild = child
-      child = nil
       switch state {
       case .credentials:
-        show(.credentials, .push) {
-          $0.loginForm(screenExit(.credentials, Action.credentialsCompleted))
+        driver.show(.credentials, .push, takesInput: false) {
+          dependencies.loginForm(driver.screenExit(.credentials, Action.credentialsCompleted))
         }
       case .logIn(let input):
-        perform { dependencies in
+        driver.perform { [dependencies] in
           do {
             return .logInSucceeded(try await dependencies.logIn(input))
           } catch {
@@ -299,70 +236,15 @@ enum LoginFlow {
           }
         }
       case .loginFailed(let input):
-        show(.loginFailed, .modal) {
-          $0.loginFailed(input, screenExit(.loginFailed, completing: .loginFailedCompleted))
+        driver.show(.loginFailed, .modal, takesInput: true) {
+          dependencies.loginFailed(
+            input, driver.screenExit(.loginFailed, completing: .loginFailedCompleted))
         }
       case .finished(let output):
-        end(.finished(output))
+        driver.end(.finished(output))
       case .cancelled:
-        previousChild?.removeScreens()
-        trail.unwindAll(owner: self)
-        end(.cancelled)
+        driver.end(.cancelled)
       }
-    }
-
-    /// Shows a step's screen, or returns to it if it is shown already.
-    private func show(
-      _ step: StepID, _ presentation: Presentation,
-      _ makeScreen: (any Dependencies) -> AnyObject
-    ) {
-      guard !trail.unwind(to: step.rawValue, owner: self) else { return }
-      let screen = makeScreen(dependencies)
-      trail.show(screen, self.presentation ?? presentation, step: step.rawValue, owner: self)
-      self.presentation = nil
-    }
-
-    /// The exit a step's screen calls; calls after the flow left the step are ignored.
-    private func screenExit<Value>(
-      _ step: StepID, _ action: @escaping @MainActor (Value) -> Action
-    ) -> ScreenExit<Value> {
-      ScreenExit(
-        complete: { [weak self] value in self?.dispatch(action(value), at: step) },
-        back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    /// The exit of a screen that completes without output.
-    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
-      ScreenExit(
-        complete: { [weak self] in self?.dispatch(action, at: step) },
-        back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    /// The exit of a screen that never completes.
-    private func screenExit(_ step: StepID) -> ScreenExit<Never> {
-      ScreenExit(back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    private func dispatch(_ action: Action, at step: StepID) {
-      guard state?.current.stepID == step else { return }
-      dispatch(action)
-    }
-
-    /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
-    private func perform(_ body: @escaping @MainActor (any Dependencies) async -> Action) {
-      let generation = self.generation
-      let dependencies = self.dependencies
-      work = Task { [weak self] in
-        let action = await body(dependencies)
-        guard let self, self.generation == generation else { return }
-        self.dispatch(action)
-      }
-    }
-
-    private func end(_ result: FlowResult<Output>) {
-      let completion = self.completion
-      self.completion = nil
-      completion?(result)
     }
   }
 

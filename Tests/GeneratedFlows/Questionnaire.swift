@@ -68,7 +68,7 @@ enum QuestionnaireFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, Sendable, Hashable, CaseIterable {
+  enum StepID: String, FlowStepID, CaseIterable {
     case userForm
     case adultQuestionnaire
     case childQuestionnaire
@@ -91,7 +91,7 @@ enum QuestionnaireFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State {
+  enum State: FlowStepState {
     /// Asks for the respondent's name and age.
     case userForm
     /// Questions for respondents of age.
@@ -122,35 +122,12 @@ enum QuestionnaireFlow {
       case .finished, .cancelled: return nil
       }
     }
+
+    static var cancelledState: State { .cancelled }
   }
 
   /// The flow's state and the screens to return to by going back.
-  struct FlowState {
-    var current: State
-    /// The screens shown before the current step, the latest last.
-    var history: [State] = []
-
-    /// Moving forward to `next`: a screen shown before is returned to, a root screen starts
-    /// a new history, and the screen left behind is remembered for going back.
-    func moving(to next: State) -> FlowState {
-      guard let step = next.stepID else { return FlowState(current: next) }
-      var history = self.history
-      if let shown = history.lastIndex(where: { $0.stepID == step }) {
-        history.removeSubrange(shown...)
-      } else if step.presentation == .root {
-        history = []
-      } else if current.stepID?.presentation != nil {
-        history.append(current)
-      }
-      return FlowState(current: next, history: history)
-    }
-
-    /// Going back to the screen shown before; with none left, the flow is cancelled.
-    func goingBack() -> FlowState {
-      guard let previous = history.last else { return FlowState(current: .cancelled) }
-      return FlowState(current: previous, history: history.dropLast())
-    }
-  }
+  typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
   enum Action {
@@ -249,18 +226,13 @@ enum QuestionnaireFlow {
   /// asks its decisions, runs its sub-flows, and reports how the flow ended.
   @MainActor
   final class Coordinator: FlowCoordinator {
-    /// The flow's state; nil before `start`.
-    private(set) var state: FlowState?
-    /// What this coordinator and its parent and children have shown.
-    let trail: NavigationTrail
+    private let driver: FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
-    private var presentation: Presentation?
-    private var completion: (@MainActor (FlowResult<Output>) -> Void)?
-    private var queue: [Action] = []
-    private var isDispatching = false
-    private var generation = 0
-    private var child: (any FlowCoordinator)?
-    private var work: Task<Void, Never>?
+
+    /// The flow's state; nil before `start`.
+    var state: FlowState? { driver.state }
+    /// What this coordinator and its parent and sub-flows have shown.
+    var trail: NavigationTrail { driver.trail }
 
     /// A coordinator that shows screens through `navigator`.
     convenience init(navigator: any Navigator, dependencies: any Dependencies) {
@@ -274,97 +246,64 @@ enum QuestionnaireFlow {
     init(
       trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
     ) {
-      self.trail = trail
+      driver = FlowDriver(
+        trail: trail, presentation: presentation, transition: QuestionnaireFlow.transition,
+        back: .back)
       self.dependencies = dependencies
-      self.presentation = presentation
     }
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
       completion: @escaping @MainActor (FlowResult<Output>) -> Void
     ) {
-      begin(at: QuestionnaireFlow.start(), completion: completion)
+      driver.begin(
+        at: QuestionnaireFlow.start(),
+        show: { [weak self] in self?.show($0) },
+        completion: completion)
     }
 
-    /// The user went back from the screen shown last (in this flow or the sub-flow it runs);
-    /// the coordinator removes the screen.
-    func back() {
-      guard let child else { return dispatch(.back) }
-      child.back()
-    }
+    /// The user went back from the screen shown last (in this flow or the sub-flow it
+    /// runs); the coordinator removes the screen.
+    func back() { driver.back() }
 
     /// The user went back in a way the platform handled itself (the navigation bar's back
     /// button, a swipe): the screen is gone already, the flow follows.
-    func didGoBack() {
-      if let child { return child.didGoBack() }
-      guard state?.current.stepID?.presentation != nil else { return }
-      trail.forgetLast()
-      dispatch(.back)
-    }
+    func didGoBack() { driver.didGoBack() }
 
     /// Removes every screen the flow and its sub-flows showed, without ending the flow.
-    func removeScreens() {
-      child?.removeScreens()
-      trail.unwindAll(owner: self)
-    }
+    func removeScreens() { driver.removeScreens() }
 
     /// Cancels the flow.
-    func cancel() { dispatch(.cancel) }
+    func cancel() { driver.dispatch(.cancel) }
 
-    /// Reduces `action` into the state and shows the new state. Actions dispatched while
-    /// one is reduced wait for it.
-    func dispatch(_ action: Action) {
-      queue.append(action)
-      if !isDispatching { drain(showing: nil) }
-    }
+    /// Reduces `action` into the state and shows the new state.
+    func dispatch(_ action: Action) { driver.dispatch(action) }
 
-    /// Waits until the actions in progress finished and their outcome was dispatched.
-    func settle() async {
-      while let work {
-        self.work = nil
-        await work.value
-      }
-    }
+    /// Waits until the actions in progress, here and in sub-flows, finished and their
+    /// outcome was dispatched.
+    func settle() async { await driver.settle() }
 
-    private func begin(
-      at state: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
-      self.completion = completion
-      self.state = state
-      drain(showing: state.current)
-    }
-
-    private func drain(showing first: State?) {
-      isDispatching = true
-      defer { isDispatching = false }
-      if let first { show(first) }
-      while !queue.isEmpty {
-        let action = queue.removeFirst()
-        guard let state, let next = transition(state, action) else { continue }
-        self.state = next
-        show(next.current)
-      }
-    }
+    /// Whether an action's work is in progress here or in a sub-flow.
+    var hasWork: Bool { driver.hasWork }
 
     private func show(_ state: State) {
-      generation += 1
-      let previousChild = child
-      child = nil
       switch state {
       case .userForm:
-        show(.userForm, .push) { $0.userForm(screenExit(.userForm, Action.userFormCompleted)) }
+        driver.show(.userForm, .push, takesInput: false) {
+          dependencies.userForm(driver.screenExit(.userForm, Action.userFormCompleted))
+        }
       case .adultQuestionnaire(let input):
-        show(.adultQuestionnaire, .push) {
-          $0.adultQuestionnaire(
-            input, screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted))
+        driver.show(.adultQuestionnaire, .push, takesInput: true) {
+          dependencies.adultQuestionnaire(
+            input, driver.screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted))
         }
       case .childQuestionnaire(let input):
-        show(.childQuestionnaire, .push) {
-          $0.childQuestionnaire(
-            input, screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted))
+        driver.show(.childQuestionnaire, .push, takesInput: true) {
+          dependencies.childQuestionnaire(
+            input, driver.screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted))
         }
       case .sendAnswers(let input):
-        perform { dependencies in
+        driver.perform { [dependencies] in
           do {
             try await dependencies.sendAnswers(input)
             return .sendAnswersSucceeded
@@ -373,73 +312,17 @@ enum QuestionnaireFlow {
           }
         }
       case .answersNotSent(let input):
-        show(.answersNotSent, .modal) {
-          $0.answersNotSent(
-            input, screenExit(.answersNotSent, completing: .answersNotSentCompleted))
+        driver.show(.answersNotSent, .modal, takesInput: true) {
+          dependencies.answersNotSent(
+            input, driver.screenExit(.answersNotSent, completing: .answersNotSentCompleted))
         }
       case .ageGate(let input):
-        dispatch(.ageGateDecided(dependencies.ageGate(input)))
+        driver.dispatch(.ageGateDecided(dependencies.ageGate(input)))
       case .finished:
-        end(.finished(()))
+        driver.end(.finished(()))
       case .cancelled:
-        previousChild?.removeScreens()
-        trail.unwindAll(owner: self)
-        end(.cancelled)
+        driver.end(.cancelled)
       }
-    }
-
-    /// Shows a step's screen, or returns to it if it is shown already.
-    private func show(
-      _ step: StepID, _ presentation: Presentation,
-      _ makeScreen: (any Dependencies) -> AnyObject
-    ) {
-      guard !trail.unwind(to: step.rawValue, owner: self) else { return }
-      let screen = makeScreen(dependencies)
-      trail.show(screen, self.presentation ?? presentation, step: step.rawValue, owner: self)
-      self.presentation = nil
-    }
-
-    /// The exit a step's screen calls; calls after the flow left the step are ignored.
-    private func screenExit<Value>(
-      _ step: StepID, _ action: @escaping @MainActor (Value) -> Action
-    ) -> ScreenExit<Value> {
-      ScreenExit(
-        complete: { [weak self] value in self?.dispatch(action(value), at: step) },
-        back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    /// The exit of a screen that completes without output.
-    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
-      ScreenExit(
-        complete: { [weak self] in self?.dispatch(action, at: step) },
-        back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    /// The exit of a screen that never completes.
-    private func screenExit(_ step: StepID) -> ScreenExit<Never> {
-      ScreenExit(back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    private func dispatch(_ action: Action, at step: StepID) {
-      guard state?.current.stepID == step else { return }
-      dispatch(action)
-    }
-
-    /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
-    private func perform(_ body: @escaping @MainActor (any Dependencies) async -> Action) {
-      let generation = self.generation
-      let dependencies = self.dependencies
-      work = Task { [weak self] in
-        let action = await body(dependencies)
-        guard let self, self.generation == generation else { return }
-        self.dispatch(action)
-      }
-    }
-
-    private func end(_ result: FlowResult<Output>) {
-      let completion = self.completion
-      self.completion = nil
-      completion?(result)
     }
   }
 

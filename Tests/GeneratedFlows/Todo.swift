@@ -74,7 +74,7 @@ enum TodoFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, Sendable, Hashable, CaseIterable {
+  enum StepID: String, FlowStepID, CaseIterable {
     case login
     case createUser
     case createAccount
@@ -101,7 +101,7 @@ enum TodoFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State {
+  enum State: FlowStepState {
     /// Logs the user in, or offers to create a new user.
     case login
     /// Name, e-mail address and password for a new user.
@@ -137,35 +137,12 @@ enum TodoFlow {
       case .finished, .cancelled: return nil
       }
     }
+
+    static var cancelledState: State { .cancelled }
   }
 
   /// The flow's state and the screens to return to by going back.
-  struct FlowState {
-    var current: State
-    /// The screens shown before the current step, the latest last.
-    var history: [State] = []
-
-    /// Moving forward to `next`: a screen shown before is returned to, a root screen starts
-    /// a new history, and the screen left behind is remembered for going back.
-    func moving(to next: State) -> FlowState {
-      guard let step = next.stepID else { return FlowState(current: next) }
-      var history = self.history
-      if let shown = history.lastIndex(where: { $0.stepID == step }) {
-        history.removeSubrange(shown...)
-      } else if step.presentation == .root {
-        history = []
-      } else if current.stepID?.presentation != nil {
-        history.append(current)
-      }
-      return FlowState(current: next, history: history)
-    }
-
-    /// Going back to the screen shown before; with none left, the flow is cancelled.
-    func goingBack() -> FlowState {
-      guard let previous = history.last else { return FlowState(current: .cancelled) }
-      return FlowState(current: previous, history: history.dropLast())
-    }
-  }
+  typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
   enum Action {
@@ -324,18 +301,13 @@ enum TodoFlow {
   /// asks its decisions, runs its sub-flows, and reports how the flow ended.
   @MainActor
   final class Coordinator: FlowCoordinator {
-    /// The flow's state; nil before `start`.
-    private(set) var state: FlowState?
-    /// What this coordinator and its parent and children have shown.
-    let trail: NavigationTrail
+    private let driver: FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
-    private var presentation: Presentation?
-    private var completion: (@MainActor (FlowResult<Output>) -> Void)?
-    private var queue: [Action] = []
-    private var isDispatching = false
-    private var generation = 0
-    private var child: (any FlowCoordinator)?
-    private var work: Task<Void, Never>?
+
+    /// The flow's state; nil before `start`.
+    var state: FlowState? { driver.state }
+    /// What this coordinator and its parent and sub-flows have shown.
+    var trail: NavigationTrail { driver.trail }
 
     /// A coordinator that shows screens through `navigator`.
     convenience init(navigator: any Navigator, dependencies: any Dependencies) {
@@ -349,101 +321,71 @@ enum TodoFlow {
     init(
       trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
     ) {
-      self.trail = trail
+      driver = FlowDriver(
+        trail: trail, presentation: presentation, transition: TodoFlow.transition,
+        back: .back)
       self.dependencies = dependencies
-      self.presentation = presentation
     }
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
       completion: @escaping @MainActor (FlowResult<Output>) -> Void
     ) {
-      begin(at: TodoFlow.start(), completion: completion)
+      driver.begin(
+        at: TodoFlow.start(),
+        show: { [weak self] in self?.show($0) },
+        completion: completion)
     }
 
     /// Starts the flow at the step `link` opens.
     func start(
       at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
     ) {
-      begin(at: FlowState(current: entry(for: link)), completion: completion)
+      driver.begin(
+        at: FlowState(current: entry(for: link)),
+        show: { [weak self] in self?.show($0) },
+        completion: completion)
     }
 
     /// Opens the step `link` names in the running flow.
-    func open(_ link: Link) { dispatch(.open(link)) }
+    func open(_ link: Link) { driver.dispatch(.open(link)) }
 
-    /// The user went back from the screen shown last (in this flow or the sub-flow it runs);
-    /// the coordinator removes the screen.
-    func back() {
-      guard let child else { return dispatch(.back) }
-      child.back()
-    }
+    /// The user went back from the screen shown last (in this flow or the sub-flow it
+    /// runs); the coordinator removes the screen.
+    func back() { driver.back() }
 
     /// The user went back in a way the platform handled itself (the navigation bar's back
     /// button, a swipe): the screen is gone already, the flow follows.
-    func didGoBack() {
-      if let child { return child.didGoBack() }
-      guard state?.current.stepID?.presentation != nil else { return }
-      trail.forgetLast()
-      dispatch(.back)
-    }
+    func didGoBack() { driver.didGoBack() }
 
     /// Removes every screen the flow and its sub-flows showed, without ending the flow.
-    func removeScreens() {
-      child?.removeScreens()
-      trail.unwindAll(owner: self)
-    }
+    func removeScreens() { driver.removeScreens() }
 
     /// Cancels the flow.
-    func cancel() { dispatch(.cancel) }
+    func cancel() { driver.dispatch(.cancel) }
 
-    /// Reduces `action` into the state and shows the new state. Actions dispatched while
-    /// one is reduced wait for it.
-    func dispatch(_ action: Action) {
-      queue.append(action)
-      if !isDispatching { drain(showing: nil) }
-    }
+    /// Reduces `action` into the state and shows the new state.
+    func dispatch(_ action: Action) { driver.dispatch(action) }
 
-    /// Waits until the actions in progress finished and their outcome was dispatched.
-    func settle() async {
-      while let work {
-        self.work = nil
-        await work.value
-      }
-    }
+    /// Waits until the actions in progress, here and in sub-flows, finished and their
+    /// outcome was dispatched.
+    func settle() async { await driver.settle() }
 
-    private func begin(
-      at state: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
-      self.completion = completion
-      self.state = state
-      drain(showing: state.current)
-    }
-
-    private func drain(showing first: State?) {
-      isDispatching = true
-      defer { isDispatching = false }
-      if let first { show(first) }
-      while !queue.isEmpty {
-        let action = queue.removeFirst()
-        guard let state, let next = transition(state, action) else { continue }
-        self.state = next
-        show(next.current)
-      }
-    }
+    /// Whether an action's work is in progress here or in a sub-flow.
+    var hasWork: Bool { driver.hasWork }
 
     private func show(_ state: State) {
-      generation += 1
-      let previousChild = child
-      child = nil
       switch state {
       case .login:
-        show(.login, .root) { $0.signIn(screenExit(.login, Action.loginCompleted)) }
+        driver.show(.login, .root, takesInput: false) {
+          dependencies.signIn(driver.screenExit(.login, Action.loginCompleted))
+        }
       case .createUser:
-        show(.createUser, .push) {
-          $0.createUser(screenExit(.createUser, Action.createUserCompleted))
+        driver.show(.createUser, .push, takesInput: false) {
+          dependencies.createUser(driver.screenExit(.createUser, Action.createUserCompleted))
         }
       case .createAccount(let input):
-        perform { dependencies in
+        driver.perform { [dependencies] in
           do {
             try await dependencies.createAccount(input)
             return .createAccountSucceeded
@@ -452,13 +394,15 @@ enum TodoFlow {
           }
         }
       case .todoList:
-        show(.todoList, .root) { $0.todoList(screenExit(.todoList, Action.todoListCompleted)) }
+        driver.show(.todoList, .root, takesInput: false) {
+          dependencies.todoList(driver.screenExit(.todoList, Action.todoListCompleted))
+        }
       case .createTodo:
-        show(.createTodo, .modal) {
-          $0.createTodo(screenExit(.createTodo, Action.createTodoCompleted))
+        driver.show(.createTodo, .modal, takesInput: false) {
+          dependencies.createTodo(driver.screenExit(.createTodo, Action.createTodoCompleted))
         }
       case .addTodo(let input):
-        perform { dependencies in
+        driver.perform { [dependencies] in
           do {
             return .addTodoSucceeded(try await dependencies.addTodo(input))
           } catch {
@@ -466,9 +410,11 @@ enum TodoFlow {
           }
         }
       case .todoDetail(let input):
-        show(.todoDetail, .push) { $0.todoDetail(input, screenExit(.todoDetail)) }
+        driver.show(.todoDetail, .push, takesInput: true) {
+          dependencies.todoDetail(input, driver.screenExit(.todoDetail))
+        }
       case .loadTodo(let input):
-        perform { dependencies in
+        driver.perform { [dependencies] in
           do {
             return .loadTodoSucceeded(try await dependencies.fetchTodo(input))
           } catch {
@@ -476,66 +422,10 @@ enum TodoFlow {
           }
         }
       case .finished:
-        end(.finished(()))
+        driver.end(.finished(()))
       case .cancelled:
-        previousChild?.removeScreens()
-        trail.unwindAll(owner: self)
-        end(.cancelled)
+        driver.end(.cancelled)
       }
-    }
-
-    /// Shows a step's screen, or returns to it if it is shown already.
-    private func show(
-      _ step: StepID, _ presentation: Presentation,
-      _ makeScreen: (any Dependencies) -> AnyObject
-    ) {
-      guard !trail.unwind(to: step.rawValue, owner: self) else { return }
-      let screen = makeScreen(dependencies)
-      trail.show(screen, self.presentation ?? presentation, step: step.rawValue, owner: self)
-      self.presentation = nil
-    }
-
-    /// The exit a step's screen calls; calls after the flow left the step are ignored.
-    private func screenExit<Value>(
-      _ step: StepID, _ action: @escaping @MainActor (Value) -> Action
-    ) -> ScreenExit<Value> {
-      ScreenExit(
-        complete: { [weak self] value in self?.dispatch(action(value), at: step) },
-        back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    /// The exit of a screen that completes without output.
-    private func screenExit(_ step: StepID, completing action: Action) -> ScreenExit<Void> {
-      ScreenExit(
-        complete: { [weak self] in self?.dispatch(action, at: step) },
-        back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    /// The exit of a screen that never completes.
-    private func screenExit(_ step: StepID) -> ScreenExit<Never> {
-      ScreenExit(back: { [weak self] in self?.dispatch(.back, at: step) })
-    }
-
-    private func dispatch(_ action: Action, at step: StepID) {
-      guard state?.current.stepID == step else { return }
-      dispatch(action)
-    }
-
-    /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
-    private func perform(_ body: @escaping @MainActor (any Dependencies) async -> Action) {
-      let generation = self.generation
-      let dependencies = self.dependencies
-      work = Task { [weak self] in
-        let action = await body(dependencies)
-        guard let self, self.generation == generation else { return }
-        self.dispatch(action)
-      }
-    }
-
-    private func end(_ result: FlowResult<Output>) {
-      let completion = self.completion
-      self.completion = nil
-      completion?(result)
     }
   }
 

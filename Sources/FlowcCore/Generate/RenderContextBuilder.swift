@@ -619,18 +619,19 @@ private struct FlowBuilder {
         let method = SwiftSpelling.lowerFirst(name)
         let exit: String
         switch node.output {
-        case .never: exit = "screenExit(.\(id))"
-        case .void: exit = "screenExit(.\(id), completing: .\(id)Completed)"
-        default: exit = "screenExit(.\(id), Action.\(id)Completed)"
+        case .never: exit = "driver.screenExit(.\(id))"
+        case .void: exit = "driver.screenExit(.\(id), completing: .\(id)Completed)"
+        default: exit = "driver.screenExit(.\(id), Action.\(id)Completed)"
         }
         let arguments = hasInput ? "input, \(exit)" : exit
-        let line = "show(.\(id), .\(presentation(node))) { $0.\(method)(\(arguments)) }"
-        var lines = [line]
-        if 8 + line.count > Self.lineWidth {
-          let call = "  $0.\(method)(\(arguments))"
-          lines = ["show(.\(id), .\(presentation(node))) {"]
+        let head = "driver.show(.\(id), .\(presentation(node)), takesInput: \(hasInput)) {"
+        let call = "dependencies.\(method)(\(arguments))"
+        var lines = ["\(head) \(call) }"]
+        if 8 + lines[0].count > Self.lineWidth {
+          lines = [head]
           lines +=
-            8 + call.count <= Self.lineWidth ? [call] : ["  $0.\(method)(", "    \(arguments))"]
+            10 + call.count <= Self.lineWidth
+            ? ["  " + call] : ["  dependencies.\(method)(", "    \(arguments))"]
           lines.append("}")
         }
         cases.append(CodeCase(pattern: pattern, lines: lines))
@@ -642,50 +643,40 @@ private struct FlowBuilder {
         cases.append(
           CodeCase(
             pattern: pattern,
-            lines: ["perform { dependencies in", "  do {"] + success.map { "    " + $0 } + [
-              "  } catch {", "    return .\(id)Failed(error)", "  }", "}",
-            ]))
+            lines: ["driver.perform { [dependencies] in", "  do {"] + success.map { "    " + $0 }
+              + ["  } catch {", "    return .\(id)Failed(error)", "  }", "}"]))
       case .decision:
         cases.append(
           CodeCase(
-            pattern: pattern, lines: ["dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
+            pattern: pattern,
+            lines: ["driver.dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
       case .subflow:
         guard let callee = node.callee else { continue }
         let child = Self.namespace(model.flows[callee])
         let present = node.step?.present.map { ".\($0.value.rawValue)" } ?? "nil"
-        let start =
-          hasInput
-          ? "child.start(input) { [weak self] result in" : "child.start { [weak self] result in"
         let finished =
-          node.output == .void
-          ? "case .finished: self?.dispatch(.\(id)Finished)"
-          : "case .finished(let output): self?.dispatch(.\(id)Finished(output))"
+          node.output == .void ? "{ _ in .\(id)Finished }" : "Action.\(id)Finished"
         cases.append(
           CodeCase(
             pattern: pattern,
             lines: [
-              "let child = \(child).Coordinator(",
-              "  trail: trail, dependencies: dependencies, presentation: \(present))",
-              "self.child = child",
-              start,
-              "  switch result {",
-              "  \(finished)",
-              "  case .cancelled: self?.dispatch(.\(id)Cancelled)",
-              "  }",
-              "}",
+              "driver.run(",
+              "  \(child).Coordinator(",
+              "    trail: driver.trail, dependencies: dependencies, presentation: \(present)),",
+              hasInput
+                ? "  start: { $0.start(input, completion: $1) },"
+                : "  start: { $0.start(completion: $1) },",
+              "  finished: \(finished), cancelled: .\(id)Cancelled)",
             ]))
       }
     }
     cases.append(
       CodeCase(
         pattern: flow.output == .void ? ".\(finishedState)" : ".\(finishedState)(let output)",
-        lines: [flow.output == .void ? "end(.finished(()))" : "end(.finished(output))"]))
-    cases.append(
-      CodeCase(
-        pattern: ".\(cancelledState)",
         lines: [
-          "previousChild?.removeScreens()", "trail.unwindAll(owner: self)", "end(.cancelled)",
+          flow.output == .void ? "driver.end(.finished(()))" : "driver.end(.finished(output))"
         ]))
+    cases.append(CodeCase(pattern: ".\(cancelledState)", lines: ["driver.end(.cancelled)"]))
     return cases
   }
 

@@ -192,9 +192,14 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(flow.inheritedActions == ": ChildFlow.Actions")
     #expect(flow.inheritedDecisions == ": ChildFlow.Decisions")
     let render = try #require(flow.renderCases.first { $0.pattern == ".child" })
-    #expect(render.lines.first == "let child = ChildFlow.Coordinator(")
     #expect(
-      render.lines.contains("  trail: trail, dependencies: dependencies, presentation: .modal)"))
+      render.lines == [
+        "driver.run(",
+        "  ChildFlow.Coordinator(",
+        "    trail: driver.trail, dependencies: dependencies, presentation: .modal),",
+        "  start: { $0.start(completion: $1) },",
+        "  finished: { _ in .childFinished }, cancelled: .childCancelled)",
+      ])
   }
 
   @Test func linksBecomeAnEnumParsedWithTheirPatterns() throws {
@@ -275,7 +280,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(text.contains("public struct Address: Sendable, Hashable, Codable {"))
     #expect(text.contains("  public init(street: String, city: String) {"))
     #expect(text.contains("public enum ShopFlow {"))
-    #expect(text.contains("  public final class Coordinator {"))
+    #expect(text.contains("  public final class Coordinator: FlowCoordinator {"))
     let internalText = try #require(try generate(Self.form).first).contents
     #expect(!internalText.contains("public "))
   }

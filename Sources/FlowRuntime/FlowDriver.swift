@@ -1,0 +1,227 @@
+/// The machinery every generated coordinator shares: it keeps the flow's
+/// state, reduces actions one at a time, shows screens on the navigation
+/// trail, runs actions' work and sub-flows, and reports the end once. The
+/// generated coordinator only says what each state shows.
+@MainActor
+public final class FlowDriver<State: FlowStepState, Action, Output> {
+  public typealias Transition = (FlowState<State>, Action) -> FlowState<State>?
+
+  /// The flow's state; nil before `begin`.
+  public private(set) var state: FlowState<State>?
+  /// What this flow, its parent and its sub-flows have shown.
+  public let trail: NavigationTrail
+  private let transition: Transition
+  private let backAction: Action
+  private var presentation: Presentation?
+  private var show: (@MainActor (State) -> Void)?
+  private var completion: (@MainActor (FlowResult<Output>) -> Void)?
+  private var queue: [Action] = []
+  private var isDispatching = false
+  private var generation = 0
+  private var work: Task<Void, Never>?
+  /// The sub-flow running at the current step, and the one the last step ran.
+  private var child: (any FlowCoordinator)?
+  private var previousChild: (any FlowCoordinator)?
+
+  /// A driver on `trail`: `transition` is the flow's reducer, `back` its
+  /// action for going back; `presentation`, if given, is how the first screen
+  /// is shown (a parent's `present` for the sub-flow).
+  public init(
+    trail: NavigationTrail, presentation: Presentation?, transition: @escaping Transition,
+    back: Action
+  ) {
+    self.trail = trail
+    self.presentation = presentation
+    self.transition = transition
+    self.backAction = back
+  }
+
+  /// Starts at `state`; `show` shows every state from now on, `completion`
+  /// hears how the flow ended.
+  public func begin(
+    at state: FlowState<State>, show: @escaping @MainActor (State) -> Void,
+    completion: @escaping @MainActor (FlowResult<Output>) -> Void
+  ) {
+    self.show = show
+    self.completion = completion
+    self.state = state
+    drain(showing: state.current)
+  }
+
+  /// Reduces `action` into the state and shows the new state. Actions
+  /// dispatched while one is reduced wait for it; one that does not apply to
+  /// the current step changes nothing.
+  public func dispatch(_ action: Action) {
+    queue.append(action)
+    if !isDispatching { drain(showing: nil) }
+  }
+
+  /// Dispatches a screen's action only while its step is current.
+  public func dispatch(_ action: Action, at step: State.StepID) {
+    guard state?.current.stepID == step else { return }
+    dispatch(action)
+  }
+
+  /// Waits until the actions in progress, here and in sub-flows, finished and
+  /// their outcome was dispatched.
+  public func settle() async {
+    while hasWork {
+      if let work {
+        self.work = nil
+        await work.value
+      } else if let child {
+        await child.settle()
+      }
+    }
+  }
+
+  /// Whether an action's work is in progress here or in a sub-flow.
+  public var hasWork: Bool { work != nil || child?.hasWork == true }
+
+  private func drain(showing first: State?) {
+    isDispatching = true
+    defer { isDispatching = false }
+    if let first { enter(first) }
+    while !queue.isEmpty {
+      let action = queue.removeFirst()
+      guard let state, let next = transition(state, action) else { continue }
+      self.state = next
+      enter(next.current)
+    }
+  }
+
+  /// Shows a new state. This flow's screens on the trail follow its history:
+  /// the screens of the history stay, anything shown after them goes, except
+  /// the current step's own screen when the flow returns to it.
+  private func enter(_ current: State) {
+    generation += 1
+    previousChild = child
+    child = nil
+    if let step = current.stepID, step.presentation == nil, let state {
+      trail.unwind(owner: self, keeping: state.history.count)
+    }
+    show?(current)
+    previousChild = nil
+  }
+
+  // MARK: Going back
+
+  /// The user went back from the screen shown last, in this flow or the sub-flow it runs.
+  public func back() {
+    guard let child else { return dispatch(backAction) }
+    child.back()
+  }
+
+  /// The user went back in a way the platform handled itself: the screen is gone already.
+  public func didGoBack() {
+    if let child { return child.didGoBack() }
+    guard state?.current.stepID?.presentation != nil else { return }
+    trail.forgetLast()
+    dispatch(backAction)
+  }
+
+  /// Removes every screen the flow and its sub-flows showed, without ending the flow.
+  public func removeScreens() {
+    child?.removeScreens()
+    trail.unwindAll(owner: self)
+  }
+
+  // MARK: What states do
+
+  /// Shows the current step's screen, built by `makeScreen`. A screen the
+  /// user went back to is shown as it was; so is a screen the flow returns
+  /// to that takes no input (a form shown again after an error keeps what
+  /// was typed). A screen that takes input is built anew for the new input.
+  public func show(
+    _ step: State.StepID, _ presentation: Presentation, takesInput: Bool,
+    _ makeScreen: () -> AnyObject
+  ) {
+    guard let state else { return }
+    let kept = state.history.count
+    if state.returned || (!takesInput && trail.step(at: kept, owner: self) == step.rawValue) {
+      trail.unwind(owner: self, keeping: kept + 1)
+      return
+    }
+    let presentation = self.presentation ?? presentation
+    self.presentation = nil
+    // A root screen replaces everything anyway.
+    if presentation != .root { trail.unwind(owner: self, keeping: kept) }
+    showing = trail.nextID
+    defer { showing = nil }
+    trail.show(makeScreen(), presentation, step: step.rawValue, owner: self)
+  }
+
+  /// The trail entry of the screen being built, for its exit.
+  private var showing: Int?
+
+  /// Dispatches a screen's action only while its step is current and the
+  /// screen is still shown.
+  private func dispatch(_ action: Action, at step: State.StepID, screen: Int?) {
+    if let screen, !trail.contains(screen) { return }
+    dispatch(action, at: step)
+  }
+
+  /// The exit of a step's screen; calls after the flow left the step, or from
+  /// a screen no longer shown, are ignored.
+  public func screenExit<Value>(
+    _ step: State.StepID, _ action: @escaping @MainActor (Value) -> Action
+  ) -> ScreenExit<Value> {
+    let back = backAction
+    let screen = showing
+    return ScreenExit(
+      complete: { [weak self] value in self?.dispatch(action(value), at: step, screen: screen) },
+      back: { [weak self] in self?.dispatch(back, at: step, screen: screen) })
+  }
+
+  /// The exit of a screen that completes without output.
+  public func screenExit(_ step: State.StepID, completing action: Action) -> ScreenExit<Void> {
+    screenExit(step) { (_: Void) in action }
+  }
+
+  /// The exit of a screen that never completes.
+  public func screenExit(_ step: State.StepID) -> ScreenExit<Never> {
+    let back = backAction
+    let screen = showing
+    return ScreenExit(back: { [weak self] in self?.dispatch(back, at: step, screen: screen) })
+  }
+
+  /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
+  public func perform(_ body: @escaping @MainActor () async -> Action) {
+    let generation = self.generation
+    work = Task { [weak self] in
+      let action = await body()
+      guard let self, self.generation == generation else { return }
+      self.dispatch(action)
+    }
+  }
+
+  /// Runs a sub-flow at the current step: `start` starts it with its
+  /// completion, which maps the child's result to this flow's action.
+  public func run<Child: FlowCoordinator, ChildOutput>(
+    _ child: Child,
+    start: (Child, @escaping @MainActor (FlowResult<ChildOutput>) -> Void) -> Void,
+    finished: @escaping @MainActor (ChildOutput) -> Action, cancelled: Action
+  ) {
+    self.child = child
+    let generation = self.generation
+    start(child) { [weak self] result in
+      guard let self, self.generation == generation else { return }
+      switch result {
+      case .finished(let output): self.dispatch(finished(output))
+      case .cancelled: self.dispatch(cancelled)
+      }
+    }
+  }
+
+  /// Ends the flow: tells the completion once. A cancelled flow first removes
+  /// the screens it and its sub-flow showed.
+  public func end(_ result: FlowResult<Output>) {
+    if case .cancelled = result {
+      previousChild?.removeScreens()
+      trail.unwindAll(owner: self)
+    }
+    let completion = self.completion
+    self.completion = nil
+    completion?(result)
+  }
+}

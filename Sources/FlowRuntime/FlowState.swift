@@ -1,0 +1,55 @@
+/// The step ids of a generated flow (its `StepID` enum).
+public protocol FlowStepID: RawRepresentable, Hashable, Sendable where RawValue == String {
+  /// How the step's screen is shown; nil for a step without a screen of its own.
+  var presentation: Presentation? { get }
+}
+
+/// The states of a generated flow (its `State` enum): one per step, and the ends.
+public protocol FlowStepState {
+  associatedtype StepID: FlowStepID
+  /// The step the flow is at; nil once it ended.
+  var stepID: StepID? { get }
+  /// The state of a cancelled flow.
+  static var cancelledState: Self { get }
+}
+
+/// A flow's state and the screens to return to by going back: what a
+/// generated reducer reduces.
+public struct FlowState<State: FlowStepState> {
+  public var current: State
+  /// The screens shown before the current step, the latest last.
+  public var history: [State]
+  /// Whether `current` is a screen the user went back to, as it was shown.
+  public private(set) var returned = false
+
+  public init(current: State, history: [State] = []) {
+    self.current = current
+    self.history = history
+  }
+
+  /// Moving forward to `next`: a screen shown before is returned to, a root
+  /// screen starts a new history, and the screen left behind is remembered
+  /// for going back.
+  public func moving(to next: State) -> FlowState {
+    guard let step = next.stepID else { return FlowState(current: next) }
+    var history = self.history
+    if let shown = history.lastIndex(where: { $0.stepID == step }) {
+      history.removeSubrange(shown...)
+    } else if step.presentation == .root {
+      history = []
+    } else if current.stepID?.presentation != nil {
+      history.append(current)
+    }
+    return FlowState(current: next, history: history)
+  }
+
+  /// Going back to the screen shown before; with none left, the flow is cancelled.
+  public func goingBack() -> FlowState {
+    guard let previous = history.last else { return FlowState(current: .cancelledState) }
+    var state = FlowState(current: previous, history: history.dropLast())
+    state.returned = true
+    return state
+  }
+}
+
+extension FlowState: Sendable where State: Sendable {}
