@@ -131,14 +131,17 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// Shows the current step's screen, built by `makeScreen`. A screen the
   /// user went back to is shown as it was; so is a screen the flow returns
   /// to that takes no input (a form shown again after an error keeps what
-  /// was typed). A screen that takes input is built anew for the new input.
+  /// was typed). A screen that takes input is built anew for the new input,
+  /// and so is one that is no longer on the trail.
   public func show(
     _ step: State.StepID, _ presentation: Presentation, takesInput: Bool,
     _ makeScreen: () -> AnyObject
   ) {
     guard let state else { return }
     let kept = state.history.count
-    if state.returned || (!takesInput && trail.step(at: kept, owner: self) == step.rawValue) {
+    // Returning to a screen reuses it only if it is still there: a sub-flow's
+    // root screen may have replaced it.
+    if state.returned || !takesInput, trail.step(at: kept, owner: self) == step.rawValue {
       trail.unwind(owner: self, keeping: kept + 1)
       return
     }
