@@ -7,8 +7,8 @@ Builds flowc, generates one spec per size with bench/gen_flow.py (seed 1),
 generates its Swift, and type-checks it with the runtime module under Swift 6
 with `-warn-long-function-bodies=100` and `-warn-long-expression-type-checking=100`.
 Prints the best wall time of --runs per size, the time per node, the
-generated lines, and every function body or expression over 100 ms (there
-should be none). Linear growth shows as a flat ms/node column.
+generated lines, the slowest function body of the last run, and every
+function body or expression over 100 ms. Linear growth shows as a flat ms/node column.
 """
 import argparse
 import os
@@ -42,7 +42,7 @@ def main():
     modules = os.path.join(bin_path, "Modules")
     swiftc = os.environ.get("SWIFTC", "swiftc")
 
-    print(f"{'nodes':>6} {'lines':>7} {'best s':>8} {'ms/node':>8}  slow bodies (>100 ms)")
+    print(f"{'nodes':>6} {'lines':>7} {'best s':>8} {'ms/node':>8} {'slowest body':>22}  over 100 ms")
     with tempfile.TemporaryDirectory() as scratch:
         for size in [int(s) for s in args.sizes.split(",")]:
             specs = os.path.join(scratch, f"specs{size}")
@@ -56,8 +56,9 @@ def main():
             lines = sum(sum(1 for _ in open(f)) for f in files)
             command = [swiftc, "-typecheck", "-swift-version", "6", "-I", modules,
                        "-Xfrontend", "-warn-long-function-bodies=100",
+                       "-Xfrontend", "-debug-time-function-bodies",
                        "-Xfrontend", "-warn-long-expression-type-checking=100"] + files
-            best, slow = None, []
+            best, slow, slowest = None, [], (0.0, "")
             for _ in range(args.runs):
                 start = time.perf_counter()
                 process = subprocess.run(command, capture_output=True, text=True)
@@ -65,8 +66,16 @@ def main():
                 if process.returncode != 0:
                     sys.exit(f"type-check failed at {size} nodes:\n{process.stderr[-2000:]}")
                 slow = [l for l in process.stderr.splitlines() if "took" in l and "ms to type-check" in l]
+                for line in process.stdout.splitlines() + process.stderr.splitlines():
+                    parts = line.split("\t")
+                    if len(parts) >= 3 and parts[0].endswith("ms"):
+                        ms = float(parts[0][:-2])
+                        name = parts[2].split("@")[0].split(".")[-1]
+                        if ms > slowest[0]:
+                            slowest = (ms, name)
                 best = seconds if best is None else min(best, seconds)
-            print(f"{size:>6} {lines:>7} {best:>8.2f} {1000 * best / size:>8.2f}  {len(slow)}")
+            body = f"{slowest[1]} {slowest[0]:.0f} ms"
+            print(f"{size:>6} {lines:>7} {best:>8.2f} {1000 * best / size:>8.2f} {body:>22}  {len(slow)}")
             for line in slow:
                 print("       ", line)
 

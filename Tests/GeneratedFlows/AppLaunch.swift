@@ -242,24 +242,40 @@ enum AppLaunchFlow {
     private func show(_ state: State) {
       switch state {
       case .welcome:
-        driver.show(.welcome, .root, takesInput: false) {
-          dependencies.welcome(driver.screenExit(.welcome, completing: .welcomeCompleted))
-        }
+        showWelcome()
       case .authentication:
-        driver.run(
-          AuthenticationFlow.Coordinator(
-            trail: driver.trail, dependencies: dependencies, presentation: nil),
-          start: { $0.start(completion: $1) },
-          finished: Action.authenticationFinished, cancelled: .authenticationCancelled)
+        runAuthentication()
       case .home:
-        driver.show(.home, .root, takesInput: false) { dependencies.home(driver.screenExit(.home)) }
+        showHome()
       case .sessionCheck:
-        driver.dispatch(.sessionCheckDecided(dependencies.sessionCheck()))
+        decideSessionCheck()
       case .finished:
         driver.end(.finished(()))
       case .cancelled:
         driver.end(.cancelled)
       }
+    }
+
+    private func showWelcome() {
+      driver.show(.welcome, .root, takesInput: false) {
+        dependencies.welcome(driver.screenExit(.welcome, completing: .welcomeCompleted))
+      }
+    }
+
+    private func runAuthentication() {
+      driver.run(
+        AuthenticationFlow.Coordinator(
+          trail: driver.trail, dependencies: dependencies, presentation: nil),
+        start: { $0.start(completion: $1) },
+        finished: Action.authenticationFinished, cancelled: .authenticationCancelled)
+    }
+
+    private func showHome() {
+      driver.show(.home, .root, takesInput: false) { dependencies.home(driver.screenExit(.home)) }
+    }
+
+    private func decideSessionCheck() {
+      driver.dispatch(.sessionCheckDecided(dependencies.sessionCheck()))
     }
   }
 

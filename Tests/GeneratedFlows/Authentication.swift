@@ -231,26 +231,38 @@ enum AuthenticationFlow {
     private func show(_ state: State) {
       switch state {
       case .choice:
-        driver.show(.choice, .root, takesInput: false) {
-          dependencies.authenticationChoice(driver.screenExit(.choice, Action.choiceCompleted))
-        }
+        showChoice()
       case .login:
-        driver.run(
-          LoginFlow.Coordinator(
-            trail: driver.trail, dependencies: dependencies, presentation: nil),
-          start: { $0.start(completion: $1) },
-          finished: Action.loginFinished, cancelled: .loginCancelled)
+        runLogin()
       case .registration:
-        driver.run(
-          RegistrationFlow.Coordinator(
-            trail: driver.trail, dependencies: dependencies, presentation: .modal),
-          start: { $0.start(completion: $1) },
-          finished: Action.registrationFinished, cancelled: .registrationCancelled)
+        runRegistration()
       case .finished(let output):
         driver.end(.finished(output))
       case .cancelled:
         driver.end(.cancelled)
       }
+    }
+
+    private func showChoice() {
+      driver.show(.choice, .root, takesInput: false) {
+        dependencies.authenticationChoice(driver.screenExit(.choice, Action.choiceCompleted))
+      }
+    }
+
+    private func runLogin() {
+      driver.run(
+        LoginFlow.Coordinator(
+          trail: driver.trail, dependencies: dependencies, presentation: nil),
+        start: { $0.start(completion: $1) },
+        finished: Action.loginFinished, cancelled: .loginCancelled)
+    }
+
+    private func runRegistration() {
+      driver.run(
+        RegistrationFlow.Coordinator(
+          trail: driver.trail, dependencies: dependencies, presentation: .modal),
+        start: { $0.start(completion: $1) },
+        finished: Action.registrationFinished, cancelled: .registrationCancelled)
     }
   }
 

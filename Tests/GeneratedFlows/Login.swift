@@ -224,26 +224,38 @@ enum LoginFlow {
     private func show(_ state: State) {
       switch state {
       case .credentials:
-        driver.show(.credentials, .push, takesInput: false) {
-          dependencies.loginForm(driver.screenExit(.credentials, Action.credentialsCompleted))
-        }
+        showCredentials()
       case .logIn(let input):
-        driver.perform { [dependencies] in
-          do {
-            return .logInSucceeded(try await dependencies.logIn(input))
-          } catch {
-            return .logInFailed(error)
-          }
-        }
+        performLogIn(input)
       case .loginFailed(let input):
-        driver.show(.loginFailed, .modal, takesInput: true) {
-          dependencies.loginFailed(
-            input, driver.screenExit(.loginFailed, completing: .loginFailedCompleted))
-        }
+        showLoginFailed(input)
       case .finished(let output):
         driver.end(.finished(output))
       case .cancelled:
         driver.end(.cancelled)
+      }
+    }
+
+    private func showCredentials() {
+      driver.show(.credentials, .push, takesInput: false) {
+        dependencies.loginForm(driver.screenExit(.credentials, Action.credentialsCompleted))
+      }
+    }
+
+    private func performLogIn(_ input: LoginCredentials) {
+      driver.perform { [dependencies] in
+        do {
+          return .logInSucceeded(try await dependencies.logIn(input))
+        } catch {
+          return .logInFailed(error)
+        }
+      }
+    }
+
+    private func showLoginFailed(_ input: any Error) {
+      driver.show(.loginFailed, .modal, takesInput: true) {
+        dependencies.loginFailed(
+          input, driver.screenExit(.loginFailed, completing: .loginFailedCompleted))
       }
     }
   }

@@ -358,40 +358,64 @@ enum MainFlow {
     private func show(_ state: State) {
       switch state {
       case .itemList:
-        driver.show(.itemList, .root, takesInput: false) {
-          dependencies.itemList(driver.screenExit(.itemList, Action.itemListCompleted))
-        }
+        showItemList()
       case .itemDetail(let input):
-        driver.show(.itemDetail, .push, takesInput: true) {
-          dependencies.itemDetail(input, driver.screenExit(.itemDetail))
-        }
+        showItemDetail(input)
       case .listingBasics:
-        driver.show(.listingBasics, .push, takesInput: false) {
-          dependencies.listingBasicsForm(
-            driver.screenExit(.listingBasics, Action.listingBasicsCompleted))
-        }
+        showListingBasics()
       case .listingDetails:
-        driver.show(.listingDetails, .push, takesInput: false) {
-          dependencies.listingDetailsForm(
-            driver.screenExit(.listingDetails, Action.listingDetailsCompleted))
-        }
+        showListingDetails()
       case .listingReview(let input, _, _):
-        driver.show(.listingReview, .push, takesInput: true) {
-          dependencies.listingReview(
-            input, driver.screenExit(.listingReview, Action.listingReviewCompleted))
-        }
+        showListingReview(input)
       case .publishListing(let input, _, _):
-        driver.perform { [dependencies] in
-          do {
-            return .publishListingSucceeded(try await dependencies.publishListing(input))
-          } catch {
-            return .publishListingFailed(error)
-          }
-        }
+        performPublishListing(input)
       case .finished:
         driver.end(.finished(()))
       case .cancelled:
         driver.end(.cancelled)
+      }
+    }
+
+    private func showItemList() {
+      driver.show(.itemList, .root, takesInput: false) {
+        dependencies.itemList(driver.screenExit(.itemList, Action.itemListCompleted))
+      }
+    }
+
+    private func showItemDetail(_ input: Int) {
+      driver.show(.itemDetail, .push, takesInput: true) {
+        dependencies.itemDetail(input, driver.screenExit(.itemDetail))
+      }
+    }
+
+    private func showListingBasics() {
+      driver.show(.listingBasics, .push, takesInput: false) {
+        dependencies.listingBasicsForm(
+          driver.screenExit(.listingBasics, Action.listingBasicsCompleted))
+      }
+    }
+
+    private func showListingDetails() {
+      driver.show(.listingDetails, .push, takesInput: false) {
+        dependencies.listingDetailsForm(
+          driver.screenExit(.listingDetails, Action.listingDetailsCompleted))
+      }
+    }
+
+    private func showListingReview(_ input: NewListing) {
+      driver.show(.listingReview, .push, takesInput: true) {
+        dependencies.listingReview(
+          input, driver.screenExit(.listingReview, Action.listingReviewCompleted))
+      }
+    }
+
+    private func performPublishListing(_ input: NewListing) {
+      driver.perform { [dependencies] in
+        do {
+          return .publishListingSucceeded(try await dependencies.publishListing(input))
+        } catch {
+          return .publishListingFailed(error)
+        }
       }
     }
   }

@@ -289,40 +289,64 @@ enum QuestionnaireFlow {
     private func show(_ state: State) {
       switch state {
       case .userForm:
-        driver.show(.userForm, .push, takesInput: false) {
-          dependencies.userForm(driver.screenExit(.userForm, Action.userFormCompleted))
-        }
+        showUserForm()
       case .adultQuestionnaire(let input):
-        driver.show(.adultQuestionnaire, .push, takesInput: true) {
-          dependencies.adultQuestionnaire(
-            input, driver.screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted))
-        }
+        showAdultQuestionnaire(input)
       case .childQuestionnaire(let input):
-        driver.show(.childQuestionnaire, .push, takesInput: true) {
-          dependencies.childQuestionnaire(
-            input, driver.screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted))
-        }
+        showChildQuestionnaire(input)
       case .sendAnswers(let input):
-        driver.perform { [dependencies] in
-          do {
-            try await dependencies.sendAnswers(input)
-            return .sendAnswersSucceeded
-          } catch {
-            return .sendAnswersFailed(error)
-          }
-        }
+        performSendAnswers(input)
       case .answersNotSent(let input):
-        driver.show(.answersNotSent, .modal, takesInput: true) {
-          dependencies.answersNotSent(
-            input, driver.screenExit(.answersNotSent, completing: .answersNotSentCompleted))
-        }
+        showAnswersNotSent(input)
       case .ageGate(let input):
-        driver.dispatch(.ageGateDecided(dependencies.ageGate(input)))
+        decideAgeGate(input)
       case .finished:
         driver.end(.finished(()))
       case .cancelled:
         driver.end(.cancelled)
       }
+    }
+
+    private func showUserForm() {
+      driver.show(.userForm, .push, takesInput: false) {
+        dependencies.userForm(driver.screenExit(.userForm, Action.userFormCompleted))
+      }
+    }
+
+    private func showAdultQuestionnaire(_ input: User) {
+      driver.show(.adultQuestionnaire, .push, takesInput: true) {
+        dependencies.adultQuestionnaire(
+          input, driver.screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted))
+      }
+    }
+
+    private func showChildQuestionnaire(_ input: User) {
+      driver.show(.childQuestionnaire, .push, takesInput: true) {
+        dependencies.childQuestionnaire(
+          input, driver.screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted))
+      }
+    }
+
+    private func performSendAnswers(_ input: QuestionnaireAnswers) {
+      driver.perform { [dependencies] in
+        do {
+          try await dependencies.sendAnswers(input)
+          return .sendAnswersSucceeded
+        } catch {
+          return .sendAnswersFailed(error)
+        }
+      }
+    }
+
+    private func showAnswersNotSent(_ input: any Error) {
+      driver.show(.answersNotSent, .modal, takesInput: true) {
+        dependencies.answersNotSent(
+          input, driver.screenExit(.answersNotSent, completing: .answersNotSentCompleted))
+      }
+    }
+
+    private func decideAgeGate(_ input: User) {
+      driver.dispatch(.ageGateDecided(dependencies.ageGate(input)))
     }
   }
 

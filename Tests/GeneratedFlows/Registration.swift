@@ -239,30 +239,46 @@ enum RegistrationFlow {
     private func show(_ state: State) {
       switch state {
       case .form:
-        driver.show(.form, .push, takesInput: false) {
-          dependencies.registerForm(driver.screenExit(.form, Action.formCompleted))
-        }
+        showForm()
       case .signUp(let input):
-        driver.perform { [dependencies] in
-          do {
-            return .signUpSucceeded(try await dependencies.signUp(input))
-          } catch {
-            return .signUpFailed(error)
-          }
-        }
+        performSignUp(input)
       case .signUpFailed(let input):
-        driver.show(.signUpFailed, .modal, takesInput: true) {
-          dependencies.signUpFailed(
-            input, driver.screenExit(.signUpFailed, completing: .signUpFailedCompleted))
-        }
+        showSignUpFailed(input)
       case .success(let input):
-        driver.show(.success, .push, takesInput: true) {
-          dependencies.registerSuccess(input, driver.screenExit(.success, Action.successCompleted))
-        }
+        showSuccess(input)
       case .finished(let output):
         driver.end(.finished(output))
       case .cancelled:
         driver.end(.cancelled)
+      }
+    }
+
+    private func showForm() {
+      driver.show(.form, .push, takesInput: false) {
+        dependencies.registerForm(driver.screenExit(.form, Action.formCompleted))
+      }
+    }
+
+    private func performSignUp(_ input: Credentials) {
+      driver.perform { [dependencies] in
+        do {
+          return .signUpSucceeded(try await dependencies.signUp(input))
+        } catch {
+          return .signUpFailed(error)
+        }
+      }
+    }
+
+    private func showSignUpFailed(_ input: any Error) {
+      driver.show(.signUpFailed, .modal, takesInput: true) {
+        dependencies.signUpFailed(
+          input, driver.screenExit(.signUpFailed, completing: .signUpFailedCompleted))
+      }
+    }
+
+    private func showSuccess(_ input: Session) {
+      driver.show(.success, .push, takesInput: true) {
+        dependencies.registerSuccess(input, driver.screenExit(.success, Action.successCompleted))
       }
     }
   }

@@ -377,54 +377,86 @@ enum TodoFlow {
     private func show(_ state: State) {
       switch state {
       case .login:
-        driver.show(.login, .root, takesInput: false) {
-          dependencies.signIn(driver.screenExit(.login, Action.loginCompleted))
-        }
+        showLogin()
       case .createUser:
-        driver.show(.createUser, .push, takesInput: false) {
-          dependencies.createUser(driver.screenExit(.createUser, Action.createUserCompleted))
-        }
+        showCreateUser()
       case .createAccount(let input):
-        driver.perform { [dependencies] in
-          do {
-            try await dependencies.createAccount(input)
-            return .createAccountSucceeded
-          } catch {
-            return .createAccountFailed(error)
-          }
-        }
+        performCreateAccount(input)
       case .todoList:
-        driver.show(.todoList, .root, takesInput: false) {
-          dependencies.todoList(driver.screenExit(.todoList, Action.todoListCompleted))
-        }
+        showTodoList()
       case .createTodo:
-        driver.show(.createTodo, .modal, takesInput: false) {
-          dependencies.createTodo(driver.screenExit(.createTodo, Action.createTodoCompleted))
-        }
+        showCreateTodo()
       case .addTodo(let input):
-        driver.perform { [dependencies] in
-          do {
-            return .addTodoSucceeded(try await dependencies.addTodo(input))
-          } catch {
-            return .addTodoFailed(error)
-          }
-        }
+        performAddTodo(input)
       case .todoDetail(let input):
-        driver.show(.todoDetail, .push, takesInput: true) {
-          dependencies.todoDetail(input, driver.screenExit(.todoDetail))
-        }
+        showTodoDetail(input)
       case .loadTodo(let input):
-        driver.perform { [dependencies] in
-          do {
-            return .loadTodoSucceeded(try await dependencies.fetchTodo(input))
-          } catch {
-            return .loadTodoFailed(error)
-          }
-        }
+        performLoadTodo(input)
       case .finished:
         driver.end(.finished(()))
       case .cancelled:
         driver.end(.cancelled)
+      }
+    }
+
+    private func showLogin() {
+      driver.show(.login, .root, takesInput: false) {
+        dependencies.signIn(driver.screenExit(.login, Action.loginCompleted))
+      }
+    }
+
+    private func showCreateUser() {
+      driver.show(.createUser, .push, takesInput: false) {
+        dependencies.createUser(driver.screenExit(.createUser, Action.createUserCompleted))
+      }
+    }
+
+    private func performCreateAccount(_ input: NewUser) {
+      driver.perform { [dependencies] in
+        do {
+          try await dependencies.createAccount(input)
+          return .createAccountSucceeded
+        } catch {
+          return .createAccountFailed(error)
+        }
+      }
+    }
+
+    private func showTodoList() {
+      driver.show(.todoList, .root, takesInput: false) {
+        dependencies.todoList(driver.screenExit(.todoList, Action.todoListCompleted))
+      }
+    }
+
+    private func showCreateTodo() {
+      driver.show(.createTodo, .modal, takesInput: false) {
+        dependencies.createTodo(driver.screenExit(.createTodo, Action.createTodoCompleted))
+      }
+    }
+
+    private func performAddTodo(_ input: NewTodo) {
+      driver.perform { [dependencies] in
+        do {
+          return .addTodoSucceeded(try await dependencies.addTodo(input))
+        } catch {
+          return .addTodoFailed(error)
+        }
+      }
+    }
+
+    private func showTodoDetail(_ input: Todo) {
+      driver.show(.todoDetail, .push, takesInput: true) {
+        dependencies.todoDetail(input, driver.screenExit(.todoDetail))
+      }
+    }
+
+    private func performLoadTodo(_ input: Int) {
+      driver.perform { [dependencies] in
+        do {
+          return .loadTodoSucceeded(try await dependencies.fetchTodo(input))
+        } catch {
+          return .loadTodoFailed(error)
+        }
       }
     }
   }

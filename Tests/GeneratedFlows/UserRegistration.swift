@@ -307,44 +307,72 @@ enum UserRegistrationFlow {
     private func show(_ state: State) {
       switch state {
       case .personal:
-        driver.show(.personal, .modal, takesInput: false) {
-          dependencies.personalForm(driver.screenExit(.personal, Action.personalCompleted))
-        }
+        showPersonal()
       case .account:
-        driver.show(.account, .push, takesInput: false) {
-          dependencies.accountForm(driver.screenExit(.account, Action.accountCompleted))
-        }
+        showAccount()
       case .profileImage:
-        driver.show(.profileImage, .push, takesInput: false) {
-          dependencies.profileImageSelect(
-            driver.screenExit(.profileImage, Action.profileImageCompleted))
-        }
+        showProfileImage()
       case .sampleImage:
-        driver.show(.sampleImage, .push, takesInput: false) {
-          dependencies.sampleImageSelect(
-            driver.screenExit(.sampleImage, Action.sampleImageCompleted))
-        }
+        showSampleImage()
       case .confirm(let input):
-        driver.show(.confirm, .push, takesInput: true) {
-          dependencies.confirmation(input, driver.screenExit(.confirm, Action.confirmCompleted))
-        }
+        showConfirm(input)
       case .register(let input):
-        driver.perform { [dependencies] in
-          do {
-            try await dependencies.registerUser(input)
-            return .registerSucceeded
-          } catch {
-            return .registerFailed(error)
-          }
-        }
+        performRegister(input)
       case .registrationFailed(let input):
-        driver.show(.registrationFailed, .modal, takesInput: true) {
-          dependencies.registrationFailed(input, driver.screenExit(.registrationFailed))
-        }
+        showRegistrationFailed(input)
       case .finished:
         driver.end(.finished(()))
       case .cancelled:
         driver.end(.cancelled)
+      }
+    }
+
+    private func showPersonal() {
+      driver.show(.personal, .modal, takesInput: false) {
+        dependencies.personalForm(driver.screenExit(.personal, Action.personalCompleted))
+      }
+    }
+
+    private func showAccount() {
+      driver.show(.account, .push, takesInput: false) {
+        dependencies.accountForm(driver.screenExit(.account, Action.accountCompleted))
+      }
+    }
+
+    private func showProfileImage() {
+      driver.show(.profileImage, .push, takesInput: false) {
+        dependencies.profileImageSelect(
+          driver.screenExit(.profileImage, Action.profileImageCompleted))
+      }
+    }
+
+    private func showSampleImage() {
+      driver.show(.sampleImage, .push, takesInput: false) {
+        dependencies.sampleImageSelect(
+          driver.screenExit(.sampleImage, Action.sampleImageCompleted))
+      }
+    }
+
+    private func showConfirm(_ input: UserRegistration) {
+      driver.show(.confirm, .push, takesInput: true) {
+        dependencies.confirmation(input, driver.screenExit(.confirm, Action.confirmCompleted))
+      }
+    }
+
+    private func performRegister(_ input: UserRegistration) {
+      driver.perform { [dependencies] in
+        do {
+          try await dependencies.registerUser(input)
+          return .registerSucceeded
+        } catch {
+          return .registerFailed(error)
+        }
+      }
+    }
+
+    private func showRegistrationFailed(_ input: any Error) {
+      driver.show(.registrationFailed, .modal, takesInput: true) {
+        dependencies.registrationFailed(input, driver.screenExit(.registrationFailed))
       }
     }
   }

@@ -79,8 +79,11 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var reducerCases: [CodeCase]
   /// The reducer's `back`: one case per state.
   public var backCases: [CodeCase]
-  /// The coordinator: how each state is shown.
+  /// The coordinator: how each state is shown, by calling its step's function.
   public var renderCases: [CodeCase]
+  /// The coordinator's function for each step: show its screen, perform its
+  /// action, ask its decision or run its sub-flow.
+  public var stepFunctions: [CodeFunction]
   public var links: [LinkContext]
   public var hasLinks: Bool
   public var steps: [StepFactory]
@@ -132,6 +135,13 @@ public struct ActionCase: Codable, Sendable, Equatable {
 public struct CodeCase: Codable, Sendable, Equatable {
   /// `.formCompleted(let output)`
   public var pattern: String
+  public var lines: [String]
+}
+
+/// A private function of the coordinator.
+public struct CodeFunction: Codable, Sendable, Equatable {
+  /// `private func showForm()`, possibly over several lines.
+  public var signature: String
   public var lines: [String]
 }
 

@@ -117,6 +117,7 @@ private struct FlowBuilder {
     }
     let decisions = decisionContexts()
     let links = try linkContexts()
+    let render = renderCases()
     return FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
@@ -133,7 +134,7 @@ private struct FlowBuilder {
       actionCases: actionCases(links: !links.isEmpty),
       startState: try startState(),
       reducerCases: try reducerCases(links: !links.isEmpty), backCases: try backCases(),
-      renderCases: renderCases(),
+      renderCases: render.cases, stepFunctions: render.functions,
       links: links, hasLinks: !links.isEmpty, steps: stepFactories())
   }
 
@@ -605,7 +606,38 @@ private struct FlowBuilder {
 
   // MARK: Coordinator
 
-  func renderCases() -> [CodeCase] {
+  /// The coordinator's `show(_:)`: each step's case calls the step's own
+  /// function (see `stepFunctions`), so no function body grows with the flow.
+  func renderCases() -> (cases: [CodeCase], functions: [CodeFunction]) {
+    var cases: [CodeCase] = []
+    var functions: [CodeFunction] = []
+    for (index, body) in renderBodies().enumerated() {
+      guard index < nodes.count else {
+        cases.append(body)
+        continue
+      }
+      let node = nodes[index]
+      let verb: String
+      switch node.kind {
+      case .screen: verb = "show"
+      case .action: verb = "perform"
+      case .decision: verb = "decide"
+      case .subflow: verb = "run"
+      }
+      let name = verb + SwiftSpelling.upperFirst(node.id.value)
+      let hasInput = Self.hasValue(node.input)
+      cases.append(CodeCase(pattern: body.pattern, lines: ["\(name)(\(hasInput ? "input" : ""))"]))
+      functions.append(
+        CodeFunction(
+          signature: Self.signature(
+            "private func \(name)(", hasInput ? "_ input: \(SwiftSpelling.type(node.input))" : "",
+            ")", indent: 4),
+          lines: body.lines))
+    }
+    return (cases, functions)
+  }
+
+  func renderBodies() -> [CodeCase] {
     var cases: [CodeCase] = []
     for (index, node) in nodes.enumerated() {
       let id = node.id.value
@@ -651,7 +683,10 @@ private struct FlowBuilder {
             pattern: pattern,
             lines: ["driver.dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
       case .subflow:
-        guard let callee = node.callee else { continue }
+        guard let callee = node.callee else {
+          cases.append(CodeCase(pattern: pattern, lines: []))
+          continue
+        }
         let child = Self.namespace(model.flows[callee])
         let present = node.step?.present.map { ".\($0.value.rawValue)" } ?? "nil"
         let finished =
