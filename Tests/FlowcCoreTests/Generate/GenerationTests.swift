@@ -192,8 +192,10 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(flow.inheritedActions == ": ChildFlow.Actions")
     #expect(flow.inheritedDecisions == ": ChildFlow.Decisions")
     let render = try #require(flow.renderCases.first { $0.pattern == ".child" })
+    #expect(render.lines == ["runChild()"])
+    let run = try #require(flow.stepFunctions.first { $0.signature == "private func runChild()" })
     #expect(
-      render.lines == [
+      run.lines == [
         "driver.run(",
         "  ChildFlow.Coordinator(",
         "    trail: driver.trail, dependencies: dependencies, presentation: .modal),",
