@@ -141,15 +141,28 @@ public struct SwiftGenerator {
   /// collapsed, ending in exactly one newline: whatever a template does with
   /// whitespace, the output is clean.
   static func tidy(_ text: String) -> String {
-    var lines: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = line
-      while line.last == " " { line = line.dropLast() }
-      if line.isEmpty && (lines.last?.isEmpty ?? true) { continue }
-      lines.append(line)
+    let newline = UInt8(ascii: "\n")
+    let space = UInt8(ascii: " ")
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
+    var lineStart = 0
+    var previousBlank = true  // so leading blank lines go too
+    for byte in text.utf8 {
+      guard byte == newline else {
+        output.append(byte)
+        continue
+      }
+      while output.count > lineStart, output.last == space { output.removeLast() }
+      let blank = output.count == lineStart
+      if blank && previousBlank { continue }
+      output.append(newline)
+      previousBlank = blank
+      lineStart = output.count
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n") + "\n"
+    while output.count > lineStart, output.last == space { output.removeLast() }
+    while output.last == newline { output.removeLast() }
+    output.append(newline)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The most steps and decisions a flow has before swiftc's exhaustiveness

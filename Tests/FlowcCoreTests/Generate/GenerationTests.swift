@@ -324,6 +324,10 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
 
   @Test func tidyRemovesTrailingSpacesAndRepeatedBlankLines() {
     #expect(SwiftGenerator.tidy("a  \n\n\n b \n\n") == "a\n\n b\n")
+    #expect(SwiftGenerator.tidy("\n\n  \na\n") == "a\n")
+    #expect(SwiftGenerator.tidy("a \n \nb") == "a\n\nb\n")
+    #expect(SwiftGenerator.tidy("") == "\n")
+    #expect(SwiftGenerator.tidy("é  \n\n\n✓") == "é\n\n✓\n")
   }
 
   @Test func spellings() {
