@@ -309,5 +309,13 @@ enum AppLaunchFlow {
         navigator.show(screen, .root)
       }
     }
+
+    /// The app's main screen. It becomes the window's root and the flow rests here.
+    func home(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
+      StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.home(ScreenExit(back: back))
+        navigator.show(screen, .root)
+      }
+    }
   }
 }

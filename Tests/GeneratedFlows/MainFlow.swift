@@ -451,6 +451,14 @@ enum MainFlow {
       }
     }
 
+    /// Loads and shows one item by id; the user leaves it by going back.
+    func itemDetail(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, Never> {
+      StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.itemDetail(input, ScreenExit(back: back))
+        navigator.show(screen, .push)
+      }
+    }
+
     /// First form screen - title and price.
     func listingBasics(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ListingBasics> {
       StepT { [navigator, dependencies] _, completion in

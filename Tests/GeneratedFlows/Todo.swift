@@ -544,6 +544,14 @@ enum TodoFlow {
       }
     }
 
+    /// Shows one todo; the user leaves it by going back.
+    func todoDetail(back: @escaping @MainActor () -> Void = {}) -> StepT<Todo, Never> {
+      StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.todoDetail(input, ScreenExit(back: back))
+        navigator.show(screen, .push)
+      }
+    }
+
     /// Fetches the todo a deep link names by id.
     func loadTodo() -> StepT<Int, Result<Todo, any Error>> {
       StepT { [dependencies] input, completion in

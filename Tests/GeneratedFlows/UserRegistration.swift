@@ -455,5 +455,14 @@ enum UserRegistrationFlow {
         }
       }
     }
+
+    /// Alert with the reason the registration failed. It never completes: dismissing it (the
+    /// default back) returns to the confirmation screen, where the user can try again.
+    func registrationFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Never> {
+      StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.registrationFailed(input, ScreenExit(back: back))
+        navigator.show(screen, .modal)
+      }
+    }
   }
 }

@@ -791,9 +791,13 @@ private struct FlowBuilder {
       let argument = Self.hasValue(node.input) ? "input" : ""
       let inputName = Self.hasValue(node.input) ? "input" : "_"
       switch node.kind {
-      case .screen(let name) where node.output != .never:
-        let exitArgument = "ScreenExit(complete: completion, back: back)"
+      case .screen(let name):
+        // A screen that never completes has only a way back.
+        let exitArgument =
+          node.output == .never
+          ? "ScreenExit(back: back)" : "ScreenExit(complete: completion, back: back)"
         let arguments = Self.hasValue(node.input) ? "input, \(exitArgument)" : exitArgument
+        let parameters = node.output == .never ? "\(inputName), _" : "\(inputName), completion"
         factories.append(
           StepFactory(
             doc: SwiftSpelling.doc(node.step?.description?.value),
@@ -801,7 +805,7 @@ private struct FlowBuilder {
               "func \(id)(", "back: @escaping @MainActor () -> Void = {}",
               ") -> StepT<\(input), \(output)>", indent: 4),
             lines: [
-              "StepT { [navigator, dependencies] \(inputName), completion in"
+              "StepT { [navigator, dependencies] \(parameters) in"
             ]
               + Self.wrapCall(
                 "  let screen = dependencies.\(SwiftSpelling.lowerFirst(name))(", arguments, ")",
