@@ -23,9 +23,13 @@ public enum FlowcTemplates {
         }
       }
     }
-    // A source checkout: the templates next to this file.
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("swift")
-    return FileManager.default.fileExists(atPath: source.path) ? source : nil
+    #if DEBUG
+      // A debug build run from its source checkout: the templates next to this file.
+      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("swift")
+      return FileManager.default.fileExists(atPath: source.path) ? source : nil
+    #else
+      return nil
+    #endif
   }
 }

@@ -12,7 +12,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   public let trail: NavigationTrail
   private let transition: Transition
   private let backAction: Action
-  private var presentation: Presentation?
+  /// How the parent shows this flow's first screen, if it says.
+  private let presentation: Presentation?
   private var show: (@MainActor (State) -> Void)?
   private var completion: (@MainActor (FlowResult<Output>) -> Void)?
   private var queue: [Action] = []
@@ -115,7 +116,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// The user went back in a way the platform handled itself: the screen is gone already.
   public func didGoBack() {
     if let child { return child.didGoBack() }
-    guard state?.current.stepID?.presentation != nil else { return }
+    // The screen is gone whatever the flow does next; a step that shows it
+    // again builds it anew.
     trail.forgetLast()
     dispatch(backAction)
   }
@@ -145,13 +147,25 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       trail.unwind(owner: self, keeping: kept + 1)
       return
     }
-    let presentation = self.presentation ?? presentation
-    self.presentation = nil
+    let presentation = firstPresentation ?? presentation
     // A root screen replaces everything anyway.
     if presentation != .root { trail.unwind(owner: self, keeping: kept) }
     showing = trail.nextID
     defer { showing = nil }
     trail.show(makeScreen(), presentation, step: step.rawValue, owner: self)
+  }
+
+  /// How the flow's first screen is to be shown, if its parent said so: it
+  /// holds until the flow has a screen of its own on the trail, and passes on
+  /// to a sub-flow started before that (see `childPresentation`).
+  private var firstPresentation: Presentation? {
+    trail.step(at: 0, owner: self) == nil ? presentation : nil
+  }
+
+  /// The presentation a sub-flow's first screen takes: the `flow:` step's own
+  /// `present` if written, else what this flow's first screen was to take.
+  public func childPresentation(_ written: Presentation?) -> Presentation? {
+    written ?? firstPresentation
   }
 
   /// The trail entry of the screen being built, for its exit.
@@ -191,12 +205,17 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
   public func perform(_ body: @escaping @MainActor () async -> Action) {
     let generation = self.generation
+    workGeneration = generation
     work = Task { [weak self] in
       let action = await body()
       guard let self, self.generation == generation else { return }
+      if self.workGeneration == generation { self.work = nil }
       self.dispatch(action)
     }
   }
+
+  /// The generation whose action `work` runs.
+  private var workGeneration = 0
 
   /// Runs a sub-flow at the current step: `start` starts it with its
   /// completion, which maps the child's result to this flow's action.
@@ -205,15 +224,31 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     start: (Child, @escaping @MainActor (FlowResult<ChildOutput>) -> Void) -> Void,
     finished: @escaping @MainActor (ChildOutput) -> Action, cancelled: Action
   ) {
+    run(child, start: start, finishedAction: finished, cancelled: cancelled)
+  }
+
+  private func run<Child: FlowCoordinator, ChildOutput>(
+    _ child: Child,
+    start: (Child, @escaping @MainActor (FlowResult<ChildOutput>) -> Void) -> Void,
+    finishedAction finished: (@MainActor (ChildOutput) -> Action)?, cancelled: Action
+  ) {
     self.child = child
     let generation = self.generation
     start(child) { [weak self] result in
       guard let self, self.generation == generation else { return }
       switch result {
-      case .finished(let output): self.dispatch(finished(output))
+      case .finished(let output): if let finished { self.dispatch(finished(output)) }
       case .cancelled: self.dispatch(cancelled)
       }
     }
+  }
+
+  /// Runs a sub-flow that never finishes (its output is `Never`); it can only be cancelled.
+  public func run<Child: FlowCoordinator>(
+    _ child: Child, start: (Child, @escaping @MainActor (FlowResult<Never>) -> Void) -> Void,
+    cancelled: Action
+  ) {
+    run(child, start: start, finishedAction: nil, cancelled: cancelled)
   }
 
   /// Ends the flow: tells the completion once. A cancelled flow first removes

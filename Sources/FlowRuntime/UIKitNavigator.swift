@@ -3,9 +3,11 @@
 
   /// The navigator of an app: a window whose root is a navigation controller.
   ///
-  /// `push` and `pop` act on the navigation controller, `present` and `dismiss`
-  /// on the view controller shown on top, `setRoot` starts a new navigation
-  /// controller with the screen as its root.
+  /// `push` and `pop` act on the navigation controller presented last (else the
+  /// window's), `present` shows a screen modally in a navigation controller of
+  /// its own, `dismiss` removes the modal on top, `setRoot` starts a new
+  /// navigation controller with the screen as its root. Not compiled on Linux:
+  /// check it in an app target.
   @MainActor
   public final class UIKitNavigator: Navigator {
     public let window: UIWindow
@@ -26,14 +28,33 @@
       return top
     }
 
-    public func push(_ screen: AnyObject, animated: Bool) {
-      guard let controller = screen as? UIViewController else { return }
-      navigationController.pushViewController(controller, animated: animated)
+    /// The navigation controller pushes go to: the one presented last, else the window's.
+    private var currentNavigation: UINavigationController {
+      var top: UIViewController = navigationController
+      var navigation = navigationController
+      while let presented = top.presentedViewController {
+        top = presented
+        if let presentedNavigation = presented as? UINavigationController {
+          navigation = presentedNavigation
+        }
+      }
+      return navigation
     }
 
+    public func push(_ screen: AnyObject, animated: Bool) {
+      guard let controller = screen as? UIViewController else { return }
+      currentNavigation.pushViewController(controller, animated: animated)
+    }
+
+    /// Presents a screen in a navigation stack of its own, so that screens
+    /// pushed after it go on top of it; alerts and navigation controllers are
+    /// presented as they are.
     public func present(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
-      top.present(controller, animated: animated)
+      let presented =
+        controller is UIAlertController || controller is UINavigationController
+        ? controller : UINavigationController(rootViewController: controller)
+      top.present(presented, animated: animated)
     }
 
     public func setRoot(_ screen: AnyObject, animated: Bool) {
@@ -44,7 +65,7 @@
     }
 
     public func pop(animated: Bool) {
-      navigationController.popViewController(animated: animated)
+      currentNavigation.popViewController(animated: animated)
     }
 
     public func dismiss(animated: Bool) {

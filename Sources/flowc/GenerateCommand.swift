@@ -71,20 +71,23 @@ struct GenerateCommand: ParsableCommand {
     } catch let error as TemplateError {
       throw CommandFailure(message: error.message)
     } catch let error as GenerationError {
-      Terminal.writeError("error: \(error.description)\n")
+      Terminal.writeError("\(error.description)\n")
       throw ExitCode.problemsFound
     }
     let folder = URL(fileURLWithPath: output, isDirectory: true)
+    let leftovers = SwiftGenerator.leftovers(in: folder.path, keeping: Set(files.map(\.name)))
     if check {
       let stale = files.filter {
         FileManager.default.contents(atPath: folder.appendingPathComponent($0.name).path)
           != Data($0.contents.utf8)
       }
-      for file in stale { print(folder.appendingPathComponent(file.name).relativePath) }
-      if !stale.isEmpty {
+      for name in (stale.map(\.name) + leftovers).sorted() {
+        print(folder.appendingPathComponent(name).relativePath)
+      }
+      if !stale.isEmpty || !leftovers.isEmpty {
         Terminal.writeError(
-          "\(stale.count) of \(files.count) generated files are out of date; "
-            + "run flowc generate\n")
+          "\(stale.count) of \(files.count) generated files are out of date and "
+            + "\(leftovers.count) no longer generated; run flowc generate\n")
         throw ExitCode.problemsFound
       }
       return
@@ -98,8 +101,17 @@ struct GenerateCommand: ParsableCommand {
         throw CommandFailure(message: error.description)
       }
     }
+    // Files generated from specs that are gone would still be compiled.
+    for name in leftovers {
+      do {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      } catch {
+        throw CommandFailure(message: "cannot remove '\(name)': \(error.localizedDescription)")
+      }
+    }
+    let removed = leftovers.isEmpty ? "" : ", \(leftovers.count) removed"
     Terminal.writeError(
       "generated \(files.count) file\(files.count == 1 ? "" : "s") in \(output) "
-        + "(\(written) written, \(files.count - written) unchanged)\n")
+        + "(\(written) written, \(files.count - written) unchanged\(removed))\n")
   }
 }

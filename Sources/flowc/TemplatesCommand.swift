@@ -16,7 +16,7 @@ struct TemplatesCommand: ParsableCommand {
     )
 
     func run() throws {
-      for name in try defaultTemplates().keys.sorted() { print(name) }
+      for name in try TemplatesCommand.defaultTemplates().keys.sorted() { print(name) }
     }
   }
 
@@ -28,7 +28,7 @@ struct TemplatesCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-      let templates = try defaultTemplates()
+      let templates = try TemplatesCommand.defaultTemplates()
       let key = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
       guard let text = templates[key] else {
         throw CommandFailure(
@@ -46,8 +46,4 @@ struct TemplatesCommand: ParsableCommand {
       throw CommandFailure(message: error.message)
     }
   }
-}
-
-private func defaultTemplates() throws(CommandFailure) -> [String: String] {
-  try TemplatesCommand.defaultTemplates()
 }

@@ -265,7 +265,8 @@ enum AppLaunchFlow {
     private func runAuthentication() {
       driver.run(
         AuthenticationFlow.Coordinator(
-          trail: driver.trail, dependencies: dependencies, presentation: nil),
+          trail: driver.trail, dependencies: dependencies,
+          presentation: driver.childPresentation(nil)),
         start: { $0.start(completion: $1) },
         finished: Action.authenticationFinished, cancelled: .authenticationCancelled)
     }

@@ -252,7 +252,8 @@ enum AuthenticationFlow {
     private func runLogin() {
       driver.run(
         LoginFlow.Coordinator(
-          trail: driver.trail, dependencies: dependencies, presentation: nil),
+          trail: driver.trail, dependencies: dependencies,
+          presentation: driver.childPresentation(nil)),
         start: { $0.start(completion: $1) },
         finished: Action.loginFinished, cancelled: .loginCancelled)
     }
@@ -260,7 +261,8 @@ enum AuthenticationFlow {
     private func runRegistration() {
       driver.run(
         RegistrationFlow.Coordinator(
-          trail: driver.trail, dependencies: dependencies, presentation: .modal),
+          trail: driver.trail, dependencies: dependencies,
+          presentation: driver.childPresentation(.modal)),
         start: { $0.start(completion: $1) },
         finished: Action.registrationFinished, cancelled: .registrationCancelled)
     }

@@ -296,7 +296,7 @@ enum LoginFlow {
       StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
-            let output = try await dependencies.logIn(input)
+            let output: Session = try await dependencies.logIn(input)
             completion(.success(output))
           } catch {
             completion(.failure(error))

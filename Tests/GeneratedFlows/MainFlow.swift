@@ -491,7 +491,7 @@ enum MainFlow {
       StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
-            let output = try await dependencies.publishListing(input)
+            let output: Int = try await dependencies.publishListing(input)
             completion(.success(output))
           } catch {
             completion(.failure(error))

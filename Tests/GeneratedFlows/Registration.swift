@@ -319,7 +319,7 @@ enum RegistrationFlow {
       StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
-            let output = try await dependencies.signUp(input)
+            let output: Session = try await dependencies.signUp(input)
             completion(.success(output))
           } catch {
             completion(.failure(error))

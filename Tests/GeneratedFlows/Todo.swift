@@ -535,7 +535,7 @@ enum TodoFlow {
       StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
-            let output = try await dependencies.addTodo(input)
+            let output: Todo = try await dependencies.addTodo(input)
             completion(.success(output))
           } catch {
             completion(.failure(error))
@@ -557,7 +557,7 @@ enum TodoFlow {
       StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
-            let output = try await dependencies.fetchTodo(input)
+            let output: Todo = try await dependencies.fetchTodo(input)
             completion(.success(output))
           } catch {
             completion(.failure(error))

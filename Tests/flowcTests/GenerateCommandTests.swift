@@ -84,6 +84,28 @@ import Testing
     #expect(fresh.stdout.isEmpty, "\(fresh)")
   }
 
+  @Test func filesOfRemovedSpecsAreReportedAndRemoved() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write(
+      "specs/Other.flow.yaml", Self.login.replacingOccurrences(of: "Login", with: "Other"))
+    #expect(try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url).status == 0)
+    try FileManager.default.removeItem(
+      at: scratch.url.appendingPathComponent("specs/Other.flow.yaml"))
+    try scratch.write("Generated/Handwritten.swift", "// not generated\n")
+
+    let check = try flowc(["generate", "specs", "-o", "Generated", "--check"], in: scratch.url)
+    #expect(check.status == 1, "\(check)")
+    #expect(check.stdout == "Generated/Other.swift\n", "\(check)")
+
+    let run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("(0 written, 1 unchanged, 1 removed)"), "\(run)")
+    #expect(contents(scratch, "Generated/Other.swift") == nil)
+    #expect(contents(scratch, "Generated/Handwritten.swift") == "// not generated\n")
+  }
+
   @Test func templatesCanBeListedPrintedAndOverridden() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -85,6 +85,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case missingFailure = "missing-failure"
   case linkPattern = "link-pattern"
   case unusedType = "unused-type"
+  case nameClash = "name-clash"
+  case recursiveType = "recursive-type"
 
   /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
   public var defaultSeverity: Diagnostic.Severity {
@@ -120,6 +122,8 @@ extension DiagnosticCode {
     case .missingFailure: "An action has no 'failure' target."
     case .linkPattern: "A deep link pattern is malformed, or targets a step it cannot open."
     case .unusedType: "A declared or external type that nothing uses."
+    case .nameClash: "A name would clash with a name of the generated Swift."
+    case .recursiveType: "A struct contains itself, so it could have no size."
     }
   }
 }

@@ -11,6 +11,7 @@ extension RenderContext: MustacheParent {
     case "specFile": self.specFile
     case "access": self.access
     case "isPublic": self.isPublic
+    case "imports": self.imports
     case "types": self.types
     case "flow": self.flow
     default: nil
@@ -24,6 +25,7 @@ extension DeclaredType: MustacheParent {
     case "name": self.name
     case "conformances": self.conformances
     case "isStruct": self.isStruct
+    case "indirect": self.indirect
     case "fields": self.fields
     case "initParameters": self.initParameters
     case "cases": self.cases

@@ -13,6 +13,9 @@ public struct RenderContext: Codable, Sendable, Equatable {
   public var access: String
   /// Whether declarations are public (`access` is `"public "`).
   public var isPublic: Bool
+  /// Modules to import besides `FlowRuntime` and `Foundation`: those of the
+  /// run's module-qualified external types (`MyKit.Session`), sorted.
+  public var imports: [String]
   /// The types the spec declares.
   public var types: [DeclaredType]
   public var flow: FlowContext
@@ -28,6 +31,8 @@ public struct DeclaredType: Codable, Sendable, Equatable {
   /// `Sendable, Hashable, Codable`: what the type can conform to.
   public var conformances: String
   public var isStruct: Bool
+  /// `"indirect "` for an enum that contains itself, else `""`.
+  public var indirect: String
   public var fields: [Field]
   /// `email: String, password: String`, for a public memberwise initializer.
   public var initParameters: String

@@ -22,9 +22,18 @@ public struct RenderContextBuilder {
     var builder = FlowBuilder(model: model, flow: flow)
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
-      access: isPublic ? "public " : "", isPublic: isPublic,
+      access: isPublic ? "public " : "", isPublic: isPublic, imports: imports,
       types: flow.spec.types.map(declaredType),
       flow: try builder.build())
+  }
+
+  /// The modules of qualified external types, for imports.
+  private var imports: [String] {
+    let modules = model.types.external.keys.compactMap { name -> String? in
+      guard let dot = name.firstIndex(of: ".") else { return nil }
+      return String(name[..<dot])
+    }
+    return Set(modules).subtracting(["Swift", "Foundation", "FlowRuntime"]).sorted()
   }
 
   // MARK: Declared types
@@ -44,12 +53,14 @@ public struct RenderContextBuilder {
       }
       return DeclaredType(
         name: declaration.name.value, conformances: conformances.joined(separator: ", "),
-        isStruct: true, fields: fields,
+        isStruct: true, indirect: "", fields: fields,
         initParameters: fields.map { "\($0.name): \($0.type)" }.joined(separator: ", "), cases: [])
     case .enumeration(let cases):
       return DeclaredType(
         name: declaration.name.value, conformances: conformances.joined(separator: ", "),
-        isStruct: false, fields: [], initParameters: "",
+        isStruct: false,
+        indirect: model.types.containsItself(declaration.name.value, throughStructsOnly: false)
+          ? "indirect " : "", fields: [], initParameters: "",
         cases: cases.map {
           DeclaredType.EnumCase(
             name: $0.name.value,
@@ -82,7 +93,20 @@ public struct RenderContextBuilder {
 public struct GenerationError: Error, CustomStringConvertible, Sendable {
   public var flow: String
   public var message: String
-  public var description: String { "cannot generate flow '\(flow)': \(message)" }
+  /// Where the spec says what cannot be generated, when one place does.
+  public var location: SourceLocation?
+
+  public init(flow: String, message: String, location: SourceLocation? = nil) {
+    self.flow = flow
+    self.message = message
+    self.location = location
+  }
+
+  /// `file:line:column: error: message`, as diagnostics read.
+  public var description: String {
+    let place = location.map { "\($0): " } ?? ""
+    return "\(place)error: cannot generate flow '\(flow)': \(message)"
+  }
 }
 
 /// Builds one flow's context.
@@ -97,6 +121,7 @@ private struct FlowBuilder {
     self.model = model
     self.flow = flow
     carried = CarriedData(flow).carried
+    ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
     finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
     cancelledState = flow.nodesByID["cancelled"] == nil ? "cancelled" : "flowCancelled"
   }
@@ -107,9 +132,34 @@ private struct FlowBuilder {
 
   var nodes: [FlowNode] { flow.nodes }
 
+  /// Action names whose methods have several signatures among this flow's and
+  /// its sub-flows' (the app's `Dependencies`): a call that discards the
+  /// result must say which one it means.
+  let ambiguousActions: Set<String>
+
+  static func ambiguousActions(in model: FlowModel, flow: Flow) -> Set<String> {
+    var signatures: [String: Set<String>] = [:]
+    var seen: Set<Int> = [flow.index]
+    var queue = [flow.index]
+    while let index = queue.popLast() {
+      for node in model.flows[index].nodes {
+        if case .action(let name) = node.kind {
+          signatures[name, default: []].insert("\(node.input) -> \(node.output)")
+        }
+        if let callee = node.callee, seen.insert(callee).inserted { queue.append(callee) }
+      }
+    }
+    return Set(signatures.filter { $0.value.count > 1 }.keys)
+  }
+
   static func namespace(_ flow: Flow) -> String { flow.name + "Flow" }
 
   mutating func build() throws(GenerationError) -> FlowContext {
+    if let node = nodes.first(where: {
+      if case .subflow = $0.kind { $0.callee == nil } else { false }
+    }) {
+      throw fail("'\(node.id.value)' runs a flow that does not exist")
+    }
     let callees = uniqueCallees()
     func inherited(_ name: String, own: [String] = []) -> String {
       let parents = own + callees.map { "\(Self.namespace($0)).\(name)" }
@@ -171,7 +221,7 @@ private struct FlowBuilder {
       }
       parameters.append("_ exit: ScreenExit<\(SwiftSpelling.type(node.output))>")
       let signature = Self.signature(
-        "func \(SwiftSpelling.lowerFirst(name))(", parameters.joined(separator: ", "),
+        "func \(SwiftSpelling.method(name))(", parameters.joined(separator: ", "),
         ") -> AnyObject", indent: 4)
       guard seen.insert(signature).inserted else { continue }
       requirements.append(
@@ -188,7 +238,7 @@ private struct FlowBuilder {
       let parameter = Self.hasValue(node.input) ? "_ input: \(SwiftSpelling.type(node.input))" : ""
       let result = node.output == .void ? "" : " -> \(SwiftSpelling.type(node.output))"
       let signature = Self.signature(
-        "func \(SwiftSpelling.lowerFirst(name))(", parameter, ") async throws\(result)", indent: 4)
+        "func \(SwiftSpelling.method(name))(", parameter, ") async throws\(result)", indent: 4)
       guard seen.insert(signature).inserted else { continue }
       requirements.append(
         Requirement(doc: SwiftSpelling.doc(node.step?.description?.value), signature: signature))
@@ -278,10 +328,14 @@ private struct FlowBuilder {
           add("The `\(id)` screen completed.", id + "Completed", node.output)
         }
       case .action:
-        add("The `\(id)` action succeeded.", id + "Succeeded", node.output)
+        if node.output != .never {
+          add("The `\(id)` action succeeded.", id + "Succeeded", node.output)
+        }
         add("The `\(id)` action failed.", id + "Failed", .error)
       case .subflow:
-        add("The `\(id)` sub-flow finished.", id + "Finished", node.output)
+        if node.output != .never {
+          add("The `\(id)` sub-flow finished.", id + "Finished", node.output)
+        }
         add("The `\(id)` sub-flow was cancelled.", id + "Cancelled", nil)
       case .decision:
         add(
@@ -547,9 +601,12 @@ private struct FlowBuilder {
           try this.completion(of: index, scope: &scope, output: outputExpression)
         }
       case .action:
-        try add(id + "Succeeded", binding: outputBinding) {
-          (scope: inout Scope) throws(GenerationError) in
-          try this.completion(of: index, scope: &scope, output: outputExpression)
+        // A step whose output is `Never` never completes.
+        if node.output != .never {
+          try add(id + "Succeeded", binding: outputBinding) {
+            (scope: inout Scope) throws(GenerationError) in
+            try this.completion(of: index, scope: &scope, output: outputExpression)
+          }
         }
         try add(id + "Failed", binding: "error") { (scope: inout Scope) throws(GenerationError) in
           guard let edge = this.edges(of: index).first(where: { $0.kind == .failure }) else {
@@ -560,9 +617,12 @@ private struct FlowBuilder {
           return Self.moving(to: target, indent: 6)
         }
       case .subflow:
-        try add(id + "Finished", binding: outputBinding) {
-          (scope: inout Scope) throws(GenerationError) in
-          try this.completion(of: index, scope: &scope, output: outputExpression)
+        // A step whose output is `Never` never completes.
+        if node.output != .never {
+          try add(id + "Finished", binding: outputBinding) {
+            (scope: inout Scope) throws(GenerationError) in
+            try this.completion(of: index, scope: &scope, output: outputExpression)
+          }
         }
         try add(id + "Cancelled", binding: nil) { (scope: inout Scope) throws(GenerationError) in
           try this.back(from: index, scope: &scope) ?? ["return nil"]
@@ -648,7 +708,7 @@ private struct FlowBuilder {
       let argument = hasInput ? "input" : ""
       switch node.kind {
       case .screen(let name):
-        let method = SwiftSpelling.lowerFirst(name)
+        let method = SwiftSpelling.method(name)
         let exit: String
         switch node.output {
         case .never: exit = "driver.screenExit(.\(id))"
@@ -668,10 +728,16 @@ private struct FlowBuilder {
         }
         cases.append(CodeCase(pattern: pattern, lines: lines))
       case .action(let name):
-        let call = "try await dependencies.\(SwiftSpelling.lowerFirst(name))(\(argument))"
-        let success: [String] =
-          node.output == .void
-          ? [call, "return .\(id)Succeeded"] : ["return .\(id)Succeeded(\(call))"]
+        let call = "try await dependencies.\(SwiftSpelling.method(name))(\(argument))"
+        let success: [String]
+        switch node.output {
+        case .never: success = [call]
+        case .void:
+          success = [
+            ambiguousActions.contains(name) ? call + " as Void" : call, "return .\(id)Succeeded",
+          ]
+        default: success = ["return .\(id)Succeeded(\(call))"]
+        }
         cases.append(
           CodeCase(
             pattern: pattern,
@@ -683,12 +749,12 @@ private struct FlowBuilder {
             pattern: pattern,
             lines: ["driver.dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
       case .subflow:
-        guard let callee = node.callee else {
-          cases.append(CodeCase(pattern: pattern, lines: []))
-          continue
-        }
+        // The checks refuse a `flow:` step that names no flow; the builder
+        // throws before it gets here (see `build`).
+        guard let callee = node.callee else { continue }
         let child = Self.namespace(model.flows[callee])
         let present = node.step?.present.map { ".\($0.value.rawValue)" } ?? "nil"
+        let presentation = "driver.childPresentation(\(present))"
         let finished =
           node.output == .void ? "{ _ in .\(id)Finished }" : "Action.\(id)Finished"
         cases.append(
@@ -697,11 +763,14 @@ private struct FlowBuilder {
             lines: [
               "driver.run(",
               "  \(child).Coordinator(",
-              "    trail: driver.trail, dependencies: dependencies, presentation: \(present)),",
+              "    trail: driver.trail, dependencies: dependencies,",
+              "    presentation: \(presentation)),",
               hasInput
                 ? "  start: { $0.start(input, completion: $1) },"
                 : "  start: { $0.start(completion: $1) },",
-              "  finished: \(finished), cancelled: .\(id)Cancelled)",
+              node.output == .never
+                ? "  cancelled: .\(id)Cancelled)"
+                : "  finished: \(finished), cancelled: .\(id)Cancelled)",
             ]))
       }
     }
@@ -740,11 +809,14 @@ private struct FlowBuilder {
           "if DeepLinkPattern(\"\(patternLiteral)\").match(url) != nil { return .\(name) }"
         ]
       } else {
+        // The match's name, unless a parameter has it.
+        let names = Set(parameters.map(\.name))
+        let match = ["parameters", "match", "found"].first { !names.contains($0) } ?? "matched"
         let reads = parameters.map {
-          "let \($0.name) = parameters.\(SwiftSpelling.lowerFirst($0.type))(\"\($0.name)\")"
+          "let \($0.name) = \(match).\(SwiftSpelling.lowerFirst($0.type))(\"\($0.name)\")"
         }
         parse = [
-          "if let parameters = DeepLinkPattern(\"\(patternLiteral)\").match(url),"
+          "if let \(match) = DeepLinkPattern(\"\(patternLiteral)\").match(url),"
         ]
         parse += reads.enumerated().map { offset, read in
           "  " + read + (offset == reads.count - 1 ? "" : ",")
@@ -808,14 +880,25 @@ private struct FlowBuilder {
               "StepT { [navigator, dependencies] \(parameters) in"
             ]
               + Self.wrapCall(
-                "  let screen = dependencies.\(SwiftSpelling.lowerFirst(name))(", arguments, ")",
+                "  let screen = dependencies.\(SwiftSpelling.method(name))(", arguments, ")",
                 indent: 6)
               + [
                 "  navigator.show(screen, .\(presentation(node)))",
                 "}",
               ]))
       case .action(let name):
-        let call = "try await dependencies.\(SwiftSpelling.lowerFirst(name))(\(argument))"
+        let call = "try await dependencies.\(SwiftSpelling.method(name))(\(argument))"
+        let work: [String]
+        switch node.output {
+        case .never: work = ["      \(call)"]
+        case .void:
+          work = [
+            "      \(ambiguousActions.contains(name) ? call + " as Void" : call)",
+            "      completion(.success(()))",
+          ]
+        default:
+          work = ["      let output: \(output) = \(call)", "      completion(.success(output))"]
+        }
         factories.append(
           StepFactory(
             doc: SwiftSpelling.doc(node.step?.description?.value),
@@ -824,9 +907,7 @@ private struct FlowBuilder {
               "StepT { [dependencies] \(inputName), completion in",
               "  Task { @MainActor in",
               "    do {",
-              node.output == .void ? "      \(call)" : "      let output = \(call)",
-              node.output == .void
-                ? "      completion(.success(()))" : "      completion(.success(output))",
+            ] + work + [
               "    } catch {",
               "      completion(.failure(error))",
               "    }",

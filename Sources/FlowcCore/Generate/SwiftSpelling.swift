@@ -12,6 +12,13 @@ enum SwiftSpelling {
       + String(String.UnicodeScalarView(scalars[cut...]))
   }
 
+  /// The method a screen or action name becomes: `RegisterForm` ->
+  /// `registerForm`, a keyword in backticks (`Return` -> `` `return` ``).
+  static func method(_ name: String) -> String {
+    let method = lowerFirst(name)
+    return Identifier.isKeyword(method) ? "`\(method)`" : method
+  }
+
   /// `ageGate` -> `AgeGate`.
   static func upperFirst(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()

@@ -144,6 +144,16 @@ import Testing
         summary: { screen: OrderSummary, input: Summary, gather: { address: address }, next: finish }
       """, .gatherUnavailable
     ),
+    "generated names": (
+      """
+      flow: Login
+      start: form
+      types:
+        State: { value: Int }
+      steps:
+        form: { screen: LoginForm, output: State, next: finish }
+      """, .nameClash
+    ),
     "action failures": (
       """
       flow: Login

@@ -168,7 +168,48 @@ import Testing
           on: { photo: finish }
           next: cancel
       """, path: "Child.flow.yaml")
-    let result = FlowChecker().check([corners.source, child.source])
+    let edges = MarkedSource(
+      """
+      flow: Edges
+      start: returning
+      types:
+        Tree: { enum: { leaf: Int, node: Forest } }
+        Forest: { left: Tree, right: Tree? }
+      steps:
+        returning:
+          screen: Return
+          output: Tree
+          next: loadCount
+        loadCount:
+          action: Load
+          output: Int
+          next: loadNothing
+          failure: cancel
+        loadNothing:
+          action: Load
+          next: forever
+          failure: cancel
+        forever:
+          action: Wait
+          output: Never
+          failure: resting
+        resting:
+          flow: Resting
+          output: Never
+      """, path: "Edges.flow.yaml")
+    let resting = MarkedSource(
+      """
+      flow: Resting
+      output: Never
+      start: home
+      steps:
+        home:
+          screen: Home
+          output: Never
+      """, path: "Resting.flow.yaml")
+    let result = FlowChecker().check([
+      corners.source, child.source, edges.source, resting.source,
+    ])
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }
