@@ -19,7 +19,7 @@ public struct RenderContextBuilder {
   /// The context of flow `index`.
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
-    var builder = FlowBuilder(model: model, flow: flow)
+    let builder = FlowBuilder(model: model, flow: flow)
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: isPublic ? "public " : "", isPublic: isPublic, imports: imports,
@@ -154,7 +154,7 @@ private struct FlowBuilder {
 
   static func namespace(_ flow: Flow) -> String { flow.name + "Flow" }
 
-  mutating func build() throws(GenerationError) -> FlowContext {
+  func build() throws(GenerationError) -> FlowContext {
     if let node = nodes.first(where: {
       if case .subflow = $0.kind { $0.callee == nil } else { false }
     }) {
@@ -387,10 +387,6 @@ private struct FlowBuilder {
           scope.used.insert(expression)
           return expression
         }
-        if carriedHere.contains(source) {
-          scope.used.insert(local(source))
-          return local(source)
-        }
         throw fail(
           "the output of '\(nodes[source].id.value)' is not available at '\(node.id.value)'")
       }
@@ -428,9 +424,6 @@ private struct FlowBuilder {
     }
   }
 
-  /// The node whose state a body is generated for (set per case).
-  var carriedHere: [Int] = []
-
   /// The pattern of node `index`'s state binding only the locals `scope` used.
   func statePattern(_ index: Int, _ scope: Scope) -> String {
     var names: [String] = []
@@ -445,13 +438,13 @@ private struct FlowBuilder {
 
   /// The statements that follow a node's completion with `output`: a switch
   /// over the cases of an enum output routed with `on`, else its `next`.
-  mutating func completion(of index: Int, scope: inout Scope, output: String)
+  func completion(of index: Int, scope: inout Scope, output: String)
     throws(GenerationError)
     -> [String]
   {
     let node = nodes[index]
     let edges = edges(of: index)
-    let ownOutput: (Int) -> String? = { $0 == index ? output : nil }
+    let ownOutput = available(at: index, output: output)
     if let routing = model.caseRouting(of: node), node.decision != nil || !routing.routes.isEmpty {
       let enumCases = model.types.enumCases(of: node.output)
       var lines = ["switch \(node.decision == nil ? output : "outcome") {"]
@@ -552,11 +545,21 @@ private struct FlowBuilder {
     return arguments
   }
 
+  /// The values at hand in node `index`'s state: its own `output` (if it
+  /// completed) and the outputs it carries.
+  func available(at index: Int, output: String?) -> (Int) -> String? {
+    { source in
+      if source == index { return output }
+      return carried[index].contains(source) ? local(source) : nil
+    }
+  }
+
   /// The statements for going back from node `index`, or nil where going back does not apply.
-  mutating func back(from index: Int, scope: inout Scope) throws(GenerationError) -> [String]? {
+  func back(from index: Int, scope: inout Scope) throws(GenerationError) -> [String]? {
     let node = nodes[index]
     if let edge = edges(of: index).first(where: { $0.kind == .back }) {
-      let target = try enter(edge.destination, payload: "()", scope: &scope) { _ in nil }
+      let target = try enter(
+        edge.destination, payload: "()", scope: &scope, output: available(at: index, output: nil))
       return Self.moving(to: target, indent: 6)
     }
     switch node.kind {
@@ -565,10 +568,9 @@ private struct FlowBuilder {
     }
   }
 
-  mutating func reducerCases(links: Bool) throws(GenerationError) -> [CodeCase] {
+  func reducerCases(links: Bool) throws(GenerationError) -> [CodeCase] {
     var cases: [CodeCase] = []
     for (index, node) in nodes.enumerated() {
-      carriedHere = carried[index]
       let id = node.id.value
       // Each action of the node: its name, what it binds, and its body.
       func add(
@@ -592,28 +594,28 @@ private struct FlowBuilder {
       }
       let outputBinding: String? = node.output == .void ? nil : "output"
       let outputExpression = node.output == .void ? "()" : "output"
-      var this = self
       switch node.kind {
       case .screen:
         guard node.output != .never else { continue }
         try add(id + "Completed", binding: outputBinding) {
           (scope: inout Scope) throws(GenerationError) in
-          try this.completion(of: index, scope: &scope, output: outputExpression)
+          try completion(of: index, scope: &scope, output: outputExpression)
         }
       case .action:
         // A step whose output is `Never` never completes.
         if node.output != .never {
           try add(id + "Succeeded", binding: outputBinding) {
             (scope: inout Scope) throws(GenerationError) in
-            try this.completion(of: index, scope: &scope, output: outputExpression)
+            try completion(of: index, scope: &scope, output: outputExpression)
           }
         }
         try add(id + "Failed", binding: "error") { (scope: inout Scope) throws(GenerationError) in
-          guard let edge = this.edges(of: index).first(where: { $0.kind == .failure }) else {
-            throw this.fail("action '\(id)' has no 'failure'")
+          guard let edge = edges(of: index).first(where: { $0.kind == .failure }) else {
+            throw fail("action '\(id)' has no 'failure'")
           }
-          let target = try this.enter(edge.destination, payload: "error", scope: &scope) { _ in nil
-          }
+          let target = try enter(
+            edge.destination, payload: "error", scope: &scope,
+            output: available(at: index, output: nil))
           return Self.moving(to: target, indent: 6)
         }
       case .subflow:
@@ -621,21 +623,20 @@ private struct FlowBuilder {
         if node.output != .never {
           try add(id + "Finished", binding: outputBinding) {
             (scope: inout Scope) throws(GenerationError) in
-            try this.completion(of: index, scope: &scope, output: outputExpression)
+            try completion(of: index, scope: &scope, output: outputExpression)
           }
         }
         try add(id + "Cancelled", binding: nil) { (scope: inout Scope) throws(GenerationError) in
-          try this.back(from: index, scope: &scope) ?? ["return nil"]
+          try back(from: index, scope: &scope) ?? ["return nil"]
         }
       case .decision:
         try add(id + "Decided", binding: "outcome") {
           (scope: inout Scope) throws(GenerationError) in
           scope.used.insert("outcome")
-          return try this.completion(of: index, scope: &scope, output: "input")
+          return try completion(of: index, scope: &scope, output: "input")
         }
       }
     }
-    carriedHere = []
     cases.append(CodeCase(pattern: ".back", lines: ["return back(state)"]))
     cases.append(
       CodeCase(
@@ -651,15 +652,13 @@ private struct FlowBuilder {
   }
 
   /// The body of the flow's `back(_:)`: one case per state.
-  mutating func backCases() throws(GenerationError) -> [CodeCase] {
+  func backCases() throws(GenerationError) -> [CodeCase] {
     var cases: [CodeCase] = []
     for index in nodes.indices {
-      carriedHere = carried[index]
       var scope = Scope()
       let lines = try back(from: index, scope: &scope) ?? ["return nil"]
       cases.append(CodeCase(pattern: statePattern(index, scope), lines: lines))
     }
-    carriedHere = []
     cases.append(CodeCase(pattern: ".\(finishedState), .\(cancelledState)", lines: ["return nil"]))
     return cases
   }
