@@ -10,8 +10,10 @@ struct GenerateCommand: ParsableCommand {
     discussion: """
       Checks the specs first and generates nothing if they have errors (diagnostics go \
       to standard error, exit 1). Files are written atomically, and a file whose content \
-      is unchanged is not touched. --check writes nothing: it lists the files in the \
-      output folder that are missing or out of date and exits 1 if there are any.
+      is unchanged is not touched; files flowc generated from specs that are gone are \
+      removed. --check writes nothing: it lists the files in the output folder that are \
+      missing, out of date or left over, and exits 1 if there are any. Reference: \
+      docs/generate.md.
       """
   )
 
@@ -27,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .customLong("public"), help: "Make generated declarations public.")
   var isPublic = false
 
-  @Flag(help: "Write nothing; list files that are missing or out of date, and exit 1 if any.")
+  @Flag(help: "Write nothing; list files missing, out of date or left over; exit 1 if any.")
   var check = false
 
   @Flag(help: "Print the render context of each spec as JSON instead of generating.")
