@@ -12,6 +12,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   public let trail: NavigationTrail
   private let transition: Transition
   private let backAction: Action
+  private let cancelAction: Action
   /// How the parent shows this flow's first screen, if it says.
   private let presentation: Presentation?
   private var show: (@MainActor (State) -> Void)?
@@ -24,17 +25,18 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   private var child: (any FlowCoordinator)?
   private var previousChild: (any FlowCoordinator)?
 
-  /// A driver on `trail`: `transition` is the flow's reducer, `back` its
-  /// action for going back; `presentation`, if given, is how the first screen
-  /// is shown (a parent's `present` for the sub-flow).
+  /// A driver on `trail`: `transition` is the flow's reducer, `back` and
+  /// `cancel` its actions for going back and cancelling; `presentation`, if
+  /// given, is how the first screen is shown (a parent's `present` for the sub-flow).
   public init(
     trail: NavigationTrail, presentation: Presentation?, transition: @escaping Transition,
-    back: Action
+    back: Action, cancel: Action
   ) {
     self.trail = trail
     self.presentation = presentation
     self.transition = transition
     self.backAction = back
+    self.cancelAction = cancel
   }
 
   /// Starts at `state`; `show` shows every state from now on, `completion`
@@ -121,6 +123,9 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     trail.forgetLast()
     dispatch(backAction)
   }
+
+  /// Cancels the flow.
+  public func cancel() { dispatch(cancelAction) }
 
   /// Removes every screen the flow and its sub-flows showed, without ending the flow.
   public func removeScreens() {
@@ -262,4 +267,47 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     self.completion = nil
     completion?(result)
   }
+}
+
+/// A generated coordinator: its flow's `FlowDriver` does the work, so the
+/// coordinator only adds what is its flow's own (how it starts, what each
+/// step shows).
+@MainActor
+public protocol DrivenCoordinator: FlowCoordinator {
+  associatedtype State: FlowStepState
+  associatedtype Action
+  associatedtype Output
+  /// The machinery running the flow.
+  var driver: FlowDriver<State, Action, Output> { get }
+}
+
+extension DrivenCoordinator {
+  /// The flow's state; nil before it starts.
+  public var state: FlowState<State>? { driver.state }
+  /// What this coordinator, its parent and its sub-flows have shown.
+  public var trail: NavigationTrail { driver.trail }
+
+  /// The user went back from the screen shown last (in this flow or the
+  /// sub-flow it runs); the coordinator removes the screen.
+  public func back() { driver.back() }
+
+  /// The user went back in a way the platform handled itself (the navigation
+  /// bar's back button, a swipe): the screen is gone already, the flow follows.
+  public func didGoBack() { driver.didGoBack() }
+
+  /// Removes every screen the flow and its sub-flows showed, without ending the flow.
+  public func removeScreens() { driver.removeScreens() }
+
+  /// Cancels the flow.
+  public func cancel() { driver.cancel() }
+
+  /// Reduces `action` into the state and shows the new state.
+  public func dispatch(_ action: Action) { driver.dispatch(action) }
+
+  /// Waits until the actions in progress, here and in sub-flows, finished and
+  /// their outcome was dispatched.
+  public func settle() async { await driver.settle() }
+
+  /// Whether an action's work is in progress here or in a sub-flow.
+  public var hasWork: Bool { driver.hasWork }
 }

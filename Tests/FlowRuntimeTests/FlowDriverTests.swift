@@ -39,6 +39,7 @@ enum MiniFlow {
     case open(Int)
     case saved
     case back
+    case cancel
   }
 
   static func transition(_ state: FlowState<State>, _ action: Action) -> FlowState<State>? {
@@ -48,6 +49,7 @@ enum MiniFlow {
     case (.detail(let item), .saved): state.moving(to: .save(item))
     case (.save, .saved): state.moving(to: .list)
     case (.list, .back), (.detail, .back): state.goingBack()
+    case (.list, .cancel), (.detail, .cancel), (.save, .cancel): state.moving(to: .cancelled)
     default: nil
     }
   }
@@ -66,7 +68,7 @@ enum MiniFlow {
   > {
     FlowDriver(
       trail: NavigationTrail(navigator: navigator), presentation: presentation,
-      transition: MiniFlow.transition, back: .back)
+      transition: MiniFlow.transition, back: .back, cancel: .cancel)
   }
 
   /// Shows states the way a generated coordinator does; remembers each screen's exit.

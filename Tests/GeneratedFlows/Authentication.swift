@@ -166,15 +166,12 @@ enum AuthenticationFlow {
 
   /// Runs the flow: shows each step's screen through the navigator, performs its actions,
   /// asks its decisions, runs its sub-flows, and reports how the flow ended.
+  ///
+  /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: FlowCoordinator {
-    private let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: DrivenCoordinator {
+    let driver: FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
-
-    /// The flow's state; nil before `start`.
-    var state: FlowState? { driver.state }
-    /// What this coordinator and its parent and sub-flows have shown.
-    var trail: NavigationTrail { driver.trail }
 
     /// A coordinator that shows screens through `navigator`.
     convenience init(navigator: any Navigator, dependencies: any Dependencies) {
@@ -190,7 +187,7 @@ enum AuthenticationFlow {
     ) {
       driver = FlowDriver(
         trail: trail, presentation: presentation, transition: AuthenticationFlow.transition,
-        back: .back)
+        back: .back, cancel: .cancel)
       self.dependencies = dependencies
     }
 
@@ -203,30 +200,6 @@ enum AuthenticationFlow {
         show: { [weak self] in self?.show($0) },
         completion: completion)
     }
-
-    /// The user went back from the screen shown last (in this flow or the sub-flow it
-    /// runs); the coordinator removes the screen.
-    func back() { driver.back() }
-
-    /// The user went back in a way the platform handled itself (the navigation bar's back
-    /// button, a swipe): the screen is gone already, the flow follows.
-    func didGoBack() { driver.didGoBack() }
-
-    /// Removes every screen the flow and its sub-flows showed, without ending the flow.
-    func removeScreens() { driver.removeScreens() }
-
-    /// Cancels the flow.
-    func cancel() { driver.dispatch(.cancel) }
-
-    /// Reduces `action` into the state and shows the new state.
-    func dispatch(_ action: Action) { driver.dispatch(action) }
-
-    /// Waits until the actions in progress, here and in sub-flows, finished and their
-    /// outcome was dispatched.
-    func settle() async { await driver.settle() }
-
-    /// Whether an action's work is in progress here or in a sub-flow.
-    var hasWork: Bool { driver.hasWork }
 
     private func show(_ state: State) {
       switch state {

@@ -670,12 +670,8 @@ private struct FlowBuilder {
   func renderCases() -> (cases: [CodeCase], functions: [CodeFunction]) {
     var cases: [CodeCase] = []
     var functions: [CodeFunction] = []
-    for (index, body) in renderBodies().enumerated() {
-      guard index < nodes.count else {
-        cases.append(body)
-        continue
-      }
-      let node = nodes[index]
+    for (index, node) in nodes.enumerated() {
+      guard let body = renderBody(ofNode: index) else { continue }
       let verb: String
       switch node.kind {
       case .screen: verb = "show"
@@ -693,86 +689,91 @@ private struct FlowBuilder {
             ")", indent: 4),
           lines: body.lines))
     }
-    return (cases, functions)
+    return (cases + endCases(), functions)
   }
 
-  func renderBodies() -> [CodeCase] {
-    var cases: [CodeCase] = []
-    for (index, node) in nodes.enumerated() {
-      let id = node.id.value
-      let hasInput = Self.hasValue(node.input)
-      var scope = Scope()
-      if hasInput { scope.used.insert("input") }
-      let pattern = statePattern(index, scope)
-      let argument = hasInput ? "input" : ""
-      switch node.kind {
-      case .screen(let name):
-        let method = SwiftSpelling.method(name)
-        let exit: String
-        switch node.output {
-        case .never: exit = "driver.screenExit(.\(id))"
-        case .void: exit = "driver.screenExit(.\(id), completing: .\(id)Completed)"
-        default: exit = "driver.screenExit(.\(id), Action.\(id)Completed)"
-        }
-        let arguments = hasInput ? "input, \(exit)" : exit
-        let head = "driver.show(.\(id), .\(presentation(node)), takesInput: \(hasInput)) {"
-        let call = "dependencies.\(method)(\(arguments))"
-        var lines = ["\(head) \(call) }"]
-        if 8 + lines[0].count > Self.lineWidth {
-          lines = [head]
-          lines +=
-            10 + call.count <= Self.lineWidth
-            ? ["  " + call] : ["  dependencies.\(method)(", "    \(arguments))"]
-          lines.append("}")
-        }
-        cases.append(CodeCase(pattern: pattern, lines: lines))
-      case .action(let name):
-        let call = "try await dependencies.\(SwiftSpelling.method(name))(\(argument))"
-        let success: [String]
-        switch node.output {
-        case .never: success = [call]
-        case .void:
-          success = [
-            ambiguousActions.contains(name) ? call + " as Void" : call, "return .\(id)Succeeded",
-          ]
-        default: success = ["return .\(id)Succeeded(\(call))"]
-        }
-        cases.append(
-          CodeCase(
-            pattern: pattern,
-            lines: ["driver.perform { [dependencies] in", "  do {"] + success.map { "    " + $0 }
-              + ["  } catch {", "    return .\(id)Failed(error)", "  }", "}"]))
-      case .decision:
-        cases.append(
-          CodeCase(
-            pattern: pattern,
-            lines: ["driver.dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
-      case .subflow:
-        // The checks refuse a `flow:` step that names no flow; the builder
-        // throws before it gets here (see `build`).
-        guard let callee = node.callee else { continue }
-        let child = Self.namespace(model.flows[callee])
-        let present = node.step?.present.map { ".\($0.value.rawValue)" } ?? "nil"
-        let presentation = "driver.childPresentation(\(present))"
-        let finished =
-          node.output == .void ? "{ _ in .\(id)Finished }" : "Action.\(id)Finished"
-        cases.append(
-          CodeCase(
-            pattern: pattern,
-            lines: [
-              "driver.run(",
-              "  \(child).Coordinator(",
-              "    trail: driver.trail, dependencies: dependencies,",
-              "    presentation: \(presentation)),",
-              hasInput
-                ? "  start: { $0.start(input, completion: $1) },"
-                : "  start: { $0.start(completion: $1) },",
-              node.output == .never
-                ? "  cancelled: .\(id)Cancelled)"
-                : "  finished: \(finished), cancelled: .\(id)Cancelled)",
-            ]))
+  /// What the coordinator does in node `index`'s state: the case's pattern,
+  /// and the body of the node's function.
+  func renderBody(ofNode index: Int) -> CodeCase? {
+    let node = nodes[index]
+    let id = node.id.value
+    let hasInput = Self.hasValue(node.input)
+    var scope = Scope()
+    if hasInput { scope.used.insert("input") }
+    let pattern = statePattern(index, scope)
+    let argument = hasInput ? "input" : ""
+    switch node.kind {
+    case .screen(let name):
+      let method = SwiftSpelling.method(name)
+      let exit: String
+      switch node.output {
+      case .never: exit = "driver.screenExit(.\(id))"
+      case .void: exit = "driver.screenExit(.\(id), completing: .\(id)Completed)"
+      default: exit = "driver.screenExit(.\(id), Action.\(id)Completed)"
       }
+      let arguments = hasInput ? "input, \(exit)" : exit
+      let head = "driver.show(.\(id), .\(presentation(node)), takesInput: \(hasInput)) {"
+      let call = "dependencies.\(method)(\(arguments))"
+      var lines = ["\(head) \(call) }"]
+      if 8 + lines[0].count > Self.lineWidth {
+        lines = [head]
+        lines +=
+          10 + call.count <= Self.lineWidth
+          ? ["  " + call] : ["  dependencies.\(method)(", "    \(arguments))"]
+        lines.append("}")
+      }
+      return (CodeCase(pattern: pattern, lines: lines))
+    case .action(let name):
+      let call = "try await dependencies.\(SwiftSpelling.method(name))(\(argument))"
+      let success: [String]
+      switch node.output {
+      case .never: success = [call]
+      case .void:
+        success = [
+          ambiguousActions.contains(name) ? call + " as Void" : call, "return .\(id)Succeeded",
+        ]
+      default: success = ["return .\(id)Succeeded(\(call))"]
+      }
+      return
+        (CodeCase(
+          pattern: pattern,
+          lines: ["driver.perform { [dependencies] in", "  do {"] + success.map { "    " + $0 }
+            + ["  } catch {", "    return .\(id)Failed(error)", "  }", "}"]))
+    case .decision:
+      return
+        (CodeCase(
+          pattern: pattern,
+          lines: ["driver.dispatch(.\(id)Decided(dependencies.\(id)(\(argument))))"]))
+    case .subflow:
+      // The checks refuse a `flow:` step that names no flow; the builder
+      // throws before it gets here (see `build`).
+      guard let callee = node.callee else { return nil }
+      let child = Self.namespace(model.flows[callee])
+      let present = node.step?.present.map { ".\($0.value.rawValue)" } ?? "nil"
+      let presentation = "driver.childPresentation(\(present))"
+      let finished =
+        node.output == .void ? "{ _ in .\(id)Finished }" : "Action.\(id)Finished"
+      return
+        (CodeCase(
+          pattern: pattern,
+          lines: [
+            "driver.run(",
+            "  \(child).Coordinator(",
+            "    trail: driver.trail, dependencies: dependencies,",
+            "    presentation: \(presentation)),",
+            hasInput
+              ? "  start: { $0.start(input, completion: $1) },"
+              : "  start: { $0.start(completion: $1) },",
+            node.output == .never
+              ? "  cancelled: .\(id)Cancelled)"
+              : "  finished: \(finished), cancelled: .\(id)Cancelled)",
+          ]))
     }
+  }
+
+  /// The cases of the ended states.
+  func endCases() -> [CodeCase] {
+    var cases: [CodeCase] = []
     cases.append(
       CodeCase(
         pattern: flow.output == .void ? ".\(finishedState)" : ".\(finishedState)(let output)",
