@@ -692,6 +692,15 @@ private struct FlowBuilder {
     return (cases + endCases(), functions)
   }
 
+  /// `try await dependencies.signUp(input)`: the call of action step `node`;
+  /// a call whose `Void` result is dropped says `as Void` where the method's
+  /// name has several signatures.
+  func actionCall(_ node: FlowNode, _ name: String) -> String {
+    let call =
+      "try await dependencies.\(SwiftSpelling.method(name))(\(Self.hasValue(node.input) ? "input" : ""))"
+    return node.output == .void && ambiguousActions.contains(name) ? call + " as Void" : call
+  }
+
   /// What the coordinator does in node `index`'s state: the case's pattern,
   /// and the body of the node's function.
   func renderBody(ofNode index: Int) -> CodeCase? {
@@ -724,14 +733,11 @@ private struct FlowBuilder {
       }
       return (CodeCase(pattern: pattern, lines: lines))
     case .action(let name):
-      let call = "try await dependencies.\(SwiftSpelling.method(name))(\(argument))"
+      let call = actionCall(node, name)
       let success: [String]
       switch node.output {
       case .never: success = [call]
-      case .void:
-        success = [
-          ambiguousActions.contains(name) ? call + " as Void" : call, "return .\(id)Succeeded",
-        ]
+      case .void: success = [call, "return .\(id)Succeeded"]
       default: success = ["return .\(id)Succeeded(\(call))"]
       }
       return
@@ -860,7 +866,6 @@ private struct FlowBuilder {
       let id = node.id.value
       let input = SwiftSpelling.type(node.input)
       let output = SwiftSpelling.type(node.output)
-      let argument = Self.hasValue(node.input) ? "input" : ""
       let inputName = Self.hasValue(node.input) ? "input" : "_"
       switch node.kind {
       case .screen(let name):
@@ -887,15 +892,11 @@ private struct FlowBuilder {
                 "}",
               ]))
       case .action(let name):
-        let call = "try await dependencies.\(SwiftSpelling.method(name))(\(argument))"
+        let call = actionCall(node, name)
         let work: [String]
         switch node.output {
         case .never: work = ["      \(call)"]
-        case .void:
-          work = [
-            "      \(ambiguousActions.contains(name) ? call + " as Void" : call)",
-            "      completion(.success(()))",
-          ]
+        case .void: work = ["      \(call)", "      completion(.success(()))"]
         default:
           work = ["      let output: \(output) = \(call)", "      completion(.success(output))"]
         }
