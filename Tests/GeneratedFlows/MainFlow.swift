@@ -191,8 +191,7 @@ enum MainFlow {
       guard case .listingDetails(let listingBasics) = state.current else { return nil }
       return state.moving(
         to: .listingReview(
-          input: NewListing(basics: listingBasics, details: output),
-          listingBasics: listingBasics,
+          input: NewListing(basics: listingBasics, details: output), listingBasics: listingBasics,
           listingDetails: output))
     case .listingReviewCompleted(let output):
       guard case .listingReview(_, let listingBasics, let listingDetails) = state.current else {
@@ -211,8 +210,7 @@ enum MainFlow {
       return state.moving(
         to: .listingReview(
           input: NewListing(basics: listingBasics, details: listingDetails),
-          listingBasics: listingBasics,
-          listingDetails: listingDetails))
+          listingBasics: listingBasics, listingDetails: listingDetails))
     case .back:
       return back(state)
     case .cancel:

@@ -49,9 +49,7 @@ enum UserRegistrationFlow {
     /// A gallery of sample profile images.
     func sampleImageSelect(_ exit: ScreenExit<Image>) -> AnyObject
     /// Shows everything entered; the image is whichever one arrived here.
-    func confirmation(
-      _ input: UserRegistration, _ exit: ScreenExit<UserRegistration>
-    ) -> AnyObject
+    func confirmation(_ input: UserRegistration, _ exit: ScreenExit<UserRegistration>) -> AnyObject
     /// Alert with the reason the registration failed. It never completes: dismissing it (the
     /// default back) returns to the confirmation screen, where the user can try again.
     func registrationFailed(_ input: any Error, _ exit: ScreenExit<Never>) -> AnyObject
@@ -321,8 +319,7 @@ enum UserRegistrationFlow {
 
     private func showSampleImage() {
       driver.show(.sampleImage, .push, takesInput: false) {
-        dependencies.sampleImageSelect(
-          driver.screenExit(.sampleImage, Action.sampleImageCompleted))
+        dependencies.sampleImageSelect(driver.screenExit(.sampleImage, Action.sampleImageCompleted))
       }
     }
 

@@ -1,11 +1,17 @@
 /// What the templates of `Templates/swift` render: one value per spec file,
 /// built from the checked model by `RenderContextBuilder`.
 ///
-/// Everything a template needs is here, already spelt as Swift (type names,
-/// parameter lists, statements), so templates only lay code out. The context
-/// is `Codable`: `flowc generate --context` prints it as JSON with sorted keys,
-/// which is the reference for anyone writing their own templates. Lists keep
-/// the order of the spec, so output follows the file a reviewer reads.
+/// The context is data: what the flow is (its steps, the state each carries,
+/// the actions each raises and where each leads, its links), with names and
+/// type spellings ready to write. The Swift lives in the templates, which own
+/// every declaration and function body; `SwiftLayout` wraps long lines after
+/// rendering, so no field depends on where a template puts it. A value that is
+/// absent (`null` in JSON) is false in a Mustache section and does not fall
+/// back to a field of the same name further out.
+///
+/// The context is `Codable`: `flowc generate --context` prints it as JSON with
+/// sorted keys, the reference for anyone writing their own templates. Lists
+/// keep the order of the spec, so output follows the file a reviewer reads.
 public struct RenderContext: Codable, Sendable, Equatable {
   /// The spec file's name, for the header comment (`Registration.flow.yaml`).
   public var specFile: String
@@ -28,14 +34,13 @@ public typealias DocLines = [String]
 /// A struct or enum the spec declares.
 public struct DeclaredType: Codable, Sendable, Equatable {
   public var name: String
-  /// `Sendable, Hashable, Codable`: what the type can conform to.
-  public var conformances: String
+  /// `Sendable`, then `Hashable` and `Codable` when every value in it is plain,
+  /// and `CaseIterable` for a plain enum without payloads.
+  public var conformances: [String]
   public var isStruct: Bool
-  /// `"indirect "` for an enum that contains itself, else `""`.
-  public var indirect: String
+  /// An enum that contains itself.
+  public var isIndirect: Bool
   public var fields: [Field]
-  /// `email: String, password: String`, for a public memberwise initializer.
-  public var initParameters: String
   public var cases: [EnumCase]
 
   public struct Field: Codable, Sendable, Equatable {
@@ -45,8 +50,8 @@ public struct DeclaredType: Codable, Sendable, Equatable {
 
   public struct EnumCase: Codable, Sendable, Equatable {
     public var name: String
-    /// `(Image)`, or `""` for a case without payload.
-    public var payload: String
+    /// The payload's type; nil for a case without payload.
+    public var payload: String?
   }
 }
 
@@ -62,112 +67,230 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var output: String
   public var hasInput: Bool
   public var hasOutput: Bool
-  public var screens: [Requirement]
-  public var actions: [Requirement]
+  /// The namespaces of the flows this one runs, each once, in spec order: the
+  /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
+  public var subflows: [String]
+  /// The methods of the `Screens` protocol, one per distinct signature.
+  public var screens: [ScreenRequirement]
+  /// The methods of the `Actions` protocol, one per distinct signature.
+  public var actions: [ActionRequirement]
   public var decisions: [DecisionContext]
-  /// `: LoginFlow.Screens, RegistrationFlow.Screens`: the protocols of the
-  /// flows this one runs, which its own protocols refine (empty: none). The
-  /// decisions' also lists the flow's own decision protocols.
-  public var inheritedScreens: String
-  public var inheritedActions: String
-  public var inheritedDecisions: String
-  /// Step and decision ids, in spec order.
-  public var stepIDs: [StepIDCase]
-  public var states: [StateCase]
-  /// The state's name for a flow that finished / was cancelled.
+  /// What the `Decisions` protocol refines: each decision's protocol
+  /// (`AgeGateDecision`), then the sub-flows' `Decisions`.
+  public var decisionRefinements: [String]
+  /// The flow's steps and decisions, in spec order.
+  public var steps: [StepContext]
+  /// The state's case for a flow that finished / was cancelled (`finished`,
+  /// or `flowFinished` when a step is called `finished`).
   public var finishedState: String
   public var cancelledState: String
-  public var actionCases: [ActionCase]
-  /// The expression of the state a flow starts in (`.form`).
-  public var startState: String
-  /// The reducer: one case per action.
-  public var reducerCases: [CodeCase]
-  /// The reducer's `back`: one case per state.
-  public var backCases: [CodeCase]
-  /// The coordinator: how each state is shown, by calling its step's function.
-  public var renderCases: [CodeCase]
-  /// The coordinator's function for each step: show its screen, perform its
-  /// action, ask its decision or run its sub-flow.
-  public var stepFunctions: [CodeFunction]
+  /// The state the flow starts in.
+  public var start: StateValue
   public var links: [LinkContext]
   public var hasLinks: Bool
-  public var steps: [StepFactory]
 }
 
-/// A method of the `Screens` or `Actions` protocol.
-public struct Requirement: Codable, Sendable, Equatable {
+/// A method of the `Screens` protocol: the factory of a screen.
+public struct ScreenRequirement: Codable, Sendable, Hashable {
   public var doc: DocLines
-  /// The whole signature: `func registerForm(_ exit: ScreenExit<Credentials>) -> AnyObject`.
-  public var signature: String
+  /// The method's name (`registerForm`), in backticks if it is a keyword.
+  public var method: String
+  /// The screen's input type; nil for a screen without input.
+  public var input: String?
+  /// The type the screen's exit completes with (`Void`, `Never`, ...).
+  public var output: String
+}
+
+/// A method of the `Actions` protocol.
+public struct ActionRequirement: Codable, Sendable, Hashable {
+  public var doc: DocLines
+  public var method: String
+  /// The action's input type; nil for an action without input.
+  public var input: String?
+  /// The result type; nil for an action that returns nothing.
+  public var output: String?
 }
 
 /// A decision: its outcome enum and the protocol the app implements for it.
 public struct DecisionContext: Codable, Sendable, Equatable {
   public var doc: DocLines
-  /// `AgeGateDecision`
-  public var protocolName: String
-  /// `AgeGateOutcome`
-  public var outcome: String
+  /// The decision's id, which is also its method's name (`ageGate`).
+  public var id: String
+  /// `AgeGate`: `AgeGateDecision` is its protocol, `AgeGateOutcome` its answers.
+  public var typeName: String
+  public var input: String?
   public var cases: [String]
-  /// `func ageGate(_ input: User) -> AgeGateOutcome`
-  public var signature: String
 }
 
-public struct StepIDCase: Codable, Sendable, Equatable {
-  public var name: String
-  /// `.push`, `.modal` or `.root` for screens; `nil` for other steps.
+/// A step or decision of the flow: the state case it has, how the coordinator
+/// runs it, and the actions it raises.
+public struct StepContext: Codable, Sendable, Equatable {
+  public var doc: DocLines
+  /// The step's id: its `StepID` and `State` case.
+  public var id: String
+  public var isScreen: Bool
+  public var isAction: Bool
+  public var isDecision: Bool
+  public var isSubflow: Bool
+  /// The step's input type; nil when it takes none.
+  public var input: String?
+  /// The step's output type, as Swift spells it (`Void` and `Never` too).
+  public var output: String
+  /// The output, when it is a value (not `Void` nor `Never`).
+  public var outputValue: String?
+  /// Whether the step can complete (its output is not `Never`).
+  public var completes: Bool
+  /// Screens: `push`, `modal` or `root`.
   public var presentation: String?
+  /// Screens and actions: the `Screens` or `Actions` method that makes or performs it.
+  public var method: String?
+  /// Actions: the call's `Void` result is dropped and the method's name has
+  /// several signatures, so the call says `as Void`.
+  public var callsAsVoid: Bool
+  /// Sub-flows: the child flow's namespace (`LoginFlow`).
+  public var subflow: String?
+  /// Sub-flows: how the child's first screen is shown when the spec says (`modal`).
+  public var subflowPresentation: String?
+  /// The action the step raises when it completes (`formCompleted`,
+  /// `signUpSucceeded`, `loginFinished`, `ageGateDecided`); nil if it never does.
+  public var completion: String?
+  /// Actions: the action raised when it throws (`signUpFailed`).
+  public var failure: String?
+  /// Sub-flows: the action raised when the child is cancelled (`loginCancelled`).
+  public var cancellation: String?
+  /// The coordinator's function for the step: `showForm`, `performSignUp`,
+  /// `decideAgeGate` or `runLogin`.
+  public var function: String
+  /// The step's state binding only its input: what the coordinator shows.
+  public var inputPattern: StatePattern
+  /// The values the step's state carries: its input first, then the outputs
+  /// of earlier steps that a later step gathers.
+  public var state: [Field]
+  /// The actions the step raises, each with the reducer's answer to it.
+  public var events: [EventContext]
+  /// The reducer's `back` in this step's state.
+  public var back: Reaction
+  /// The pattern `back` matches this step's state with.
+  public var backPattern: StatePattern
+
+  public struct Field: Codable, Sendable, Equatable {
+    public var name: String
+    public var type: String
+  }
 }
 
-/// A case of the flow's `State`.
-public struct StateCase: Codable, Sendable, Equatable {
-  public var doc: DocLines
+/// A case of the flow's `Action` that a step raises, and the reducer's answer.
+public struct EventContext: Codable, Sendable, Equatable {
+  /// The case's name: `formCompleted`, `signUpSucceeded`, `signUpFailed`,
+  /// `loginFinished`, `loginCancelled`, `ageGateDecided`.
   public var name: String
-  /// `(input: Credentials, personal: PersonalInformation)`, or `""`.
-  public var parameters: String
-  /// The step id, for `stepID`; nil for the end states.
-  public var stepID: String?
+  public var doc: String
+  /// The case's payload type; nil for none.
+  public var payload: String?
+  /// The name the reducer binds the payload to, when it uses it.
+  public var binding: String?
+  /// The state the action applies in: the raising step's, binding what the answer uses.
+  public var pattern: StatePattern
+  public var reaction: Reaction
 }
 
-/// A case of the flow's `Action`.
-public struct ActionCase: Codable, Sendable, Equatable {
-  public var doc: DocLines
-  /// `formCompleted(Credentials)`
-  public var declaration: String
+/// `.signUp(let input, _)`: a state case with some of its values bound.
+public struct StatePattern: Codable, Sendable, Equatable {
+  public var name: String
+  /// One entry per value of the case: the local bound, or nil for `_`. Empty
+  /// when nothing is bound (the pattern is then the bare case).
+  public var bindings: [Binding]
+  public var hasBindings: Bool
+
+  public struct Binding: Codable, Sendable, Equatable {
+    public var name: String?
+  }
 }
 
-/// One `case` of a generated `switch`: its pattern and its statements.
-public struct CodeCase: Codable, Sendable, Equatable {
-  /// `.formCompleted(let output)`
-  public var pattern: String
-  public var lines: [String]
+/// What the reducer does: move to a state, switch over an enum value to pick
+/// one, go back through the history, or nothing: `nil`.
+public struct Reaction: Codable, Sendable, Equatable {
+  public var move: StateValue?
+  public var routes: Routes?
+  /// Back to the screen shown before (`state.goingBack()`).
+  public var goesBack: Bool
+  /// None of the above: the action does not apply (`nil`).
+  public var ignores: Bool
+
+  static func moving(to state: StateValue) -> Reaction {
+    Reaction(move: state, routes: nil, goesBack: false, ignores: false)
+  }
+
+  static func switching(_ routes: Routes) -> Reaction {
+    Reaction(move: nil, routes: routes, goesBack: false, ignores: false)
+  }
+
+  static let goingBack = Reaction(move: nil, routes: nil, goesBack: true, ignores: false)
+  static let none = Reaction(move: nil, routes: nil, goesBack: false, ignores: true)
 }
 
-/// A private function of the coordinator.
-public struct CodeFunction: Codable, Sendable, Equatable {
-  /// `private func showForm()`, possibly over several lines.
-  public var signature: String
-  public var lines: [String]
+/// A `switch` over an enum value (an output routed with `on`, or a decision's
+/// outcome), each case leading to a state.
+public struct Routes: Codable, Sendable, Equatable {
+  /// The value switched over: `output` or `outcome`.
+  public var subject: String
+  public var cases: [Route]
+
+  public struct Route: Codable, Sendable, Equatable {
+    public var name: String
+    /// Whether the case's payload is bound as `payload`.
+    public var bindsPayload: Bool
+    public var target: StateValue
+  }
 }
 
-/// A deep link: its case of the flow's `Link` enum and how a URL becomes it.
+/// A value of the flow's `State`: `.signUp(input: output, personal: personal)`.
+public struct StateValue: Codable, Sendable, Equatable {
+  public var name: String
+  public var arguments: [Argument]
+  public var hasArguments: Bool
+
+  public struct Argument: Codable, Sendable, Equatable {
+    /// The case's label; nil for `finished`'s unlabelled output.
+    public var label: String?
+    /// A local or parameter in scope (`output`, `input`, `payload`, `personal`).
+    public var value: String?
+    /// The struct a `gather` builds, when the value is one.
+    public var gathered: Gathered?
+  }
+
+  /// `Profile(name: output, image: payload)`.
+  public struct Gathered: Codable, Sendable, Equatable {
+    public var type: String
+    public var fields: [Field]
+
+    public struct Field: Codable, Sendable, Equatable {
+      public var label: String
+      public var value: String
+    }
+  }
+}
+
+/// A deep link: its case of the flow's `Link` enum, how a URL becomes it, and
+/// the state it opens.
 public struct LinkContext: Codable, Sendable, Equatable {
   /// The pattern as written: `myapp://items/{id:Int}`.
   public var pattern: String
-  /// `itemDetail(id: Int)`
-  public var declaration: String
-  /// Statements that return the link if the URL matches (`parameters` is the match).
-  public var parse: [String]
-  /// `.itemDetail(let id)`
-  public var casePattern: String
-  /// The state the link opens: `.itemDetail(input: id)`.
-  public var state: String
-}
+  /// The pattern as the contents of a Swift string literal (escaped).
+  public var literal: String
+  /// The `Link` case: the target's id, numbered when several links open it.
+  public var name: String
+  public var parameters: [Parameter]
+  public var hasParameters: Bool
+  /// The local the parser binds the pattern's match to (one no parameter has).
+  public var match: String
+  /// The state the link opens.
+  public var entry: StateValue
 
-/// A `StepT` factory for one screen or action.
-public struct StepFactory: Codable, Sendable, Equatable {
-  public var doc: DocLines
-  /// `func form() -> StepT<Void, Credentials>`
-  public var signature: String
-  public var lines: [String]
+  public struct Parameter: Codable, Sendable, Equatable {
+    public var name: String
+    public var type: String
+    /// The `DeepLinkMatch` method that reads it: `int`, `string`, `uuid`.
+    public var reader: String
+  }
 }

@@ -49,6 +49,7 @@ public struct SwiftGenerator {
     guard library.getTemplate(named: TemplateSet.entry) != nil else {
       throw TemplateError(message: "there is no '\(TemplateSet.entry).mustache' template")
     }
+    let encoder = MustacheTreeEncoder()
     var files: [GeneratedFile] = []
     var specsByName: [String: String] = [:]
     for (flow, context) in zip(model.flows, try contexts(model)) {
@@ -60,8 +61,8 @@ public struct SwiftGenerator {
           message: "'\(flow.spec.file)' and '\(other)' would both generate '\(name)'; rename one")
       }
       specsByName[name.lowercased()] = flow.spec.file
-      let text = library.render(context, withTemplate: TemplateSet.entry) ?? ""
-      files.append(GeneratedFile(name: name, contents: Self.tidy(text)))
+      let text = library.render(try encoder.encode(context), withTemplate: TemplateSet.entry) ?? ""
+      files.append(GeneratedFile(name: name, contents: SwiftLayout.format(text)))
     }
     return files
   }
@@ -82,34 +83,6 @@ public struct SwiftGenerator {
       let start = (try? handle.read(upToCount: header.utf8.count)) ?? Data()
       return start == Data(header.utf8)
     }.sorted()
-  }
-
-  /// Generated text with trailing spaces removed and runs of blank lines
-  /// collapsed, ending in exactly one newline: whatever a template does with
-  /// whitespace, the output is clean.
-  static func tidy(_ text: String) -> String {
-    let newline = UInt8(ascii: "\n")
-    let space = UInt8(ascii: " ")
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count)
-    var lineStart = 0
-    var previousBlank = true  // so leading blank lines go too
-    for byte in text.utf8 {
-      guard byte == newline else {
-        output.append(byte)
-        continue
-      }
-      while output.count > lineStart, output.last == space { output.removeLast() }
-      let blank = output.count == lineStart
-      if blank && previousBlank { continue }
-      output.append(newline)
-      previousBlank = blank
-      lineStart = output.count
-    }
-    while output.count > lineStart, output.last == space { output.removeLast() }
-    while output.last == newline { output.removeLast() }
-    output.append(newline)
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// The most steps and decisions a flow has before swiftc's exhaustiveness

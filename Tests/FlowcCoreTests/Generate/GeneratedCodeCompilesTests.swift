@@ -26,6 +26,7 @@ import Testing
     struct Session: Sendable, Equatable {}
     struct Image: Sendable, Equatable {}
     struct Photo: Sendable, Equatable {}
+    struct Todo: Sendable, Equatable {}
 
     """
 
@@ -50,12 +51,13 @@ import Testing
 
   /// Type-checks the generated files of `model` with the runtime module.
   static func typecheck(
-    _ model: FlowModel, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ model: FlowModel, templates: TemplateSet? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   )
     throws
   {
     let modules = try #require(modules, "no FlowRuntime module next to the test bundle")
-    let files = try SwiftGenerator(templates: try TemplateSet.load()).generate(model)
+    let files = try SwiftGenerator(templates: try templates ?? TemplateSet.load()).generate(model)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("flowc-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -88,6 +90,33 @@ import Testing
     let (model, diagnostics) = try DiagramFixtures.check(try SpecFinder.find([folder.path]))
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     try Self.typecheck(model)
+  }
+
+  /// A template can change any generated function body: this reducer
+  /// answers each action under a `let next` and says which step it was in.
+  @Test func anOverriddenReducerTemplateChangesTheReducerAndCompiles() throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    var templates = try TemplateSet.load()
+    let reducer = try #require(templates.texts["reducer"])
+    let custom =
+      reducer
+      .replacingOccurrences(
+        of: "    transition(state, action) ?? state\n",
+        with: "    let next = transition(state, action)\n    return next ?? state\n"
+      )
+      .replacingOccurrences(
+        of: "{{#pattern}}\n      guard case",
+        with: "      // {{name}} applies in `{{pattern.name}}`.\n{{#pattern}}\n      guard case")
+    #expect(custom != reducer)
+    templates = TemplateSet(texts: templates.texts.merging(["reducer": custom]) { $1 })
+    let files = try SwiftGenerator(templates: templates).generate(model)
+    let registration = try #require(files.first { $0.name == "Registration.swift" }).contents
+    #expect(
+      registration.contains("    let next = transition(state, action)\n    return next ?? state\n"))
+    #expect(
+      registration.contains(
+        "    case .signUpFailed(let error):\n      // signUpFailed applies in `signUp`.\n"))
+    try Self.typecheck(model, templates: templates)
   }
 
   @Test func cornersOfTheFormatTypecheck() throws {

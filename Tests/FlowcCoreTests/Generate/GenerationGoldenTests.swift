@@ -6,7 +6,8 @@ import Testing
 /// The Swift generated from `specs/` is committed as `Tests/GeneratedFlows/`,
 /// where the `GeneratedFlows` target compiles it with warnings as errors and
 /// `GeneratedFlowsTests` drives it. Re-record with
-/// `FLOWC_RECORD=1 swift test --filter GenerationGolden`.
+/// `FLOWC_RECORD=1 swift test --filter GenerationGolden`, which also records
+/// the render contexts in `Tests/FlowcCoreTests/Golden/contexts/`.
 @Suite struct GenerationGoldenTests {
   static let folder = DiagramFixtures.packageRoot.appendingPathComponent("Tests/GeneratedFlows")
 
@@ -30,6 +31,22 @@ import Testing
     let expected = Set(try Self.generated().map(\.name)).union(["Externals.swift"])
     let actual = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path))
     #expect(actual == expected)
+  }
+
+  /// The render context of each spec, as `flowc generate --context` prints
+  /// it: the data templates see, reviewed like the Swift it becomes.
+  @Test func everySpecMatchesItsGoldenContext() throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let contexts = DiagramFixtures.packageRoot.appendingPathComponent(
+      "Tests/FlowcCoreTests/Golden/contexts")
+    for context in try SwiftGenerator(templates: try TemplateSet.load()).contexts(model) {
+      let json = String(decoding: try encoder.encode(context), as: UTF8.self) + "\n"
+      expectFile(
+        json, contexts.appendingPathComponent(context.flow.name + ".json"),
+        name: "contexts/\(context.flow.name).json")
+    }
   }
 
   @Test func generationIsDeterministic() throws {

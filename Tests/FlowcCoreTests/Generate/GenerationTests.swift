@@ -11,6 +11,15 @@ func generate(_ sources: MarkedSource..., isPublic: Bool = false) throws -> [Gen
   return try SwiftGenerator(templates: try TemplateSet.load(), isPublic: isPublic).generate(model)
 }
 
+/// The Swift generated from the first of inline specs.
+func generatedSwift(_ sources: MarkedSource...) throws -> String {
+  let result = FlowChecker().check(sources.map(\.source))
+  #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+  let model = try #require(result.model)
+  return try #require(try SwiftGenerator(templates: try TemplateSet.load()).generate(model).first)
+    .contents
+}
+
 /// The render context of the first flow of inline specs.
 func context(_ sources: MarkedSource...) throws -> FlowContext {
   let result = FlowChecker().check(sources.map(\.source))
@@ -55,116 +64,147 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
 
   @Test func stateCasesCarryTheInputAndTheOutputsAGatherStillNeeds() throws {
     let flow = try context(Self.form)
-    let states = Dictionary(uniqueKeysWithValues: flow.states.map { ($0.name, $0.parameters) })
+    let states = Dictionary(
+      uniqueKeysWithValues: flow.steps.map {
+        ($0.id, $0.state.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
+      })
     #expect(states["basket"] == "")
-    #expect(states["address"] == "(basket: Basket)")
+    #expect(states["address"] == "basket: Basket")
     // `pay` fails back to `review`, which gathers again: both keep the parts.
-    #expect(states["review"] == "(input: Order, basket: Basket, address: Address)")
-    #expect(states["pay"] == "(input: Order, basket: Basket, address: Address)")
-    #expect(states["finished"] == "(Receipt)")
-    #expect(states["cancelled"] == "")
+    #expect(states["review"] == "input: Order, basket: Basket, address: Address")
+    #expect(states["pay"] == "input: Order, basket: Basket, address: Address")
+    let swift = try generatedSwift(Self.form)
+    #expect(swift.contains("    case address(basket: Basket)\n"))
+    #expect(swift.contains("    case finished(Receipt)\n"))
+    #expect(swift.contains("    case cancelled\n"))
   }
 
   @Test func theReducerBindsOnlyWhatItUses() throws {
     let flow = try context(Self.form)
-    let cases = Dictionary(uniqueKeysWithValues: flow.reducerCases.map { ($0.pattern, $0.lines) })
-    #expect(
-      cases[".addressCompleted(let output)"] == [
-        "guard case .address(let basket) = state.current else { return nil }",
-        "return state.moving(",
-        "  to: .review(input: Order(basket: basket, address: output), basket: basket, address: output))",
-      ])
+    let events = Dictionary(
+      uniqueKeysWithValues: flow.steps.flatMap(\.events).map { ($0.name, $0) })
+    let addressCompleted = try #require(events["addressCompleted"])
+    #expect(addressCompleted.binding == "output")
+    #expect(addressCompleted.pattern.bindings.map(\.name) == ["basket"])
     // The failure leaves the input unused: it binds `_` in its place.
+    #expect(events["payFailed"]?.binding == nil)
+    #expect(events["payFailed"]?.pattern.bindings.map(\.name) == [nil, "basket", "address"])
+    let swift = try generatedSwift(Self.form)
     #expect(
-      cases[".payFailed"]?.first
-        == "guard case .pay(_, let basket, let address) = state.current else { return nil }")
+      swift.contains(
+        """
+            case .addressCompleted(let output):
+              guard case .address(let basket) = state.current else { return nil }
+              return state.moving(
+                to: .review(input: Order(basket: basket, address: output), basket: basket, address: output))
+
+        """))
     #expect(
-      cases[".paySucceeded(let output)"] == [
-        "guard case .pay = state.current else { return nil }",
-        "return state.moving(to: .finished(output))",
-      ])
+      swift.contains(
+        """
+            case .payFailed:
+              guard case .pay(_, let basket, let address) = state.current else { return nil }
+
+        """))
+    #expect(
+      swift.contains(
+        """
+            case .paySucceeded(let output):
+              guard case .pay = state.current else { return nil }
+              return state.moving(to: .finished(output))
+
+        """))
   }
 
   @Test func enumOutputsSwitchOverEveryCase() throws {
-    let flow = try context(
-      MarkedSource(
-        """
-        flow: Pick
-        start: choose
-        types:
-          Choice: { enum: { photo: URL, sample: null, none: null } }
-        steps:
-          choose:
-            screen: Chooser
-            output: Choice
-            on: { photo: show }
-            next: finish
-          show:
-            screen: Viewer
-            input: URL
-            output: Never
-        """, path: "Pick.flow.yaml"))
-    let lines = try #require(
-      flow.reducerCases.first { $0.pattern == ".chooseCompleted(let output)" }
-    )
-    .lines
+    let source = MarkedSource(
+      """
+      flow: Pick
+      start: choose
+      types:
+        Choice: { enum: { photo: URL, sample: null, none: null } }
+      steps:
+        choose:
+          screen: Chooser
+          output: Choice
+          on: { photo: show }
+          next: finish
+        show:
+          screen: Viewer
+          input: URL
+          output: Never
+      """, path: "Pick.flow.yaml")
+    let flow = try context(source)
+    let routes = try #require(flow.steps[0].events.first?.reaction.routes)
+    #expect(routes.subject == "output")
+    #expect(routes.cases.map(\.name) == ["photo", "sample", "none"])
+    #expect(routes.cases.map(\.bindsPayload) == [true, false, false])
     #expect(
-      lines == [
-        "guard case .choose = state.current else { return nil }",
-        "switch output {",
-        "case .photo(let payload):",
-        "  return state.moving(to: .show(input: payload))",
-        "case .sample:",
-        "  return state.moving(to: .finished)",
-        "case .none:",
-        "  return state.moving(to: .finished)",
-        "}",
-      ])
+      try generatedSwift(source).contains(
+        """
+            case .chooseCompleted(let output):
+              guard case .choose = state.current else { return nil }
+              switch output {
+              case .photo(let payload):
+                return state.moving(to: .show(input: payload))
+              case .sample:
+                return state.moving(to: .finished)
+              case .none:
+                return state.moving(to: .finished)
+              }
+
+        """))
     // A screen that never completes has no completion action.
-    #expect(!flow.actionCases.contains { $0.declaration.hasPrefix("showCompleted") })
+    #expect(flow.steps[1].events.isEmpty)
+    #expect(flow.steps[1].completion == nil)
   }
 
   @Test func decisionsGetAnOutcomeEnumAndAProtocol() throws {
-    let flow = try context(
-      MarkedSource(
-        """
-        flow: Gate
-        input: Int
-        start: check
-        steps:
-          young:
-            screen: Young
-            input: Int
-            next: finish
-          old:
-            screen: Old
-            next: finish
-        decisions:
-          check:
-            input: Int
-            cases: [young, old]
-            on: { young: young, old: old }
-        """, path: "Gate.flow.yaml"))
+    let source = MarkedSource(
+      """
+      flow: Gate
+      input: Int
+      start: check
+      steps:
+        young:
+          screen: Young
+          input: Int
+          next: finish
+        old:
+          screen: Old
+          next: finish
+      decisions:
+        check:
+          input: Int
+          cases: [young, old]
+          on: { young: young, old: old }
+      """, path: "Gate.flow.yaml")
+    let flow = try context(source)
     #expect(
       flow.decisions == [
         DecisionContext(
-          doc: [], protocolName: "CheckDecision", outcome: "CheckOutcome", cases: ["young", "old"],
-          signature: "func check(_ input: Int) -> CheckOutcome")
+          doc: [], id: "check", typeName: "Check", input: "Int", cases: ["young", "old"])
       ])
-    #expect(flow.inheritedDecisions == ": CheckDecision")
-    #expect(flow.startState == ".check(input: input)")
-    let decided = try #require(
-      flow.reducerCases.first { $0.pattern == ".checkDecided(let outcome)" })
+    #expect(flow.decisionRefinements == ["CheckDecision"])
+    #expect(flow.start.name == "check")
+    #expect(flow.start.arguments.map(\.value) == ["input"])
+    let swift = try generatedSwift(source)
+    #expect(swift.contains("    func check(_ input: Int) -> CheckOutcome\n"))
+    #expect(swift.contains("  protocol Decisions: CheckDecision {}\n"))
+    #expect(swift.contains("    FlowState(current: .check(input: input))\n"))
     #expect(
-      decided.lines == [
-        "guard case .check(let input) = state.current else { return nil }",
-        "switch outcome {",
-        "case .young:",
-        "  return state.moving(to: .young(input: input))",
-        "case .old:",
-        "  return state.moving(to: .old)",
-        "}",
-      ])
+      swift.contains(
+        """
+            case .checkDecided(let outcome):
+              guard case .check(let input) = state.current else { return nil }
+              switch outcome {
+              case .young:
+                return state.moving(to: .young(input: input))
+              case .old:
+                return state.moving(to: .old)
+              }
+
+        """))
   }
 
   @Test func subFlowProtocolsAreInheritedAndTheChildIsStarted() throws {
@@ -188,56 +228,72 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
           next: finish
       """, path: "Child.flow.yaml")
     let flow = try context(parent, child)
-    #expect(flow.inheritedScreens == ": ChildFlow.Screens")
-    #expect(flow.inheritedActions == ": ChildFlow.Actions")
-    #expect(flow.inheritedDecisions == ": ChildFlow.Decisions")
-    let render = try #require(flow.renderCases.first { $0.pattern == ".child" })
-    #expect(render.lines == ["runChild()"])
-    let run = try #require(flow.stepFunctions.first { $0.signature == "private func runChild()" })
+    #expect(flow.subflows == ["ChildFlow"])
+    #expect(flow.decisionRefinements == ["ChildFlow.Decisions"])
+    #expect(flow.steps[0].function == "runChild")
+    #expect(flow.steps[0].subflowPresentation == "modal")
+    let swift = try generatedSwift(parent, child)
+    #expect(swift.contains("  protocol Screens: ChildFlow.Screens {\n"))
+    #expect(swift.contains("  protocol Actions: ChildFlow.Actions {\n"))
+    #expect(swift.contains("  protocol Decisions: ChildFlow.Decisions {}\n"))
+    #expect(swift.contains("      case .child:\n        runChild()\n"))
     #expect(
-      run.lines == [
-        "driver.run(",
-        "  ChildFlow.Coordinator(",
-        "    trail: driver.trail, dependencies: dependencies,",
-        "    presentation: driver.childPresentation(.modal)),",
-        "  start: { $0.start(completion: $1) },",
-        "  finished: { _ in .childFinished }, cancelled: .childCancelled)",
-      ])
+      swift.contains(
+        """
+            private func runChild() {
+              driver.run(
+                ChildFlow.Coordinator(
+                  trail: driver.trail, dependencies: dependencies,
+                  presentation: driver.childPresentation(.modal)),
+                start: { $0.start(completion: $1) },
+                finished: { _ in .childFinished }, cancelled: .childCancelled)
+            }
+
+        """))
   }
 
   @Test func linksBecomeAnEnumParsedWithTheirPatterns() throws {
-    let flow = try context(
-      MarkedSource(
-        """
-        flow: Shop
-        start: list
-        types:
-          ItemRef: { shop: String, id: Int }
-        steps:
-          list:
-            screen: List
-            present: root
-            output: Never
-          item:
-            screen: Item
-            input: ItemRef
-            output: Never
-        links:
-          "shop://{shop:String}/items/{id:Int}": item
-          "shop://home": list
-        """, path: "Shop.flow.yaml"))
-    #expect(flow.links.map(\.declaration) == ["item(shop: String, id: Int)", "list"])
-    #expect(flow.links.map(\.state) == [".item(input: ItemRef(shop: shop, id: id))", ".list"])
+    let source = MarkedSource(
+      """
+      flow: Shop
+      start: list
+      types:
+        ItemRef: { shop: String, id: Int }
+      steps:
+        list:
+          screen: List
+          present: root
+          output: Never
+        item:
+          screen: Item
+          input: ItemRef
+          output: Never
+      links:
+        "shop://{shop:String}/items/{id:Int}": item
+        "shop://home": list
+      """, path: "Shop.flow.yaml")
+    let flow = try context(source)
+    #expect(flow.links.map(\.name) == ["item", "list"])
+    #expect(flow.links[0].parameters.map(\.reader) == ["string", "int"])
+    #expect(flow.links[0].entry.arguments.first?.gathered?.type == "ItemRef")
+    let swift = try generatedSwift(source)
+    #expect(swift.contains("    case item(shop: String, id: Int)\n"))
     #expect(
-      flow.links[0].parse == [
-        "if let parameters = DeepLinkPattern(\"shop://{shop:String}/items/{id:Int}\").match(url),",
-        "  let shop = parameters.string(\"shop\"),",
-        "  let id = parameters.int(\"id\")",
-        "{",
-        "  return .item(shop: shop, id: id)",
-        "}",
-      ])
-    #expect(flow.actionCases.last?.declaration == "open(Link)")
+      swift.contains(
+        "    case .item(let shop, let id): .item(input: ItemRef(shop: shop, id: id))\n"))
+    #expect(swift.contains("    case .list: .list\n"))
+    #expect(
+      swift.contains(
+        """
+              if let parameters = DeepLinkPattern("shop://{shop:String}/items/{id:Int}").match(url),
+                let shop = parameters.string("shop"),
+                let id = parameters.int("id")
+              {
+                return .item(shop: shop, id: id)
+              }
+
+        """))
+    #expect(swift.contains("    case open(Link)\n"))
   }
 
   @Test func declaredTypesConformWhereTheirParts() throws {
@@ -359,14 +415,6 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
       ).first
     ).contents
     #expect(text.contains("import FlowRuntime\nimport Foundation\nimport MyKit\n"))
-  }
-
-  @Test func tidyRemovesTrailingSpacesAndRepeatedBlankLines() {
-    #expect(SwiftGenerator.tidy("a  \n\n\n b \n\n") == "a\n\n b\n")
-    #expect(SwiftGenerator.tidy("\n\n  \na\n") == "a\n")
-    #expect(SwiftGenerator.tidy("a \n \nb") == "a\n\nb\n")
-    #expect(SwiftGenerator.tidy("") == "\n")
-    #expect(SwiftGenerator.tidy("é  \n\n\n✓") == "é\n\n✓\n")
   }
 
   @Test func spellings() {

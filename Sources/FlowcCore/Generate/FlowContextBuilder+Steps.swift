@@ -1,0 +1,99 @@
+/// Each step's context: how the coordinator runs it and what its state carries.
+extension FlowContextBuilder {
+  func stepContext(_ index: Int) throws(GenerationError) -> StepContext {
+    let node = nodes[index]
+    let id = node.id.value
+    var step = StepContext(
+      doc: SwiftSpelling.doc(node.step?.description?.value ?? node.decision?.description?.value),
+      id: id, isScreen: false, isAction: false, isDecision: false, isSubflow: false,
+      input: Self.valueType(node.input), output: SwiftSpelling.type(node.output),
+      outputValue: Self.valueType(node.output), completes: node.output != .never,
+      presentation: nil, method: nil, callsAsVoid: false, subflow: nil, subflowPresentation: nil,
+      completion: nil, failure: nil, cancellation: nil, function: "",
+      inputPattern: statePattern(index, Scope(used: ["input"])), state: stateFields(index),
+      events: try events(of: index),
+      back: .none, backPattern: StatePattern(name: id, bindings: [], hasBindings: false))
+    let verb: String
+    let completion: String
+    switch node.kind {
+    case .screen(let name):
+      verb = "show"
+      completion = "Completed"
+      step.isScreen = true
+      step.method = SwiftSpelling.method(name)
+      step.presentation = presentation(node)
+    case .action(let name):
+      verb = "perform"
+      completion = "Succeeded"
+      step.failure = id + "Failed"
+      step.isAction = true
+      step.method = SwiftSpelling.method(name)
+      step.callsAsVoid = node.output == .void && ambiguousActions.contains(name)
+    case .decision:
+      verb = "decide"
+      completion = "Decided"
+      step.isDecision = true
+    case .subflow:
+      verb = "run"
+      completion = "Finished"
+      step.cancellation = id + "Cancelled"
+      step.isSubflow = true
+      // `build` refuses a `flow:` step that names no flow before it gets here.
+      step.subflow = node.callee.map { Self.namespace(model.flows[$0]) }
+      step.subflowPresentation = node.step?.present?.value.rawValue
+    }
+    step.function = verb + SwiftSpelling.upperFirst(id)
+    if step.completes { step.completion = id + completion }
+    var scope = Scope()
+    step.back = try back(from: index, scope: &scope) ?? .none
+    step.backPattern = statePattern(index, scope)
+    return step
+  }
+
+  func presentation(_ node: FlowNode) -> String {
+    (node.step?.present?.value ?? .push).rawValue
+  }
+
+  /// What the state of node `index` carries: its input, then the outputs it keeps.
+  func stateFields(_ index: Int) -> [StepContext.Field] {
+    var fields: [StepContext.Field] = []
+    if let input = Self.valueType(nodes[index].input) {
+      fields.append(StepContext.Field(name: "input", type: input))
+    }
+    for source in carried[index] {
+      fields.append(
+        StepContext.Field(name: local(source), type: SwiftSpelling.type(nodes[source].output)))
+    }
+    return fields
+  }
+
+  /// The name of node `index`'s output where a state carries it.
+  func local(_ index: Int) -> String {
+    let id = nodes[index].id.value
+    return Self.reservedLocals.contains(id) ? id + "Value" : id
+  }
+
+  static let reservedLocals: Set<String> = [
+    "input", "output", "error", "outcome", "payload", "state", "action", "link", "parameters",
+  ]
+
+  /// Locals a generated case body uses, so patterns bind nothing unused.
+  struct Scope {
+    var used: Set<String> = []
+  }
+
+  /// The pattern of node `index`'s state binding only the locals `scope` used.
+  func statePattern(_ index: Int, _ scope: Scope) -> StatePattern {
+    var names: [String] = []
+    if Self.hasValue(nodes[index].input) { names.append("input") }
+    names += carried[index].map(local)
+    let id = nodes[index].id.value
+    guard names.contains(where: scope.used.contains) else {
+      return StatePattern(name: id, bindings: [], hasBindings: false)
+    }
+    return StatePattern(
+      name: id,
+      bindings: names.map { StatePattern.Binding(name: scope.used.contains($0) ? $0 : nil) },
+      hasBindings: true)
+  }
+}

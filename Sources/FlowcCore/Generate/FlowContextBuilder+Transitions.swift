@@ -1,0 +1,213 @@
+/// The reducer's answers: the actions each step raises, the state each leads
+/// to, and going back.
+extension FlowContextBuilder {
+  /// The actions node `index` raises, in the order the `Action` enum lists them.
+  func events(of index: Int) throws(GenerationError) -> [EventContext] {
+    let node = nodes[index]
+    let id = node.id.value
+    var events: [EventContext] = []
+    func add(
+      _ suffix: String, _ doc: String, payload: TypeExpression?, binding: String?,
+      answer: (inout Scope) throws(GenerationError) -> Reaction
+    ) throws(GenerationError) {
+      var scope = Scope()
+      let reaction = try answer(&scope)
+      let payload = payload.flatMap { $0 == .void ? nil : SwiftSpelling.type($0) }
+      events.append(
+        EventContext(
+          name: id + suffix, doc: doc, payload: payload,
+          binding: binding.flatMap { scope.used.contains($0) ? $0 : nil },
+          pattern: statePattern(index, scope), reaction: reaction))
+    }
+    let outputBinding: String? = node.output == .void ? nil : "output"
+    let outputExpression = node.output == .void ? "()" : "output"
+    func completed(_ scope: inout Scope) throws(GenerationError) -> Reaction {
+      try completion(of: index, scope: &scope, output: outputExpression)
+    }
+    switch node.kind {
+    case .screen:
+      if node.output != .never {
+        try add(
+          "Completed", "The `\(id)` screen completed.", payload: node.output,
+          binding: outputBinding, answer: completed)
+      }
+    case .action:
+      if node.output != .never {
+        try add(
+          "Succeeded", "The `\(id)` action succeeded.", payload: node.output,
+          binding: outputBinding, answer: completed)
+      }
+      try add("Failed", "The `\(id)` action failed.", payload: .error, binding: "error") {
+        (scope: inout Scope) throws(GenerationError) in
+        guard let edge = edges(of: index).first(where: { $0.kind == .failure }) else {
+          throw fail("action '\(id)' has no 'failure'")
+        }
+        return .moving(
+          to: try enter(
+            edge.destination, payload: "error", scope: &scope,
+            output: available(at: index, output: nil)))
+      }
+    case .subflow:
+      if node.output != .never {
+        try add(
+          "Finished", "The `\(id)` sub-flow finished.", payload: node.output,
+          binding: outputBinding, answer: completed)
+      }
+      try add("Cancelled", "The `\(id)` sub-flow was cancelled.", payload: nil, binding: nil) {
+        (scope: inout Scope) throws(GenerationError) in
+        try back(from: index, scope: &scope) ?? .none
+      }
+    case .decision:
+      try add(
+        "Decided", "App code decided `\(id)`.",
+        payload: .named(SwiftSpelling.upperFirst(id) + "Outcome"), binding: "outcome"
+      ) { (scope: inout Scope) throws(GenerationError) in
+        scope.used.insert("outcome")
+        return try completion(of: index, scope: &scope, output: "input")
+      }
+    }
+    return events
+  }
+
+  /// The state the flow starts in.
+  func startState() throws(GenerationError) -> StateValue {
+    guard let start = flow.start else { throw fail("no start step") }
+    var scope = Scope()
+    return try enter(
+      .node(start), payload: flow.input == .void ? "()" : "input", scope: &scope
+    ) { _ in nil }
+  }
+
+  /// The state for arriving at `destination` with `payload`; `output` gives
+  /// the expression of an earlier node's output, if at hand.
+  func enter(
+    _ destination: Edge.Destination, payload: String, scope: inout Scope,
+    output: (Int) -> String?
+  ) throws(GenerationError) -> StateValue {
+    switch destination {
+    case .finish:
+      guard flow.output != .void else { return StateValue(finishedState) }
+      scope.used.insert(payload)
+      return StateValue(finishedState, [.init(label: nil, value: payload, gathered: nil)])
+    case .cancel:
+      return StateValue(cancelledState)
+    case .unknown(let name):
+      throw fail("unknown target '\(name)'")
+    case .node(let target):
+      var arguments: [StateValue.Argument] = []
+      let node = nodes[target]
+      func value(of source: Int) throws(GenerationError) -> String {
+        if let expression = output(source) {
+          scope.used.insert(expression)
+          return expression
+        }
+        throw fail(
+          "the output of '\(nodes[source].id.value)' is not available at '\(node.id.value)'")
+      }
+      if Self.hasValue(node.input) {
+        if let gather = node.step?.gather {
+          guard let fields = model.types.structFields(of: node.input) else {
+            throw fail("'\(node.id.value)' gathers into a type that is not a struct")
+          }
+          var parts: [StateValue.Gathered.Field] = []
+          for field in fields {
+            guard let source = gather.first(where: { $0.field.value == field.name.value }) else {
+              throw fail("'\(node.id.value)' does not gather '\(field.name.value)'")
+            }
+            switch source.source.value {
+            case .payload:
+              scope.used.insert(payload)
+              parts.append(.init(label: field.name.value, value: payload))
+            case .step(let id):
+              guard let index = flow.nodesByID[id] else { throw fail("unknown step '\(id)'") }
+              parts.append(.init(label: field.name.value, value: try value(of: index)))
+            }
+          }
+          arguments.append(
+            .init(
+              label: "input", value: nil,
+              gathered: .init(type: SwiftSpelling.type(node.input), fields: parts)))
+        } else {
+          scope.used.insert(payload)
+          arguments.append(.init(label: "input", value: payload, gathered: nil))
+        }
+      }
+      for source in carried[target] {
+        arguments.append(.init(label: local(source), value: try value(of: source), gathered: nil))
+      }
+      return StateValue(node.id.value, arguments)
+    }
+  }
+
+  /// What follows a node's completion with `output`: a switch over the cases
+  /// of an enum output routed with `on`, else its `next`.
+  func completion(of index: Int, scope: inout Scope, output: String)
+    throws(GenerationError) -> Reaction
+  {
+    let node = nodes[index]
+    let edges = edges(of: index)
+    let ownOutput = available(at: index, output: output)
+    if let routing = model.caseRouting(of: node), node.decision != nil || !routing.routes.isEmpty {
+      let enumCases = model.types.enumCases(of: node.output)
+      if node.decision == nil { scope.used.insert(output) }
+      var routes: [Routes.Route] = []
+      for name in routing.cases {
+        guard
+          let edge = edges.first(where: {
+            $0.kind == .onCase(name) || $0.kind == .decisionCase(name)
+          }) ?? edges.first(where: { $0.kind == .defaultNext })
+        else { throw fail("case '\(name)' of '\(node.id.value)' goes nowhere") }
+        let hasPayload = enumCases?.first { $0.name.value == name }?.payload != nil
+        let payload: String
+        if node.decision != nil {
+          payload = Self.hasValue(node.input) ? "input" : "()"
+        } else {
+          payload = hasPayload && edge.kind != .defaultNext ? "payload" : "()"
+        }
+        var caseScope = Scope()
+        let target = try enter(
+          edge.destination, payload: payload, scope: &caseScope, output: ownOutput)
+        scope.used.formUnion(caseScope.used)
+        routes.append(
+          Routes.Route(
+            name: name, bindsPayload: caseScope.used.contains("payload"), target: target))
+      }
+      return .switching(Routes(subject: node.decision == nil ? output : "outcome", cases: routes))
+    }
+    guard let edge = edges.first(where: { $0.kind == .next }) else {
+      throw fail("'\(node.id.value)' completes but has no 'next'")
+    }
+    return .moving(
+      to: try enter(edge.destination, payload: output, scope: &scope, output: ownOutput))
+  }
+
+  /// The values at hand in node `index`'s state: its own `output` (if it
+  /// completed) and the outputs it carries.
+  func available(at index: Int, output: String?) -> (Int) -> String? {
+    { source in
+      if source == index { return output }
+      return carried[index].contains(source) ? local(source) : nil
+    }
+  }
+
+  /// Going back from node `index`, or nil where going back does not apply.
+  func back(from index: Int, scope: inout Scope) throws(GenerationError) -> Reaction? {
+    let node = nodes[index]
+    if let edge = edges(of: index).first(where: { $0.kind == .back }) {
+      return .moving(
+        to: try enter(
+          edge.destination, payload: "()", scope: &scope, output: available(at: index, output: nil))
+      )
+    }
+    switch node.kind {
+    case .screen, .subflow: return .goingBack
+    case .action, .decision: return nil
+    }
+  }
+}
+
+extension StateValue {
+  init(_ name: String, _ arguments: [Argument] = []) {
+    self.init(name: name, arguments: arguments, hasArguments: !arguments.isEmpty)
+  }
+}

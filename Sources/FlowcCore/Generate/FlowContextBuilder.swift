@@ -1,0 +1,91 @@
+/// Builds one flow's context: what the templates need to know about its
+/// steps, states, transitions and links. Each extension builds one part:
+/// `+Requirements` the protocols the app implements, `+Steps` the steps and
+/// their states, `+Transitions` the reducer's answers, `+Links` the deep links.
+struct FlowContextBuilder {
+  let model: FlowModel
+  let flow: Flow
+  /// For each node, the nodes whose outputs its state carries (`CarriedData`).
+  let carried: [[Int]]
+  let finishedState: String
+  let cancelledState: String
+  /// Action names whose methods have several signatures among this flow's and
+  /// its sub-flows' (the app's `Dependencies`): a call that discards the
+  /// result must say which one it means.
+  let ambiguousActions: Set<String>
+
+  init(model: FlowModel, flow: Flow) {
+    self.model = model
+    self.flow = flow
+    carried = CarriedData(flow).carried
+    ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
+    finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
+    cancelledState = flow.nodesByID["cancelled"] == nil ? "cancelled" : "flowCancelled"
+  }
+
+  var nodes: [FlowNode] { flow.nodes }
+
+  func fail(_ message: String) -> GenerationError {
+    GenerationError(flow: flow.name, message: message)
+  }
+
+  static func namespace(_ flow: Flow) -> String { flow.name + "Flow" }
+
+  static func hasValue(_ type: TypeExpression) -> Bool { type != .void && type != .never }
+
+  /// A type as a context field: nil for one that carries no value.
+  static func valueType(_ type: TypeExpression) -> String? {
+    hasValue(type) ? SwiftSpelling.type(type) : nil
+  }
+
+  static func ambiguousActions(in model: FlowModel, flow: Flow) -> Set<String> {
+    var signatures: [String: Set<String>] = [:]
+    var seen: Set<Int> = [flow.index]
+    var queue = [flow.index]
+    while let index = queue.popLast() {
+      for node in model.flows[index].nodes {
+        if case .action(let name) = node.kind {
+          signatures[name, default: []].insert("\(node.input) -> \(node.output)")
+        }
+        if let callee = node.callee, seen.insert(callee).inserted { queue.append(callee) }
+      }
+    }
+    return Set(signatures.filter { $0.value.count > 1 }.keys)
+  }
+
+  func build() throws(GenerationError) -> FlowContext {
+    if let node = nodes.first(where: {
+      if case .subflow = $0.kind { $0.callee == nil } else { false }
+    }) {
+      throw fail("'\(node.id.value)' runs a flow that does not exist")
+    }
+    let links = try linkContexts()
+    let decisions = decisionContexts()
+    let subflows = uniqueCallees().map(Self.namespace)
+    return FlowContext(
+      name: flow.name, namespace: Self.namespace(flow),
+      doc: SwiftSpelling.doc(flow.spec.description?.value),
+      input: SwiftSpelling.type(flow.input), output: SwiftSpelling.type(flow.output),
+      hasInput: flow.input != .void, hasOutput: flow.output != .void,
+      subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
+      decisions: decisions,
+      decisionRefinements: decisions.map { $0.typeName + "Decision" }
+        + subflows.map { $0 + ".Decisions" },
+      steps: try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) },
+      finishedState: finishedState, cancelledState: cancelledState,
+      start: try startState(), links: links, hasLinks: !links.isEmpty)
+  }
+
+  func uniqueCallees() -> [Flow] {
+    var seen: Set<Int> = []
+    var callees: [Flow] = []
+    for node in nodes {
+      if let callee = node.callee, seen.insert(callee).inserted {
+        callees.append(model.flows[callee])
+      }
+    }
+    return callees
+  }
+
+  func edges(of index: Int) -> [Edge] { flow.outgoing[index].map { flow.edges[$0] } }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import FlowcCore
+
+@Suite struct SwiftLayoutTests {
+  /// `line` after layout, as lines.
+  static func laidOut(_ line: String) -> [String] {
+    SwiftLayout.format(line).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+  }
+
+  static let long = String(repeating: "a", count: 40)
+
+  @Test func tidyRemovesTrailingSpacesAndRepeatedBlankLines() {
+    #expect(SwiftLayout.format("a  \n\n\n b \n\n") == "a\n\n b\n")
+    #expect(SwiftLayout.format("\n\n  \na\n") == "a\n")
+    #expect(SwiftLayout.format("a \n \nb") == "a\n\nb\n")
+    #expect(SwiftLayout.format("") == "\n")
+    #expect(SwiftLayout.format("é  \n\n\n✓") == "é\n\n✓\n")
+  }
+
+  @Test func linesThatFitStayAsTheyAre() {
+    let line = "    " + String(repeating: "x", count: 96)
+    #expect(Self.laidOut(line) == [line])
+  }
+
+  @Test func aCallPutsItsArgumentsOnTheNextLinesFilledToTheWidth() {
+    #expect(
+      Self.laidOut(
+        "      return state.moving(to: .\(Self.long)(input: output, \(Self.long.prefix(25)): x))")
+        == [
+          "      return state.moving(",
+          "        to: .\(Self.long)(input: output, \(Self.long.prefix(25)): x))",
+        ])
+    let arguments = (1...12).map { "argument\($0): value\($0)" }
+    #expect(
+      Self.laidOut("  f(" + arguments.joined(separator: ", ") + ")") == [
+        "  f(",
+        "    argument1: value1, argument2: value2, argument3: value3, argument4: value4, argument5: value5,",
+        "    argument6: value6, argument7: value7, argument8: value8, argument9: value9, argument10: value10,",
+        "    argument11: value11, argument12: value12)",
+      ])
+  }
+
+  @Test func aPieceThatStillDoesNotFitIsBrokenAgain() {
+    let inner = (1...4).map { "field\($0): \(Self.long.prefix(12))\($0)" }.joined(separator: ", ")
+    #expect(
+      Self.laidOut("        return state.moving(to: .confirm(input: Registration(\(inner))))") == [
+        "        return state.moving(",
+        "          to: .confirm(",
+        "            input: Registration(",
+        "              field1: aaaaaaaaaaaa1, field2: aaaaaaaaaaaa2, field3: aaaaaaaaaaaa3,",
+        "              field4: aaaaaaaaaaaa4)))",
+      ])
+  }
+
+  @Test func aDeclarationClosesItsParametersOnALineOfItsOwn() {
+    #expect(
+      Self.laidOut(
+        "    func \(Self.long)(_ input: \(Self.long), _ exit: ScreenExit<Result<A, B>>) -> AnyObject"
+      )
+        == [
+          "    func \(Self.long)(",
+          "      _ input: \(Self.long), _ exit: ScreenExit<Result<A, B>>",
+          "    ) -> AnyObject",
+        ])
+  }
+
+  @Test func aTrailingOneStatementBlockGetsLinesOfItsOwn() {
+    #expect(
+      Self.laidOut(
+        "      guard case .\(Self.long.prefix(35))(let input, let a) = state.current else { return nil }"
+      )
+        == [
+          "      guard case .\(Self.long.prefix(35))(let input, let a) = state.current else {",
+          "        return nil",
+          "      }",
+        ])
+  }
+
+  @Test func commentsAndStringsAreNotBroken() {
+    let comment =
+      "    /// " + Array(repeating: "word (with, parentheses)", count: 5).joined(separator: " ")
+    #expect(Self.laidOut(comment) == [comment])
+    let literal =
+      "      if DeepLinkPattern(\"app://\(Self.long.prefix(25))/{a:Int},(\(Self.long.prefix(9)))\").match(url) != nil { return .x }"
+    #expect(
+      Self.laidOut(literal) == [
+        "      if DeepLinkPattern(\"app://\(Self.long.prefix(25))/{a:Int},(\(Self.long.prefix(9)))\").match(url) != nil {",
+        "        return .x",
+        "      }",
+      ])
+  }
+}
