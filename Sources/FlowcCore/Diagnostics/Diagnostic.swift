@@ -143,7 +143,8 @@ extension DiagnosticCode {
     case .largeFlow:
       "A flow has so many steps and decisions that swiftc may not check its generated switches."
     case .templateRead: "A templates folder or template file cannot be read, or is not UTF-8."
-    case .unknownTemplate: "A file of the templates folder replaces no default template."
+    case .unknownTemplate:
+      "A file of the templates folder replaces no default template, or a partial names none."
     case .templateSyntax: "A template does not parse as Mustache."
     case .outputClash: "Two specs would generate files of the same name."
     case .generationFailed: "The generator cannot make the Swift of a flow."

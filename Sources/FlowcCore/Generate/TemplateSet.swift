@@ -109,10 +109,42 @@ public struct TemplateSet: Sendable {
         problems.append(problem(parsing: name, error))
       }
     }
+    problems += unknownPartials()
     if texts[Self.entry] == nil {
       problems.append(
         TemplateError(
           .unknownTemplate, "there is no '\(Self.entry).\(Self.fileExtension)' template"))
+    }
+    return problems
+  }
+
+  /// Partials (`{{> name}}`) that name no template: Mustache renders them as
+  /// nothing, so a misspelt name would silently drop part of the output.
+  func unknownPartials() -> [TemplateError] {
+    var problems: [TemplateError] = []
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        var rest = line[...]
+        while let open = rest.range(of: "{{>") {
+          guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+          let partial = rest[open.upperBound..<close.lowerBound].trimmingCharacters(
+            in: .whitespaces)
+          if texts[partial] == nil {
+            let column =
+              line.unicodeScalars.distance(
+                from: line.unicodeScalars.startIndex, to: open.lowerBound) + 1
+            problems.append(
+              TemplateError(
+                .unknownTemplate,
+                "template '\(name)' includes '\(partial)', which is no template; templates are: "
+                  + texts.keys.sorted().joined(separator: ", "),
+                at: SourceLocation(file: path(of: name), line: index + 1, column: column)))
+          }
+          rest = rest[close.upperBound...]
+        }
+      }
     }
     return problems
   }

@@ -155,6 +155,36 @@ struct TemporaryFolder {
     #expect(loaded.templates.texts["state"] == TemplateSet.defaults.texts["state"])
   }
 
+  @Test func aPartialThatNamesNoTemplateIsADiagnostic() throws {
+    let templates = try TemporaryFolder()
+    defer { templates.remove() }
+    try templates.write("file.mustache", "{{%CONTENT_TYPE: TEXT}}\n{{> type}}\n  {{> stat }}\n")
+    let loaded = GenerationPipeline(
+      options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
+    ).templates()
+    let path = templates.url.appendingPathComponent("file.mustache").path
+    #expect(loaded.diagnostics.map(\.code) == [.unknownTemplate])
+    #expect(loaded.diagnostics.first?.location == SourceLocation(file: path, line: 3, column: 3))
+    #expect(
+      loaded.diagnostics.first?.message.hasPrefix(
+        "template 'file' includes 'stat', which is no template; templates are: ") == true)
+    #expect(loaded.sources.map(\.path) == [path])
+  }
+
+  @Test func aTemplateThatIsNotUTF8IsADiagnostic() throws {
+    let templates = try TemporaryFolder()
+    defer { templates.remove() }
+    try Data([0x7B, 0x7B, 0xFF, 0xFE, 0x7D, 0x7D]).write(
+      to: templates.url.appendingPathComponent("state.mustache"))
+    let plan = GenerationPipeline(
+      options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
+    ).run([Self.spec("Login")])
+    #expect(!plan.succeeded)
+    #expect(plan.diagnostics.map(\.code) == [.templateRead])
+    let path = templates.url.appendingPathComponent("state.mustache").path
+    #expect(plan.diagnostics.first?.message == "cannot read template '\(path)' as UTF-8 text")
+  }
+
   @Test func aPartialSetOfTemplatesReplacesOnlyItsOwn() throws {
     let templates = try TemporaryFolder()
     defer { templates.remove() }
