@@ -84,6 +84,18 @@ import Testing
     #expect(fresh.stdout.isEmpty, "\(fresh)")
   }
 
+  @Test func checkInAMachineFormatKeepsStandardOutputForTheDocument() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    let run = try flowc(
+      ["generate", "specs", "-o", "Generated", "--check", "--format", "json"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect((document?["diagnostics"] as? [Any])?.isEmpty == true, "\(run)")
+    #expect(run.stderr.hasPrefix("Generated/Login.swift\n1 of 1 generated files are out of date"))
+  }
+
   @Test func filesOfRemovedSpecsAreReportedAndRemoved() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
