@@ -271,6 +271,31 @@ struct TemporaryFolder {
     #expect(broken.diagnostics.contains { $0.code == .unknownTarget })
   }
 
+  /// The printed examples of docs/spec-format.md are what flowc prints.
+  @Test func theDocumentedTemplateSyntaxAndOutputClashExamplesArePrinted() throws {
+    func documented(_ code: DiagnosticCode) throws -> String {
+      try #require(DocumentedExample.all.first { $0.code == code.rawValue }?.texts.first)
+    }
+    var texts = TemplateSet.defaults.texts
+    texts["state"] = "{{%CONTENT_TYPE: TEXT}}\n{{#flow}}\n  {{name}\n{{/flow}}\n"
+    let path = "my-templates/state.mustache"
+    let templates = TemplateSet(texts: texts, paths: ["state": path])
+    let problems = templates.problems()
+    let template = SourceFile(path: path, text: texts["state"] ?? "")
+    #expect(
+      TextDiagnosticRenderer(sources: [template]).render(problems.map(\.diagnostic))
+        == (try documented(.templateSyntax)))
+
+    let plan = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([
+        Self.spec("Login", folder: "specs/a"),
+        Self.spec("Login", folder: "specs/b", flow: "SignIn"),
+      ])
+    #expect(
+      TextDiagnosticRenderer(sources: plan.sources).render(plan.diagnostics)
+        == (try documented(.outputClash)))
+  }
+
   @Test func generatedFilesAreNamedWithTheSuffixSpecFinderLooksFor() {
     #expect(SwiftGenerator.specSuffix == SpecFinder.fileSuffix)
   }
