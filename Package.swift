@@ -27,9 +27,11 @@ let package = Package(
       dependencies: [
         "CYAML", "FlowcTemplates", .product(name: "Mustache", package: "swift-mustache"),
       ]),
-    // The default templates of `flowc generate`, shipped as a resource bundle.
+    // The default templates of `flowc generate`, compiled into the binary as byte arrays,
+    // so a `flowc` executable copied alone still generates.
     .target(
-      name: "FlowcTemplates", path: "Templates", exclude: ["README.md"], resources: [.copy("swift")]
+      name: "FlowcTemplates", path: "Templates", exclude: ["README.md"],
+      resources: [.embedInCode("swift")]
     ),
     // The command-line tool: one file per subcommand, each forwarding to FlowcCore.
     .executableTarget(

@@ -1,35 +1,29 @@
-import Foundation
-
 /// The templates `flowc generate` renders by default: the `.mustache` files of
-/// `Templates/swift`, installed beside the `flowc` executable as a resource bundle.
+/// `Templates/swift`, compiled into the binary by SwiftPM (`.embedInCode`), so
+/// a `flowc` executable copied alone has them.
 public enum FlowcTemplates {
-  /// The folder holding the default templates, or nil if it cannot be found
-  /// (a `flowc` binary copied without its resource bundle).
-  public static var directory: URL? {
-    // Looked up by hand rather than through `Bundle.module`, which stops the
-    // program when the bundle is missing instead of letting flowc say so.
-    let bundleNames = ["flowc_FlowcTemplates.resources", "flowc_FlowcTemplates.bundle"]
-    var folders = [Bundle.main.bundleURL]
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      folders.append(executable.deletingLastPathComponent())
-    }
-    for folder in folders {
-      for name in bundleNames {
-        for candidate in [
-          folder.appendingPathComponent(name).appendingPathComponent("swift"),
-          folder.appendingPathComponent(name).appendingPathComponent("Contents/Resources/swift"),
-        ] where FileManager.default.fileExists(atPath: candidate.path) {
-          return candidate
-        }
-      }
-    }
-    #if DEBUG
-      // A debug build run from its source checkout: the templates next to this file.
-      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("swift")
-      return FileManager.default.fileExists(atPath: source.path) ? source : nil
-    #else
-      return nil
-    #endif
+  /// The file extension of a template.
+  public static let fileExtension = "mustache"
+
+  /// Each default template's text by name (its file name without `.mustache`).
+  ///
+  /// SwiftPM declares one byte array per embedded file; a template added to
+  /// `Templates/swift` must be listed here too (a test compares this table
+  /// with the folder).
+  public static let texts: [String: String] = [
+    "coordinator": text(PackageResources.coordinator_mustache),
+    "file": text(PackageResources.file_mustache),
+    "links": text(PackageResources.links_mustache),
+    "protocols": text(PackageResources.protocols_mustache),
+    "reducer": text(PackageResources.reducer_mustache),
+    "state": text(PackageResources.state_mustache),
+    "state-pattern": text(PackageResources.state_pattern_mustache),
+    "state-value": text(PackageResources.state_value_mustache),
+    "steps": text(PackageResources.steps_mustache),
+    "type": text(PackageResources.type_mustache),
+  ]
+
+  private static func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -18,37 +18,19 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
   var paths: [String] = ["specs"]
 
-  @Option(
-    help: "How to print diagnostics: \(DiagnosticFormat.allValueStrings.joined(separator: ", ")).")
-  var format: DiagnosticFormat = .text
-
-  @Flag(help: "Treat warnings as errors.")
-  var strict = false
-
-  @Flag(inversion: .prefixedNo, help: "Quote the source line under each text diagnostic.")
-  var source = true
+  @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
     let run = try SpecRun.load(paths)
     let result = FlowChecker().check(run.sources)
-    let output = format.render(
+    diagnostics.report(
       result.diagnostics, sources: run.sources, files: run.files,
-      toolVersion: Flowc.configuration.version,
-      colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor), quotesSource: source)
-    if format == .text {
-      Terminal.writeError(output)
-      if !result.diagnostics.isEmpty {
-        Terminal.writeError(Summary.line(result, files: run.files.count) + "\n")
-      }
-    } else {
-      FileHandle.standardOutput.write(Data(output.utf8))
-    }
+      summary: Summary.line(result, files: run.files.count))
     // Exit without tearing down the model: freeing every node of a large run
     // costs more than checking it did, and the process ends anyway.
     withExtendedLifetime(result) {
-      Foundation.exit(result.failed(strict: strict) ? ExitCode.problemsFound.rawValue : 0)
+      Foundation.exit(
+        result.failed(strict: diagnostics.strict) ? ExitCode.problemsFound.rawValue : 0)
     }
   }
 }
-
-extension DiagnosticFormat: ExpressibleByArgument {}

@@ -8,12 +8,13 @@ struct GenerateCommand: ParsableCommand {
     commandName: "generate",
     abstract: "Generate Swift from flow specs: one file per spec, named after it.",
     discussion: """
-      Checks the specs first and generates nothing if they have errors (diagnostics go \
-      to standard error, exit 1). Files are written atomically, and a file whose content \
-      is unchanged is not touched; files flowc generated from specs that are gone are \
-      removed. --check writes nothing: it lists the files in the output folder that are \
-      missing, out of date or left over, and exits 1 if there are any. Reference: \
-      docs/generate.md.
+      Checks the specs and templates first and generates nothing if they have errors \
+      (with --strict, warnings too): diagnostics are printed as by flowc check, exit 1. \
+      Files are written atomically, and a file whose content is unchanged is not \
+      touched; files flowc generated from specs that are gone are removed. --check \
+      writes nothing: it lists the files in the output folder that are missing, out of \
+      date or left over (on standard output, or standard error when --format is not \
+      text), and exits 1 if there are any. Reference: docs/generate.md.
       """
   )
 
@@ -35,85 +36,84 @@ struct GenerateCommand: ParsableCommand {
   @Flag(help: "Print the render context of each spec as JSON instead of generating.")
   var context = false
 
+  @OptionGroup var diagnostics: DiagnosticOptions
+
   func run() throws {
     let run = try SpecRun.load(paths)
-    let result = FlowChecker().check(run.sources)
-    if !result.diagnostics.isEmpty {
-      let renderer = TextDiagnosticRenderer(
-        sources: run.sources,
-        colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor))
-      Terminal.writeError(renderer.render(result.diagnostics))
+    if let templates {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { throw CommandFailure(message: "no such templates folder: '\(templates)'") }
     }
-    guard let model = result.model, !result.failed(strict: false) else {
-      Terminal.writeError(
-        Summary.line(result, files: run.files.count) + "; nothing was generated\n")
+    let pipeline = GenerationPipeline(
+      options: GenerationOptions(
+        outputFolder: output, templateOverrides: templates, isPublic: isPublic,
+        strict: diagnostics.strict))
+    if context { return try printContexts(pipeline, run) }
+
+    let plan = pipeline.run(run.sources)
+    let counts = Summary.line(
+      errors: plan.errorCount, warnings: plan.warningCount, files: run.files.count)
+    guard plan.succeeded else {
+      diagnostics.report(plan.diagnostics, sources: plan.sources, files: run.files, summary: nil)
+      Terminal.writeError(counts + "; nothing was generated\n")
       throw ExitCode.problemsFound
     }
-    for flow in model.flows where flow.nodes.count > SwiftGenerator.largeFlowNodes {
-      Terminal.writeError(
-        "\(flow.spec.file): warning: flow '\(flow.name)' has \(flow.nodes.count) steps and "
-          + "decisions; swiftc may fail to check switches over more than about "
-          + "\(SwiftGenerator.largeFlowNodes) cases in reasonable time: split it into sub-flows\n")
-    }
-    let generator: SwiftGenerator
-    let files: [GeneratedFile]
+    diagnostics.report(plan.diagnostics, sources: plan.sources, files: run.files, summary: counts)
+    if check { return try listOutOfDate(plan) }
+    let applied: OutputPlan.Applied
     do {
-      generator = SwiftGenerator(
-        templates: try TemplateSet.load(
-          overrides: templates.map { URL(fileURLWithPath: $0, isDirectory: true) }),
-        isPublic: isPublic)
-      if context {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(try generator.contexts(model))
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
-        return
-      }
-      files = try generator.generate(model)
-    } catch let error as TemplateError {
-      throw CommandFailure(message: error.message)
-    } catch let error as GenerationError {
-      Terminal.writeError("\(error.description)\n")
+      applied = try plan.apply()
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+    let removed = applied.removed == 0 ? "" : ", \(applied.removed) removed"
+    Terminal.writeError(
+      "generated \(Summary.count(plan.files.count, "file")) in \(output) "
+        + "(\(applied.written) written, \(applied.unchanged) unchanged\(removed))\n")
+  }
+
+  /// `--check`: the files generating would change, and exit 1 if there are any.
+  private func listOutOfDate(_ plan: OutputPlan) throws {
+    let names = (plan.toWrite.map(\.name) + plan.leftovers).sorted()
+    let list = names.map { plan.path(of: $0) + "\n" }.joined()
+    // Keep standard output for the diagnostics document of the other formats.
+    if diagnostics.format == .text {
+      FileHandle.standardOutput.write(Data(list.utf8))
+    } else {
+      Terminal.writeError(list)
+    }
+    guard plan.isUpToDate else {
+      Terminal.writeError(
+        "\(plan.toWrite.count) of \(plan.files.count) generated files are out of date and "
+          + "\(plan.leftovers.count) no longer generated; run flowc generate\n")
       throw ExitCode.problemsFound
     }
-    let folder = URL(fileURLWithPath: output, isDirectory: true)
-    let leftovers = SwiftGenerator.leftovers(in: folder.path, keeping: Set(files.map(\.name)))
-    if check {
-      let stale = files.filter {
-        FileManager.default.contents(atPath: folder.appendingPathComponent($0.name).path)
-          != Data($0.contents.utf8)
-      }
-      for name in (stale.map(\.name) + leftovers).sorted() {
-        print(folder.appendingPathComponent(name).relativePath)
-      }
-      if !stale.isEmpty || !leftovers.isEmpty {
-        Terminal.writeError(
-          "\(stale.count) of \(files.count) generated files are out of date and "
-            + "\(leftovers.count) no longer generated; run flowc generate\n")
-        throw ExitCode.problemsFound
-      }
-      return
+  }
+
+  /// `--context`: the render context of every flow, as sorted JSON on standard output.
+  private func printContexts(_ pipeline: GenerationPipeline, _ run: SpecRun) throws {
+    let (contexts, found) = pipeline.contexts(run.sources)
+    let counts = Summary.line(
+      errors: found.count { $0.severity == .error },
+      warnings: found.count { $0.severity == .warning }, files: run.files.count)
+    guard let contexts else {
+      diagnostics.report(found, sources: run.sources, files: run.files, summary: nil)
+      Terminal.writeError(counts + "; no context was made\n")
+      throw ExitCode.problemsFound
     }
-    var written = 0
-    for file in files {
-      do {
-        let path = folder.appendingPathComponent(file.name).path
-        if try OutputFile.write(file.contents, to: path) == .written { written += 1 }
-      } catch {
-        throw CommandFailure(message: error.description)
-      }
+    if diagnostics.format == .text {
+      diagnostics.report(found, sources: run.sources, files: run.files, summary: counts)
     }
-    // Files generated from specs that are gone would still be compiled.
-    for name in leftovers {
-      do {
-        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-      } catch {
-        throw CommandFailure(message: "cannot remove '\(name)': \(error.localizedDescription)")
-      }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data: Data
+    do {
+      data = try encoder.encode(contexts)
+    } catch {
+      throw CommandFailure(message: "cannot encode the render context: \(error)")
     }
-    let removed = leftovers.isEmpty ? "" : ", \(leftovers.count) removed"
-    Terminal.writeError(
-      "generated \(files.count) file\(files.count == 1 ? "" : "s") in \(output) "
-        + "(\(written) written, \(files.count - written) unchanged\(removed))\n")
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 }

@@ -21,8 +21,14 @@ enum Terminal {
 enum Summary {
   /// "2 errors and 1 warning in 5 files".
   static func line(_ result: FlowChecker.Result, files: Int) -> String {
-    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    return "\(count(result.errorCount, "error")) and \(count(result.warningCount, "warning")) "
-      + "in \(count(files, "file"))"
+    line(errors: result.errorCount, warnings: result.warningCount, files: files)
   }
+
+  /// "2 errors and 1 warning in 5 files".
+  static func line(errors: Int, warnings: Int, files: Int) -> String {
+    "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(files, "file"))"
+  }
+
+  /// "1 file", "2 files".
+  static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -16,7 +16,7 @@ struct TemplatesCommand: ParsableCommand {
     )
 
     func run() throws {
-      for name in try TemplatesCommand.defaultTemplates().keys.sorted() { print(name) }
+      for name in TemplateSet.defaults.texts.keys.sorted() { print(name) }
     }
   }
 
@@ -28,7 +28,7 @@ struct TemplatesCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-      let templates = try TemplatesCommand.defaultTemplates()
+      let templates = TemplateSet.defaults.texts
       let key = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
       guard let text = templates[key] else {
         throw CommandFailure(
@@ -36,14 +36,6 @@ struct TemplatesCommand: ParsableCommand {
             + templates.keys.sorted().joined(separator: ", "))
       }
       FileHandle.standardOutput.write(Data(text.utf8))
-    }
-  }
-
-  static func defaultTemplates() throws(CommandFailure) -> [String: String] {
-    do {
-      return try TemplateSet.load().texts
-    } catch {
-      throw CommandFailure(message: error.message)
     }
   }
 }

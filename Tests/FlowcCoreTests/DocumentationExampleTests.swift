@@ -23,12 +23,18 @@ import Testing
     }
     let unknown = Set(documented).subtracting(DiagnosticCode.allCases.map(\.rawValue))
     #expect(unknown.isEmpty, "examples of codes flowc does not have: \(unknown.sorted())")
-    for example in DocumentedExample.all {
+    for example in DocumentedExample.all where example.isRunnable {
       #expect(!example.blocks.isEmpty, "no ```yaml block under \(example)")
+    }
+    // The others show the diagnostic as printed.
+    for example in DocumentedExample.all where !example.isRunnable {
+      #expect(
+        example.texts.contains { $0.contains("[\(example.code)]\n") },
+        "no ```text block printing a [\(example.code)] diagnostic under \(example)")
     }
   }
 
-  @Test(arguments: DocumentedExample.all)
+  @Test(arguments: DocumentedExample.all.filter(\.isRunnable))
   func exampleReportsItsCode(_ example: DocumentedExample) throws {
     let code = try #require(DiagnosticCode(rawValue: example.code), "no code \(example.code)")
     #expect(
@@ -51,7 +57,7 @@ import Testing
 
   /// Completed, an example reports its code and nothing else: what it shows
   /// is the whole mistake.
-  @Test(arguments: DocumentedExample.all)
+  @Test(arguments: DocumentedExample.all.filter(\.isRunnable))
   func exampleReportsNothingElse(_ example: DocumentedExample) {
     let others = example.check().filter { $0.code.rawValue != example.code }
     #expect(others.isEmpty, "\(others.map { "\($0.code.rawValue): \($0.message)" })")
@@ -106,8 +112,22 @@ struct DocumentedExample: Sendable, CustomTestStringConvertible {
   var isWarning: Bool
   /// The ```` ```yaml ```` blocks under the heading, one per file.
   var blocks: [String]
+  /// The ```` ```text ```` blocks under the heading: the diagnostic as printed.
+  var texts: [String]
   /// The line of the heading in the markdown.
   var line: Int
+
+  /// Codes whose example cannot be a short spec, shown as printed instead:
+  /// those of `flowc generate` (templates, output files) and `large-flow`
+  /// (a flow of more than 500 steps).
+  static func isShownAsPrinted(_ code: DiagnosticCode) -> Bool {
+    code.isReportedByGeneration || code == .largeFlow
+  }
+
+  /// Whether the example is a spec to check: see `isShownAsPrinted(_:)`.
+  var isRunnable: Bool {
+    DiagnosticCode(rawValue: code).map { !Self.isShownAsPrinted($0) } ?? true
+  }
 
   var testDescription: String { "`\(code)` (docs/spec-format.md:\(line))" }
 
@@ -177,7 +197,7 @@ struct DocumentedExample: Sendable, CustomTestStringConvertible {
       examples.append(
         DocumentedExample(
           code: heading.code, isWarning: heading.isWarning, blocks: fencedBlocks("yaml", in: body),
-          line: heading.line))
+          texts: fencedBlocks("text", in: body), line: heading.line))
     }
     var inFence = false
     for (number, line) in section("### Codes") {

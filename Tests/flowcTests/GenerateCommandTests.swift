@@ -84,6 +84,18 @@ import Testing
     #expect(fresh.stdout.isEmpty, "\(fresh)")
   }
 
+  @Test func checkInAMachineFormatKeepsStandardOutputForTheDocument() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    let run = try flowc(
+      ["generate", "specs", "-o", "Generated", "--check", "--format", "json"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect((document?["diagnostics"] as? [Any])?.isEmpty == true, "\(run)")
+    #expect(run.stderr.hasPrefix("Generated/Login.swift\n1 of 1 generated files are out of date"))
+  }
+
   @Test func filesOfRemovedSpecsAreReportedAndRemoved() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -150,5 +162,123 @@ import Testing
     #expect(flow["namespace"] as? String == "LoginFlow")
     #expect(flow["output"] as? String == "Int")
     #expect(contents(scratch, "Generated/Login.swift") == nil)
+  }
+
+  @Test func templateProblemsAreDiagnosticsInEveryFormat() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write("templates/state.mustache", "{{%CONTENT_TYPE: TEXT}}\n{{#flow}}\n{{name}\n")
+    try scratch.write("templates/coordinater.mustache", "x")
+    let text = try flowc(
+      ["generate", "specs", "-o", "Generated", "--templates", "templates"], in: scratch.url)
+    #expect(text.status == 1, "\(text)")
+    #expect(
+      text.stderr.contains(
+        "templates/state.mustache:3:7: error: template 'state' does not parse: "
+          + "a tag is not closed with '}}' [template-syntax]\n{{name}\n      ^\n"), "\(text)")
+    #expect(
+      text.stderr.contains(
+        "templates/coordinater.mustache:1:1: error: 'coordinater.mustache' in 'templates' "
+          + "replaces no template; templates are: coordinator, "), "\(text)")
+    #expect(text.stderr.hasSuffix("2 errors and 0 warnings in 1 file; nothing was generated\n"))
+    #expect(contents(scratch, "Generated/Login.swift") == nil)
+
+    let json = try flowc(
+      ["generate", "specs", "-o", "Generated", "--templates", "templates", "--format", "json"],
+      in: scratch.url)
+    #expect(json.status == 1, "\(json)")
+    let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let diagnostics = try #require(document?["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["code"] as? String } == ["unknown-template", "template-syntax"])
+    #expect(diagnostics.last?["file"] as? String == "templates/state.mustache")
+    #expect(diagnostics.last?["line"] as? Int == 3)
+  }
+
+  @Test func aMissingTemplatesFolderIsAUsageError() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    let run = try flowc(
+      ["generate", "specs", "-o", "Generated", "--templates", "nowhere"], in: scratch.url)
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stderr == "error: no such templates folder: 'nowhere'\n", "\(run)")
+  }
+
+  /// A tour of 501 screens: one past what swiftc checks in reasonable time.
+  static var largeTour: String {
+    var text = "flow: Tour\nstart: page1\nsteps:\n"
+    for page in 1...501 {
+      let next = page == 501 ? "finish" : "page\(page + 1)"
+      text +=
+        "  page\(page): { screen: TourPage, next: \(next)\(page == 1 ? ", back: cancel" : "") }\n"
+    }
+    return text
+  }
+
+  @Test func aLargeFlowWarnsInCheckAndGenerateAndStrictFailsBoth() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Tour.flow.yaml", Self.largeTour)
+    let warning =
+      "specs/Tour.flow.yaml:1:7: warning: flow 'Tour' has 501 steps and decisions; swiftc may fail"
+
+    let check = try flowc(["check", "specs"], in: scratch.url)
+    #expect(check.status == 0, "\(check)")
+    #expect(check.stderr.hasPrefix(warning), "\(check)")
+    let strictCheck = try flowc(["check", "specs", "--strict"], in: scratch.url)
+    #expect(strictCheck.status == 1, "\(strictCheck)")
+
+    let generate = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(generate.status == 0, "\(generate)")
+    #expect(generate.stderr.hasPrefix(warning), "\(generate)")
+    #expect(generate.stderr.hasSuffix("generated 1 file in Generated (1 written, 0 unchanged)\n"))
+
+    try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("Generated"))
+    let strict = try flowc(
+      ["generate", "specs", "-o", "Generated", "--strict", "--format", "github"], in: scratch.url)
+    #expect(strict.status == 1, "\(strict)")
+    #expect(
+      strict.stdout.hasPrefix(
+        "::warning file=specs/Tour.flow.yaml,line=1,col=7,title=flowc [large-flow]::"),
+      "\(strict)")
+    #expect(
+      strict.stderr == "0 errors and 1 warning in 1 file; nothing was generated\n", "\(strict)")
+    #expect(contents(scratch, "Generated/Tour.swift") == nil)
+  }
+
+  /// The templates are compiled in: a `flowc` copied alone into an empty
+  /// folder generates `specs/` exactly as the built one does.
+  @Test func aCopiedBinaryAloneGeneratesTheSameFiles() throws {
+    let built = try #require(flowcExecutable)
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let lonely = scratch.url.appendingPathComponent("bin/flowc")
+    try FileManager.default.createDirectory(
+      at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: built, to: lonely)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: lonely.deletingLastPathComponent().path)
+        == ["flowc"])
+    let specs = packageRoot.appendingPathComponent("specs").path
+
+    let fromBuilt = try flowc(["generate", specs, "-o", "built"], in: scratch.url)
+    #expect(fromBuilt.status == 0, "\(fromBuilt)")
+    let fromCopy = try flowc(
+      ["generate", specs, "-o", "copied"], in: scratch.url, executable: lonely)
+    #expect(fromCopy.status == 0, "\(fromCopy)")
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: scratch.url.appendingPathComponent("built").path
+    ).sorted()
+    #expect(names.count >= 8)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: scratch.url.appendingPathComponent("copied").path
+      ).sorted() == names)
+    for name in names {
+      #expect(contents(scratch, "copied/\(name)") == contents(scratch, "built/\(name)"), "\(name)")
+    }
+    let list = try flowc(["templates", "list"], in: scratch.url, executable: lonely)
+    #expect(list.status == 0 && list.stdout.split(separator: "\n").contains("coordinator"))
   }
 }

@@ -59,11 +59,14 @@ struct Run: CustomStringConvertible {
   var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
 
-/// Runs `flowc` with `arguments` in `directory`, without colours.
+/// Runs `flowc` (the built one unless `executable` is given) with `arguments`
+/// in `directory`, without colours.
 func flowc(
-  _ arguments: [String], in directory: URL, environment overrides: [String: String] = [:]
+  _ arguments: [String], in directory: URL, environment overrides: [String: String] = [:],
+  executable: URL? = nil
 ) throws -> Run {
-  let executable = try #require(flowcExecutable, "no built flowc next to the test bundle")
+  let executable = try #require(
+    executable ?? flowcExecutable, "no built flowc next to the test bundle")
   // Output goes to files, not pipes, so a large output cannot fill a pipe and stall.
   let outputs = FileManager.default.temporaryDirectory
     .appendingPathComponent("flowc-output-\(UUID().uuidString)")

@@ -25,7 +25,7 @@ extension Check {
     .duplicateNames, .unknownTargets, .unknownTypes, .unknownFlows, .flowCycles,
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
     .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .linkPatterns,
-    .unusedTypes, .generatedNames,
+    .unusedTypes, .generatedNames, .largeFlows,
   ]
 
   /// Runs every check over a model.

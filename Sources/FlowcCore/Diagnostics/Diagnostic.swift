@@ -87,12 +87,28 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case unusedType = "unused-type"
   case nameClash = "name-clash"
   case recursiveType = "recursive-type"
+  case largeFlow = "large-flow"
+  // Reported by `flowc generate` only: the templates and the files they make.
+  case templateRead = "template-read"
+  case unknownTemplate = "unknown-template"
+  case templateSyntax = "template-syntax"
+  case outputClash = "output-clash"
+  case generationFailed = "generation-failed"
 
   /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .noExit, .unusedType: .warning
+    case .noExit, .unusedType, .largeFlow: .warning
     default: .error
+    }
+  }
+
+  /// Whether the code comes from generating rather than from checking specs:
+  /// `flowc generate` reports it, `flowc check` never does.
+  public var isReportedByGeneration: Bool {
+    switch self {
+    case .templateRead, .unknownTemplate, .templateSyntax, .outputClash, .generationFailed: true
+    default: false
     }
   }
 }
@@ -124,6 +140,14 @@ extension DiagnosticCode {
     case .unusedType: "A declared or external type that nothing uses."
     case .nameClash: "A name would clash with a name of the generated Swift."
     case .recursiveType: "A struct contains itself, so it could have no size."
+    case .largeFlow:
+      "A flow has so many steps and decisions that swiftc may not check its generated switches."
+    case .templateRead: "A templates folder or template file cannot be read, or is not UTF-8."
+    case .unknownTemplate:
+      "A file of the templates folder replaces no default template, or a partial names none."
+    case .templateSyntax: "A template does not parse as Mustache."
+    case .outputClash: "Two specs would generate files of the same name."
+    case .generationFailed: "The generator cannot make the Swift of a flow."
     }
   }
 }

@@ -7,54 +7,146 @@ import Mustache
 public struct TemplateSet: Sendable {
   /// The entry template; the others are its partials.
   public static let entry = "file"
-  public static let fileExtension = "mustache"
+  public static let fileExtension = FlowcTemplates.fileExtension
 
   /// Each template's name (file name without `.mustache`) and text.
   public private(set) var texts: [String: String]
+  /// Where each template replacing a default was read from, by name: the
+  /// file its diagnostics point at. A default template points at
+  /// `Templates/swift/NAME.mustache` of flowc's sources.
+  public private(set) var paths: [String: String]
 
-  public init(texts: [String: String]) {
+  public init(texts: [String: String], paths: [String: String] = [:]) {
     self.texts = texts
+    self.paths = paths
   }
 
-  /// The `.mustache` files of `folder`, by name.
+  /// The templates compiled into flowc (`Templates/swift`).
+  public static var defaults: TemplateSet { TemplateSet(texts: FlowcTemplates.texts) }
+
+  /// The file a template's diagnostics point at.
+  public func path(of name: String) -> String {
+    paths[name] ?? "Templates/swift/\(name).\(Self.fileExtension)"
+  }
+
+  /// The `.mustache` files of `folder`, by name, each with its path.
   public static func read(_ folder: URL) throws(TemplateError) -> [String: String] {
+    var problems: [TemplateError] = []
+    let files = read(folder, problems: &problems)
+    if let problem = problems.first { throw problem }
+    return files.mapValues(\.text)
+  }
+
+  /// The `.mustache` files of `folder` by name, with their paths; files that
+  /// cannot be read are left out and reported in `problems`.
+  static func read(_ folder: URL, problems: inout [TemplateError]) -> [String: (
+    path: String, text: String
+  )] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     } catch {
-      throw TemplateError(message: "cannot read templates folder '\(folder.path)'")
+      problems.append(
+        TemplateError(.templateRead, "cannot read templates folder '\(folder.path)'"))
+      return [:]
     }
-    var texts: [String: String] = [:]
+    var files: [String: (path: String, text: String)] = [:]
     for file in names.sorted() where file.hasSuffix("." + fileExtension) {
-      let path = folder.appendingPathComponent(file).path
+      let path = folder.appendingPathComponent(file).relativePath
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
-      else { throw TemplateError(message: "cannot read template '\(path)'") }
-      texts[String(file.dropLast(fileExtension.count + 1))] = text
+      else {
+        problems.append(
+          TemplateError(.templateRead, "cannot read template '\(path)' as UTF-8 text"))
+        continue
+      }
+      files[String(file.dropLast(fileExtension.count + 1))] = (path, text)
     }
-    return texts
+    return files
   }
 
   /// The default templates, with those of `overrides` (if given) in their place.
   /// An override must name a default template, so a misspelt file is not ignored.
+  /// Throws the first problem `load(overrides:problems:)` finds.
   public static func load(overrides: URL? = nil) throws(TemplateError) -> TemplateSet {
-    guard let directory = FlowcTemplates.directory else {
-      throw TemplateError(
-        message: "the default templates are missing: install flowc with its resource bundle")
+    var problems: [TemplateError] = []
+    let templates = load(overrides: overrides, problems: &problems)
+    if let problem = problems.first { throw problem }
+    return templates
+  }
+
+  /// The default templates, with those of `overrides` (if given) in their
+  /// place; every file that cannot be read or replaces no template is left
+  /// out and reported in `problems`.
+  public static func load(overrides: URL?, problems: inout [TemplateError]) -> TemplateSet {
+    var templates = defaults
+    guard let overrides else { return templates }
+    for (name, file) in read(overrides, problems: &problems).sorted(by: { $0.key < $1.key }) {
+      guard templates.texts[name] != nil else {
+        let known = templates.texts.keys.sorted().joined(separator: ", ")
+        problems.append(
+          TemplateError(
+            .unknownTemplate,
+            "'\(name).\(fileExtension)' in '\(overrides.relativePath)' replaces no template; "
+              + "templates are: \(known)",
+            at: SourceLocation(file: file.path, line: 1, column: 1)))
+        continue
+      }
+      templates.texts[name] = file.text
+      templates.paths[name] = file.path
     }
-    var texts = try read(directory)
-    if let overrides {
-      for (name, text) in try read(overrides) {
-        guard texts[name] != nil else {
-          let known = texts.keys.sorted().joined(separator: ", ")
-          throw TemplateError(
-            message: "'\(name).\(fileExtension)' in '\(overrides.path)' replaces no template; "
-              + "templates are: \(known)")
-        }
-        texts[name] = text
+    return templates
+  }
+
+  /// What keeps the templates from compiling: every template that does not
+  /// parse, and a missing entry template. Empty when `library()` succeeds.
+  public func problems() -> [TemplateError] {
+    var problems: [TemplateError] = []
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+      do {
+        _ = try MustacheTemplate(string: text)
+      } catch {
+        problems.append(problem(parsing: name, error))
       }
     }
-    return TemplateSet(texts: texts)
+    problems += unknownPartials()
+    if texts[Self.entry] == nil {
+      problems.append(
+        TemplateError(
+          .unknownTemplate, "there is no '\(Self.entry).\(Self.fileExtension)' template"))
+    }
+    return problems
+  }
+
+  /// Partials (`{{> name}}`) that name no template: Mustache renders them as
+  /// nothing, so a misspelt name would silently drop part of the output.
+  func unknownPartials() -> [TemplateError] {
+    var problems: [TemplateError] = []
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        var rest = line[...]
+        while let open = rest.range(of: "{{>") {
+          guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+          let partial = rest[open.upperBound..<close.lowerBound].trimmingCharacters(
+            in: .whitespaces)
+          if texts[partial] == nil {
+            let column =
+              line.unicodeScalars.distance(
+                from: line.unicodeScalars.startIndex, to: open.lowerBound) + 1
+            problems.append(
+              TemplateError(
+                .unknownTemplate,
+                "template '\(name)' includes '\(partial)', which is no template; templates are: "
+                  + texts.keys.sorted().joined(separator: ", "),
+                at: SourceLocation(file: path(of: name), line: index + 1, column: column)))
+          }
+          rest = rest[close.upperBound...]
+        }
+      }
+    }
+    return problems
   }
 
   /// The templates, compiled.
@@ -63,21 +155,66 @@ public struct TemplateSet: Sendable {
     for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
       do {
         try library.register(text, named: name)
-      } catch let error as MustacheTemplate.ParserError {
-        let context = error.context
-        throw TemplateError(
-          message: "\(name).\(Self.fileExtension):\(context.lineNumber):\(context.columnNumber): "
-            + "template does not parse (\(error.error)):\n\(context.line)")
       } catch {
-        throw TemplateError(message: "template '\(name)' does not parse: \(error)")
+        throw problem(parsing: name, error)
       }
     }
     return library
   }
+
+  /// A parse error of template `name`, at its place in the template's file.
+  private func problem(parsing name: String, _ error: any Error) -> TemplateError {
+    guard let error = error as? MustacheTemplate.ParserError else {
+      return TemplateError(
+        .templateSyntax, "template '\(name)' does not parse: \(error)",
+        at: SourceLocation(file: path(of: name), line: 1, column: 1))
+    }
+    let context = error.context
+    return TemplateError(
+      .templateSyntax, "template '\(name)' does not parse: \(Self.explain(error.error))",
+      at: SourceLocation(
+        file: path(of: name), line: context.lineNumber, column: context.columnNumber))
+  }
+
+  /// What a Mustache parse error means, in words.
+  private static func explain(_ error: any Error) -> String {
+    guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+    return switch error {
+    case .sectionCloseNameIncorrect: "the closing tag names another section than the open one"
+    case .unfinishedName: "a tag is not closed with '}}'"
+    case .expectedSectionEnd: "a section is not closed"
+    case .invalidSetDelimiter: "a set-delimiter tag is malformed"
+    case .transformAppliedToInheritanceSection: "a transform is applied to an inherited section"
+    case .illegalTokenInsideInheritSection: "a tag is not allowed inside an inherited section"
+    case .textInsideInheritSection: "text is not allowed inside an inherited section"
+    case .invalidConfigVariableSyntax: "a '{{% ...}}' configuration tag is malformed"
+    case .unrecognisedConfigVariable: "a '{{% ...}}' configuration tag names no setting"
+    @unknown default: "\(error)"
+    }
+  }
 }
 
-/// A template that cannot be found, read or parsed.
+/// A template that cannot be found, read or parsed: an error of code
+/// `template-read`, `unknown-template` or `template-syntax`.
 public struct TemplateError: Error, CustomStringConvertible, Sendable {
+  public var code: DiagnosticCode
   public var message: String
-  public var description: String { message }
+  /// The template file, and the place in it when the problem has one.
+  public var location: SourceLocation?
+
+  public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation? = nil) {
+    self.code = code
+    self.message = message
+    self.location = location
+  }
+
+  /// `file:line:column: error: message`, as diagnostics read.
+  public var description: String {
+    (location.map { "\($0): " } ?? "") + "error: \(message)"
+  }
+
+  /// The problem as a diagnostic of a run.
+  public var diagnostic: Diagnostic {
+    Diagnostic(code, message, at: location)
+  }
 }

@@ -13,7 +13,13 @@ public enum OutputFile {
   /// Writes `contents` to `path` unless the file already holds exactly that.
   @discardableResult
   public static func write(_ contents: String, to path: String) throws(OutputFileError) -> Outcome {
-    let data = Data(contents.utf8)
+    try write(Array(contents.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path` unless the file already holds exactly those.
+  @discardableResult
+  public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) -> Outcome {
+    let data = Data(bytes)
     if FileManager.default.contents(atPath: path) == data { return .unchanged }
     let url = URL(fileURLWithPath: path)
     do {
@@ -26,11 +32,29 @@ public enum OutputFile {
     }
     return .written
   }
+
+  /// Removes the file at `path`.
+  public static func remove(_ path: String) throws(OutputFileError) {
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      throw OutputFileError(path: path, reason: error.localizedDescription, operation: "remove")
+    }
+  }
 }
 
-/// A generated file that could not be written.
+/// A generated file that could not be written or removed.
 public struct OutputFileError: Error, CustomStringConvertible {
   public var path: String
   public var reason: String
-  public var description: String { "cannot write '\(path)': \(reason)" }
+  /// What failed: "write" or "remove".
+  public var operation: String
+
+  public init(path: String, reason: String, operation: String = "write") {
+    self.path = path
+    self.reason = reason
+    self.operation = operation
+  }
+
+  public var description: String { "cannot \(operation) '\(path)': \(reason)" }
 }

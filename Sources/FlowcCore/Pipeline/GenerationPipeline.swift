@@ -1,0 +1,184 @@
+import Foundation
+
+/// What one generation is asked for: where the files go, which templates,
+/// and how strict to be.
+public struct GenerationOptions: Sendable {
+  /// The folder the Swift files go to: the plan compares them with what it holds.
+  public var outputFolder: String
+  /// A folder of `.mustache` files, each replacing the default template of its name.
+  public var templateOverrides: String?
+  /// Whether the generated declarations are public.
+  public var isPublic: Bool
+  /// Whether warnings stop generation, as errors do.
+  public var strict: Bool
+
+  public init(
+    outputFolder: String, templateOverrides: String? = nil, isPublic: Bool = false,
+    strict: Bool = false
+  ) {
+    self.outputFolder = outputFolder
+    self.templateOverrides = templateOverrides
+    self.isPublic = isPublic
+    self.strict = strict
+  }
+}
+
+/// Spec sources to an output plan: check, load the templates, generate,
+/// compare with the output folder. Every problem on the way is a `Diagnostic`.
+///
+/// `flowc generate` (with and without `--check`) and the tests run the same
+/// stages; each stage is a method, so a test can run one alone:
+///
+///     sources --check--> FlowChecker.Result (model, diagnostics)
+///     options --templates--> LoadedTemplates (templates, diagnostics)
+///     model, templates --generate--> Generation (files, diagnostics)
+///     files --plan--> OutputPlan (new, changed, unchanged, leftovers)
+///
+/// Nothing here writes: `OutputPlan.apply()` does.
+public struct GenerationPipeline: Sendable {
+  public var options: GenerationOptions
+  public var checker: FlowChecker
+
+  public init(options: GenerationOptions, checker: FlowChecker = FlowChecker()) {
+    self.options = options
+    self.checker = checker
+  }
+
+  /// Runs every stage. The plan has files only when the specs and templates
+  /// have no errors (and, with `strict`, no warnings).
+  public func run(_ sources: [SourceFile]) -> OutputPlan {
+    let checked = check(sources)
+    let loaded = templates()
+    var diagnostics = checked.diagnostics + loaded.diagnostics
+    let quoted = sources + loaded.sources
+    guard let model = checked.model, !failed(diagnostics) else {
+      return OutputPlan.failed(
+        in: options.outputFolder, diagnostics: diagnostics, sources: quoted)
+    }
+    let generation = generate(model, with: loaded.templates)
+    diagnostics += generation.diagnostics
+    guard !failed(diagnostics) else {
+      return OutputPlan.failed(
+        in: options.outputFolder, diagnostics: diagnostics, sources: quoted)
+    }
+    var plan = OutputPlan(files: generation.files, in: options.outputFolder)
+    plan.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
+    plan.sources = quoted
+    return plan
+  }
+
+  // MARK: Stages
+
+  /// Decodes the specs and runs every check over them.
+  public func check(_ sources: [SourceFile]) -> FlowChecker.Result {
+    checker.check(sources)
+  }
+
+  /// The templates of a generation and their problems.
+  public struct LoadedTemplates: Sendable {
+    /// The defaults, with every readable override that replaces one in its place.
+    public var templates: TemplateSet
+    /// Folders or files that cannot be read, overrides that replace nothing,
+    /// templates that do not parse.
+    public var diagnostics: [Diagnostic]
+    /// The templates that have diagnostics, so their lines can be quoted.
+    public var sources: [SourceFile]
+  }
+
+  /// The default templates with the overrides of the options in their place.
+  public func templates() -> LoadedTemplates {
+    var problems: [TemplateError] = []
+    let templates = TemplateSet.load(
+      overrides: options.templateOverrides.map { URL(fileURLWithPath: $0, isDirectory: true) },
+      problems: &problems)
+    problems += templates.problems()
+    let files = Set(problems.compactMap(\.location?.file))
+    let sources = templates.texts.keys.sorted().compactMap { name -> SourceFile? in
+      let path = templates.path(of: name)
+      guard files.contains(path), let text = templates.texts[name] else { return nil }
+      return SourceFile(path: path, text: text)
+    }
+    return LoadedTemplates(
+      templates: templates, diagnostics: problems.map(\.diagnostic), sources: sources)
+  }
+
+  /// The files of a generation, or the diagnostics of why there are none.
+  public struct Generation: Sendable {
+    /// One file per flow, in the order of the model; empty when generation failed.
+    public var files: [GeneratedFile]
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Renders every flow of a checked model through `templates`.
+  public func generate(_ model: FlowModel, with templates: TemplateSet) -> Generation {
+    let clashes = Self.outputClashes(model)
+    guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
+    let generator = SwiftGenerator(templates: templates, isPublic: options.isPublic)
+    do {
+      return Generation(files: try generator.generate(model), diagnostics: [])
+    } catch {
+      return Generation(files: [], diagnostics: [Self.diagnostic(error)])
+    }
+  }
+
+  /// The render context of every flow (what `--context` prints), or the
+  /// diagnostics of why there is none.
+  public func contexts(_ sources: [SourceFile]) -> (
+    contexts: [RenderContext]?, diagnostics: [Diagnostic]
+  ) {
+    let checked = check(sources)
+    guard let model = checked.model, !failed(checked.diagnostics) else {
+      return (nil, checked.diagnostics)
+    }
+    let generator = SwiftGenerator(templates: .defaults, isPublic: options.isPublic)
+    do {
+      return (try generator.contexts(model), checked.diagnostics)
+    } catch {
+      return (nil, checked.diagnostics + [Self.diagnostic(error)])
+    }
+  }
+
+  // MARK: Helpers
+
+  /// Whether `diagnostics` stop the generation under the options.
+  func failed(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+  }
+
+  /// Specs that would generate files of one name (compared without case: file
+  /// systems on macOS do not tell `A.swift` from `a.swift`): reported at the
+  /// later spec's flow name, with a note at the earlier one.
+  static func outputClashes(_ model: FlowModel) -> [Diagnostic] {
+    var first: [String: Flow] = [:]
+    var diagnostics: [Diagnostic] = []
+    for flow in model.flows {
+      let name = SwiftGenerator.outputName(forSpec: flow.spec.file)
+      guard let other = first[name.lowercased()] else {
+        first[name.lowercased()] = flow
+        continue
+      }
+      diagnostics.append(
+        Diagnostic(
+          .outputClash,
+          "'\(flow.spec.file)' and '\(other.spec.file)' would both generate '\(name)'; rename one",
+          at: flow.spec.name.location,
+          notes: [.init("'\(other.spec.file)' generates '\(name)'", at: other.spec.name.location)],
+          subject: flow.subject()))
+    }
+    return diagnostics
+  }
+
+  /// A problem the generator threw, as a diagnostic.
+  static func diagnostic(_ error: any Error) -> Diagnostic {
+    switch error {
+    case let error as GenerationError:
+      Diagnostic(
+        .generationFailed, "cannot generate flow '\(error.flow)': \(error.message)",
+        at: error.location, subject: error.flow.isEmpty ? nil : .init(flow: error.flow))
+    case let error as TemplateError:
+      error.diagnostic
+    default:
+      Diagnostic(.generationFailed, "cannot generate: \(error)", at: nil)
+    }
+  }
+}
