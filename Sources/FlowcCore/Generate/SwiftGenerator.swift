@@ -49,13 +49,7 @@ public struct SwiftGenerator {
       throw GenerationError(
         flow: problem.subject?.flow ?? "", message: problem.message, location: problem.location)
     }
-    let library = try templates.library()
-    guard library.getTemplate(named: TemplateSet.entry) != nil else {
-      throw TemplateError(
-        .unknownTemplate, "there is no '\(TemplateSet.entry).\(TemplateSet.fileExtension)' template"
-      )
-    }
-    let encoder = MustacheTreeEncoder()
+    let engine = try TemplateEngine(templates)
     var files: [GeneratedFile] = []
     var specsByName: [String: String] = [:]
     for (flow, context) in zip(model.flows, try contexts(model)) {
@@ -67,9 +61,50 @@ public struct SwiftGenerator {
           message: "'\(flow.spec.file)' and '\(other)' would both generate '\(name)'; rename one")
       }
       specsByName[name.lowercased()] = flow.spec.file
-      let text = library.render(try encoder.encode(context), withTemplate: TemplateSet.entry) ?? ""
+      let text = try engine.render(try TemplateValue(encoding: context))
       files.append(GeneratedFile(name: name, contents: SwiftLayout.format(text)))
     }
     return files
+  }
+}
+
+/// How a template set is rendered: by `TemplateProgram` when it covers the
+/// templates (the defaults always), else by swift-mustache.
+enum TemplateEngine {
+  case program(TemplateProgram)
+  case mustache(MustacheLibrary)
+
+  /// Parses `templates` with swift-mustache, which reports syntax errors at
+  /// their line, then compiles them for `TemplateProgram` if it covers them.
+  init(_ templates: TemplateSet) throws {
+    let library = try templates.library()
+    guard library.getTemplate(named: TemplateSet.entry) != nil else {
+      throw TemplateError(
+        .unknownTemplate, "there is no '\(TemplateSet.entry).\(TemplateSet.fileExtension)' template"
+      )
+    }
+    if let program = try? TemplateProgram(texts: templates.texts) {
+      self = .program(program)
+    } else {
+      self = .mustache(library)
+    }
+  }
+
+  /// The entry template rendered with `value`, as UTF-8.
+  func render(_ value: TemplateValue) throws -> [UInt8] {
+    switch self {
+    case .program(let program):
+      do {
+        return try program.render(value, template: TemplateSet.entry)
+      } catch {
+        throw TemplateError(
+          .templateSyntax,
+          "templates nest deeper than \(TemplateProgram.maximumDepth) sections and partials; "
+            + "does a partial include itself?")
+      }
+    case .mustache(let library):
+      return Array(
+        (library.render(value.mustacheObject, withTemplate: TemplateSet.entry) ?? "").utf8)
+    }
   }
 }

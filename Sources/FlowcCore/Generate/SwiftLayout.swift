@@ -24,10 +24,15 @@ public enum SwiftLayout {
 
   /// `text` tidied and wrapped, ending in exactly one newline.
   public static func format(_ text: String) -> String {
+    format(Array(text.utf8))
+  }
+
+  /// `bytes` (UTF-8) tidied and wrapped, ending in exactly one newline.
+  static func format(_ bytes: [UInt8]) -> String {
     var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + text.utf8.count / 16)
+    output.reserveCapacity(bytes.count + bytes.count / 16)
     var previousBlank = true  // so leading blank lines go too
-    var bytes = Array(text.utf8)
+    var bytes = bytes
     bytes.append(newline)
     var lineStart = 0
     for index in bytes.indices where bytes[index] == newline {
@@ -126,34 +131,21 @@ public enum SwiftLayout {
     init(_ line: [UInt8]) {
       self.line = line
       var stack: [Int] = []
-      var inString = false
-      var index = 0
-      while index < line.count {
-        let byte = line[index]
-        if inString {
-          if byte == backslash {
-            index += 1
-          } else if byte == quote {
-            inString = false
+      SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
+        switch byte {
+        case openParenthesis, openBracket, openBrace:
+          if byte == openParenthesis, stack.isEmpty, firstParenthesis == nil {
+            firstParenthesis = index
           }
-        } else {
-          switch byte {
-          case quote: inString = true
-          case openParenthesis, openBracket, openBrace:
-            if byte == openParenthesis, stack.isEmpty, firstParenthesis == nil {
-              firstParenthesis = index
-            }
-            stack.append(index)
-          case closeParenthesis, closeBracket, closeBrace:
-            guard let open = stack.popLast() else { break }
-            closing[open] = index
-            if byte == closeBrace, stack.isEmpty, index == line.count - 1, index > open + 1 {
-              trailingBlock = open
-            }
-          default: break
+          stack.append(index)
+        case closeParenthesis, closeBracket, closeBrace:
+          guard let open = stack.popLast() else { break }
+          closing[open] = index
+          if byte == closeBrace, stack.isEmpty, index == line.count - 1, index > open + 1 {
+            trailingBlock = open
           }
+        default: break
         }
-        index += 1
       }
     }
 
@@ -162,40 +154,50 @@ public enum SwiftLayout {
       var arguments: [[UInt8]] = []
       var depth = 0
       var angles = 0
-      var inString = false
       var start = open + 1
-      var index = open + 1
       func add(upTo end: Int) {
         var piece = line[start..<end]
         while piece.first == space { piece = piece.dropFirst() }
         while piece.last == space { piece = piece.dropLast() }
         if !piece.isEmpty { arguments.append(Array(piece)) }
       }
-      while index < close {
-        let byte = line[index]
-        if inString {
-          if byte == backslash {
-            index += 1
-          } else if byte == quote {
-            inString = false
-          }
-        } else {
-          switch byte {
-          case quote: inString = true
-          case openParenthesis, openBracket, openBrace: depth += 1
-          case closeParenthesis, closeBracket, closeBrace: depth -= 1
-          case less where index > 0 && isIdentifier(line[index - 1]): angles += 1
-          case greater where angles > 0 && line[index - 1] != minus: angles -= 1
-          case comma where depth == 0 && angles == 0:
-            add(upTo: index)
-            start = index + 1
-          default: break
-          }
+      SwiftLayout.forEachCodeByte(of: line, in: (open + 1)..<close) { index, byte in
+        switch byte {
+        case openParenthesis, openBracket, openBrace: depth += 1
+        case closeParenthesis, closeBracket, closeBrace: depth -= 1
+        case less where index > 0 && isIdentifier(line[index - 1]): angles += 1
+        case greater where angles > 0 && line[index - 1] != minus: angles -= 1
+        case comma where depth == 0 && angles == 0:
+          add(upTo: index)
+          start = index + 1
+        default: break
         }
-        index += 1
       }
       add(upTo: close)
       return arguments
+    }
+  }
+
+  /// Calls `body` with each byte of `line` in `range` outside string literals.
+  static func forEachCodeByte(
+    of line: [UInt8], in range: Range<Int>, _ body: (Int, UInt8) -> Void
+  ) {
+    var inString = false
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = line[index]
+      if inString {
+        if byte == backslash {
+          index += 1
+        } else if byte == quote {
+          inString = false
+        }
+      } else if byte == quote {
+        inString = true
+      } else {
+        body(index, byte)
+      }
+      index += 1
     }
   }
 

@@ -1,45 +1,64 @@
 import Mustache
 
-/// Turns an `Encodable` value into what swift-mustache renders fastest:
-/// dictionaries, arrays, strings, numbers and booleans.
+/// A render context as templates read it: the `Encodable` context turned into
+/// strings, numbers, booleans, lists and objects.
 ///
-/// The templates then look fields up by dictionary key, with no `Mirror` and no
-/// hand-written lookup table to keep in step with the context's fields. A nil
-/// field becomes `MustacheTreeEncoder.absent`, which is false in a section and
-/// stops the lookup there: a missing `input` of a step does not fall back to
-/// the flow's `input`.
-struct MustacheTreeEncoder {
-  /// An absent value: renders as nothing and is false in a section.
-  struct Absent: MustacheCustomRenderable {
+/// A nil field becomes `.absent`, which renders as nothing, is false in a
+/// section, and stops the lookup of its name there: a missing `input` of a
+/// step does not fall back to the flow's `input`.
+indirect enum TemplateValue: Sendable, Equatable {
+  case string(String)
+  case bool(Bool)
+  case number(String)
+  case list([TemplateValue])
+  case object([String: TemplateValue])
+  case absent
+
+  /// `value` as a tree, through its `Encodable` conformance.
+  init(encoding value: some Encodable) throws {
+    let node = TreeNode()
+    try store(value, in: node)
+    self = node.value
+  }
+
+  /// The value as swift-mustache reads it: dictionaries, arrays, strings,
+  /// numbers and booleans, with `absent` as a null that stops lookups.
+  var mustacheObject: Any {
+    switch self {
+    case .string(let string): string
+    case .number(let number): number
+    case .bool(let bool): bool
+    case .list(let values): values.map(\.mustacheObject)
+    case .object(let fields): fields.mapValues(\.mustacheObject)
+    case .absent: Self.mustacheAbsent
+    }
+  }
+
+  /// An absent value for swift-mustache: renders as nothing, false in a section.
+  struct MustacheAbsent: MustacheCustomRenderable {
     var renderText: String { "" }
     var isNull: Bool { true }
   }
 
-  static let absent = Absent()
-
-  func encode(_ value: some Encodable) throws -> Any {
-    let encoder = TreeEncoder()
-    try value.encode(to: encoder)
-    return encoder.storage.value
-  }
+  static let mustacheAbsent = MustacheAbsent()
 }
 
 /// A node under construction: containers are shared by reference while
 /// children are added.
 private final class TreeNode {
   enum Kind {
-    case value(Any)
+    case value(TemplateValue)
     case keyed([String: TreeNode])
     case unkeyed([TreeNode])
   }
 
-  var kind: Kind = .value(MustacheTreeEncoder.absent)
+  var kind: Kind = .value(.absent)
 
-  var value: Any {
+  var value: TemplateValue {
     switch kind {
     case .value(let value): value
-    case .keyed(let children): children.mapValues(\.value)
-    case .unkeyed(let children): children.map(\.value)
+    case .keyed(let children): .object(children.mapValues(\.value))
+    case .unkeyed(let children): .list(children.map(\.value))
     }
   }
 }
@@ -48,10 +67,6 @@ private struct TreeEncoder: Encoder {
   var codingPath: [any CodingKey] = []
   var userInfo: [CodingUserInfoKey: Any] { [:] }
   let storage: TreeNode
-
-  init(storage: TreeNode = TreeNode()) {
-    self.storage = storage
-  }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if case .keyed = storage.kind {} else { storage.kind = .keyed([:]) }
@@ -71,10 +86,10 @@ private struct TreeEncoder: Encoder {
 /// Stores a leaf, or encodes a nested value into `node`.
 private func store(_ value: some Encodable, in node: TreeNode) throws {
   switch value {
-  case let string as String: node.kind = .value(string)
-  case let bool as Bool: node.kind = .value(bool)
-  case let int as Int: node.kind = .value(int)
-  case let double as Double: node.kind = .value(double)
+  case let string as String: node.kind = .value(.string(string))
+  case let bool as Bool: node.kind = .value(.bool(bool))
+  case let int as Int: node.kind = .value(.number(String(int)))
+  case let double as Double: node.kind = .value(.number(String(double)))
   default: try value.encode(to: TreeEncoder(storage: node))
   }
 }
@@ -98,8 +113,16 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     try store(value, in: child(key))
   }
 
-  // Every overload, so that no nil field is left out (it would make the
-  // templates find a field of the same name further out).
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    child(key).kind = .value(.string(value))
+  }
+
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    child(key).kind = .value(.bool(value))
+  }
+
+  // Every optional overload, so that no nil field is left out (it would make
+  // the templates find a field of the same name further out).
   mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) throws {
     let node = child(key)
     if let value { try store(value, in: node) }
@@ -107,22 +130,22 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
   mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
     let node = child(key)
-    if let value { node.kind = .value(value) }
+    if let value { node.kind = .value(.string(value)) }
   }
 
   mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
     let node = child(key)
-    if let value { node.kind = .value(value) }
+    if let value { node.kind = .value(.bool(value)) }
   }
 
   mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
     let node = child(key)
-    if let value { node.kind = .value(value) }
+    if let value { node.kind = .value(.number(String(value))) }
   }
 
   mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
     let node = child(key)
-    if let value { node.kind = .value(value) }
+    if let value { node.kind = .value(.number(String(value))) }
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -159,6 +182,8 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
 
   mutating func encode(_ value: some Encodable) throws { try store(value, in: append()) }
 
+  mutating func encode(_ value: String) throws { append().kind = .value(.string(value)) }
+
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
@@ -176,6 +201,6 @@ private struct SingleValueTreeContainer: SingleValueEncodingContainer {
   var codingPath: [any CodingKey] { [] }
   let node: TreeNode
 
-  mutating func encodeNil() throws { node.kind = .value(MustacheTreeEncoder.absent) }
+  mutating func encodeNil() throws { node.kind = .value(.absent) }
   mutating func encode(_ value: some Encodable) throws { try store(value, in: node) }
 }

@@ -1,0 +1,138 @@
+extension TemplateProgram {
+  /// A template's rendering failed: nesting deeper than `maximumDepth`
+  /// (a partial that includes itself).
+  struct TooDeep: Error, Sendable {}
+
+  /// Renders template `name` with `value` as its context.
+  func render(_ value: TemplateValue, template name: String) throws(TooDeep) -> [UInt8] {
+    var renderer = Renderer(program: self, stack: [Frame(value: value, position: nil)])
+    renderer.output.reserveCapacity(1 << 16)
+    try renderer.render(templates[name] ?? [], depth: 0)
+    return renderer.output
+  }
+
+  /// One level of the context stack.
+  fileprivate struct Frame {
+    var value: TemplateValue
+    /// Inside a list: the element's index and the list's count.
+    var position: (index: Int, count: Int)?
+  }
+
+  fileprivate struct Renderer {
+    let program: TemplateProgram
+    var stack: [Frame]
+    var output: [UInt8] = []
+    /// What starts each line of the partials being rendered.
+    var indentation: [UInt8] = []
+    /// Whether the last template text written ended a line.
+    var atLineStart = true
+
+    mutating func render(_ nodes: [Node], depth: Int) throws(TooDeep) {
+      guard depth < TemplateProgram.maximumDepth else { throw TooDeep() }
+      for node in nodes {
+        switch node {
+        case .text(let bytes):
+          writeText(bytes)
+        case .variable(let name):
+          switch lookUp(name) {
+          case .string(let string): write(string.utf8)
+          case .number(let number): write(number.utf8)
+          case .bool(let bool): write((bool ? "true" : "false").utf8)
+          case .list, .object, .absent: break
+          }
+        case .section(let name, let nodes, let inverted):
+          let value = lookUp(name)
+          if inverted {
+            if isFalse(value) { try render(nodes, depth: depth + 1) }
+            continue
+          }
+          switch value {
+          case .absent, .bool(false): break
+          case .bool(true): try render(nodes, depth: depth + 1)
+          case .list(let elements):
+            for (index, element) in elements.enumerated() {
+              stack.append(Frame(value: element, position: (index, elements.count)))
+              try render(nodes, depth: depth + 1)
+              stack.removeLast()
+            }
+          case .string, .number, .object:
+            stack.append(Frame(value: value, position: nil))
+            try render(nodes, depth: depth + 1)
+            stack.removeLast()
+          }
+        case .partial(let name, let partialIndentation):
+          guard let nodes = program.templates[name] else { continue }
+          let outer = indentation
+          if let partialIndentation {
+            indentation += partialIndentation
+            atLineStart = true
+          }
+          try render(nodes, depth: depth + 1)
+          indentation = outer
+        }
+      }
+    }
+
+    func isFalse(_ value: TemplateValue) -> Bool {
+      switch value {
+      case .absent, .bool(false): true
+      case .list(let elements): elements.isEmpty
+      default: false
+      }
+    }
+
+    /// Template text: each line of an indented partial starts with its indentation.
+    mutating func writeText(_ bytes: [UInt8]) {
+      guard !indentation.isEmpty else {
+        output += bytes
+        atLineStart = bytes.last == newline
+        return
+      }
+      var start = 0
+      for (offset, byte) in bytes.enumerated() where byte == newline {
+        if atLineStart, offset > start { output += indentation }
+        output += bytes[start...offset]
+        atLineStart = true
+        start = offset + 1
+      }
+      if start < bytes.count {
+        if atLineStart { output += indentation }
+        output += bytes[start...]
+        atLineStart = false
+      }
+    }
+
+    /// A value written into the text: indented if it starts a line.
+    mutating func write(_ bytes: String.UTF8View) {
+      guard !bytes.isEmpty else { return }
+      if atLineStart, !indentation.isEmpty { output += indentation }
+      output += bytes
+      atLineStart = false
+    }
+
+    func lookUp(_ name: Name) -> TemplateValue {
+      switch name.kind {
+      case .current:
+        return stack.last?.value ?? .absent
+      case .first:
+        return .bool(stack.last?.position.map { $0.index == 0 } ?? false)
+      case .last:
+        return .bool(stack.last?.position.map { $0.index == $0.count - 1 } ?? false)
+      case .path(let parts):
+        guard let head = parts.first else { return .absent }
+        for frame in stack.reversed() {
+          guard case .object(let fields) = frame.value, let found = fields[head] else { continue }
+          var value = found
+          for part in parts.dropFirst() {
+            guard case .object(let fields) = value, let next = fields[part] else { return .absent }
+            value = next
+          }
+          return value
+        }
+        return .absent
+      }
+    }
+  }
+}
+
+private let newline = UInt8(ascii: "\n")
