@@ -61,7 +61,7 @@ public struct SwiftGenerator {
           message: "'\(flow.spec.file)' and '\(other)' would both generate '\(name)'; rename one")
       }
       specsByName[name.lowercased()] = flow.spec.file
-      let text = try engine.render(try TemplateValue(encoding: context))
+      let text = try engine.render(context.templateValue)
       files.append(GeneratedFile(name: name, contents: SwiftLayout.format(text)))
     }
     return files

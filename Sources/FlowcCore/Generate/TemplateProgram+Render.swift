@@ -36,7 +36,6 @@ extension TemplateProgram {
         case .variable(let name):
           switch lookUp(name) {
           case .string(let string): write(string.utf8)
-          case .number(let number): write(number.utf8)
           case .bool(let bool): write((bool ? "true" : "false").utf8)
           case .list, .object, .absent: break
           }
@@ -50,12 +49,12 @@ extension TemplateProgram {
           case .absent, .bool(false): break
           case .bool(true): try render(nodes, depth: depth + 1)
           case .list(let elements):
-            for (index, element) in elements.enumerated() {
-              stack.append(Frame(value: element, position: (index, elements.count)))
+            for index in 0..<elements.count {
+              stack.append(Frame(value: elements.element(index), position: (index, elements.count)))
               try render(nodes, depth: depth + 1)
               stack.removeLast()
             }
-          case .string, .number, .object:
+          case .string, .object:
             stack.append(Frame(value: value, position: nil))
             try render(nodes, depth: depth + 1)
             stack.removeLast()
@@ -76,7 +75,7 @@ extension TemplateProgram {
     func isFalse(_ value: TemplateValue) -> Bool {
       switch value {
       case .absent, .bool(false): true
-      case .list(let elements): elements.isEmpty
+      case .list(let elements): elements.count == 0
       default: false
       }
     }
@@ -121,10 +120,14 @@ extension TemplateProgram {
       case .path(let parts):
         guard let head = parts.first else { return .absent }
         for frame in stack.reversed() {
-          guard case .object(let fields) = frame.value, let found = fields[head] else { continue }
+          guard case .object(let object) = frame.value, let found = object.field(head) else {
+            continue
+          }
           var value = found
           for part in parts.dropFirst() {
-            guard case .object(let fields) = value, let next = fields[part] else { return .absent }
+            guard case .object(let object) = value, let next = object.field(part) else {
+              return .absent
+            }
             value = next
           }
           return value

@@ -1,35 +1,28 @@
 import Mustache
 
-/// A render context as templates read it: the `Encodable` context turned into
-/// strings, numbers, booleans, lists and objects.
+/// A value as templates read it: a string, a boolean, a list, an object whose
+/// fields are looked up by name, or absent.
 ///
-/// A nil field becomes `.absent`, which renders as nothing, is false in a
-/// section, and stops the lookup of its name there: a missing `input` of a
-/// step does not fall back to the flow's `input`.
-indirect enum TemplateValue: Sendable, Equatable {
+/// The render context is read in place: its types answer `field(_:)` for each
+/// stored property (`RenderContext+TemplateObject.swift`), so rendering builds
+/// no copy of the context. A nil field is `.absent`, which renders as nothing,
+/// is false in a section, and stops the lookup of its name there: a missing
+/// `input` of a step does not fall back to the flow's `input`.
+enum TemplateValue {
   case string(String)
   case bool(Bool)
-  case number(String)
-  case list([TemplateValue])
-  case object([String: TemplateValue])
+  case list(any TemplateList)
+  case object(any TemplateObject)
   case absent
 
-  /// `value` as a tree, through its `Encodable` conformance.
-  init(encoding value: some Encodable) throws {
-    let node = TreeNode()
-    try store(value, in: node)
-    self = node.value
-  }
-
-  /// The value as swift-mustache reads it: dictionaries, arrays, strings,
-  /// numbers and booleans, with `absent` as a null that stops lookups.
+  /// The value as swift-mustache reads it: objects looked up by name, arrays,
+  /// strings and booleans, with `absent` as a null that stops lookups.
   var mustacheObject: Any {
     switch self {
     case .string(let string): string
-    case .number(let number): number
     case .bool(let bool): bool
-    case .list(let values): values.map(\.mustacheObject)
-    case .object(let fields): fields.mapValues(\.mustacheObject)
+    case .list(let list): (0..<list.count).map { list.element($0).mustacheObject }
+    case .object(let object): MustacheObject(object: object)
     case .absent: Self.mustacheAbsent
     }
   }
@@ -41,166 +34,49 @@ indirect enum TemplateValue: Sendable, Equatable {
   }
 
   static let mustacheAbsent = MustacheAbsent()
-}
 
-/// A node under construction: containers are shared by reference while
-/// children are added.
-private final class TreeNode {
-  enum Kind {
-    case value(TemplateValue)
-    case keyed([String: TreeNode])
-    case unkeyed([TreeNode])
-  }
-
-  var kind: Kind = .value(.absent)
-
-  var value: TemplateValue {
-    switch kind {
-    case .value(let value): value
-    case .keyed(let children): .object(children.mapValues(\.value))
-    case .unkeyed(let children): .list(children.map(\.value))
-    }
+  /// An object as swift-mustache looks it up.
+  struct MustacheObject: MustacheParent {
+    let object: any TemplateObject
+    func child(named name: String) -> Any? { object.field(name)?.mustacheObject }
   }
 }
 
-private struct TreeEncoder: Encoder {
-  var codingPath: [any CodingKey] = []
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
-  let storage: TreeNode
-
-  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .keyed = storage.kind {} else { storage.kind = .keyed([:]) }
-    return KeyedEncodingContainer(KeyedTreeContainer<Key>(node: storage))
-  }
-
-  func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .unkeyed = storage.kind {} else { storage.kind = .unkeyed([]) }
-    return UnkeyedTreeContainer(node: storage)
-  }
-
-  func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleValueTreeContainer(node: storage)
-  }
+/// A value that has fields templates look up by name.
+protocol TemplateObject: TemplateRepresentable {
+  /// The field called `name`, or nil if there is none (templates then look
+  /// further out). A field whose value is nil is `.absent`, not nil.
+  func field(_ name: String) -> TemplateValue?
 }
 
-/// Stores a leaf, or encodes a nested value into `node`.
-private func store(_ value: some Encodable, in node: TreeNode) throws {
-  switch value {
-  case let string as String: node.kind = .value(.string(string))
-  case let bool as Bool: node.kind = .value(.bool(bool))
-  case let int as Int: node.kind = .value(.number(String(int)))
-  case let double as Double: node.kind = .value(.number(String(double)))
-  default: try value.encode(to: TreeEncoder(storage: node))
-  }
+/// A list templates iterate over.
+protocol TemplateList {
+  var count: Int { get }
+  func element(_ index: Int) -> TemplateValue
 }
 
-private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  var codingPath: [any CodingKey] { [] }
-  let node: TreeNode
-
-  private func child(_ key: Key) -> TreeNode {
-    let child = TreeNode()
-    guard case .keyed(var children) = node.kind else { return child }
-    node.kind = .keyed([:])  // keeps `children` uniquely referenced while adding
-    children[key.stringValue] = child
-    node.kind = .keyed(children)
-    return child
-  }
-
-  mutating func encodeNil(forKey key: Key) throws { _ = child(key) }
-
-  mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-    try store(value, in: child(key))
-  }
-
-  mutating func encode(_ value: String, forKey key: Key) throws {
-    child(key).kind = .value(.string(value))
-  }
-
-  mutating func encode(_ value: Bool, forKey key: Key) throws {
-    child(key).kind = .value(.bool(value))
-  }
-
-  // Every optional overload, so that no nil field is left out (it would make
-  // the templates find a field of the same name further out).
-  mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) throws {
-    let node = child(key)
-    if let value { try store(value, in: node) }
-  }
-
-  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-    let node = child(key)
-    if let value { node.kind = .value(.string(value)) }
-  }
-
-  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-    let node = child(key)
-    if let value { node.kind = .value(.bool(value)) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-    let node = child(key)
-    if let value { node.kind = .value(.number(String(value))) }
-  }
-
-  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-    let node = child(key)
-    if let value { node.kind = .value(.number(String(value))) }
-  }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(
-    keyedBy keyType: NestedKey.Type, forKey key: Key
-  ) -> KeyedEncodingContainer<NestedKey> {
-    TreeEncoder(storage: child(key)).container(keyedBy: keyType)
-  }
-
-  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    TreeEncoder(storage: child(key)).unkeyedContainer()
-  }
-
-  mutating func superEncoder() -> any Encoder { TreeEncoder(storage: node) }
-  mutating func superEncoder(forKey key: Key) -> any Encoder { TreeEncoder(storage: child(key)) }
+/// A value that templates can read.
+protocol TemplateRepresentable {
+  var templateValue: TemplateValue { get }
 }
 
-private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
-  var codingPath: [any CodingKey] { [] }
-  let node: TreeNode
-  var count: Int {
-    if case .unkeyed(let children) = node.kind { children.count } else { 0 }
-  }
-
-  private func append() -> TreeNode {
-    let child = TreeNode()
-    guard case .unkeyed(var children) = node.kind else { return child }
-    node.kind = .unkeyed([])  // keeps `children` uniquely referenced while appending
-    children.append(child)
-    node.kind = .unkeyed(children)
-    return child
-  }
-
-  mutating func encodeNil() throws { _ = append() }
-
-  mutating func encode(_ value: some Encodable) throws { try store(value, in: append()) }
-
-  mutating func encode(_ value: String) throws { append().kind = .value(.string(value)) }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-    -> KeyedEncodingContainer<NestedKey>
-  {
-    TreeEncoder(storage: append()).container(keyedBy: keyType)
-  }
-
-  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    TreeEncoder(storage: append()).unkeyedContainer()
-  }
-
-  mutating func superEncoder() -> any Encoder { TreeEncoder(storage: append()) }
+extension TemplateObject {
+  var templateValue: TemplateValue { .object(self) }
 }
 
-private struct SingleValueTreeContainer: SingleValueEncodingContainer {
-  var codingPath: [any CodingKey] { [] }
-  let node: TreeNode
+extension String: TemplateRepresentable {
+  var templateValue: TemplateValue { .string(self) }
+}
 
-  mutating func encodeNil() throws { node.kind = .value(.absent) }
-  mutating func encode(_ value: some Encodable) throws { try store(value, in: node) }
+extension Bool: TemplateRepresentable {
+  var templateValue: TemplateValue { .bool(self) }
+}
+
+extension Optional: TemplateRepresentable where Wrapped: TemplateRepresentable {
+  var templateValue: TemplateValue { self?.templateValue ?? .absent }
+}
+
+extension Array: TemplateList, TemplateRepresentable where Element: TemplateRepresentable {
+  func element(_ index: Int) -> TemplateValue { self[index].templateValue }
+  var templateValue: TemplateValue { .list(self) }
 }

@@ -5,52 +5,70 @@ import Testing
 @testable import FlowcCore
 
 @Suite struct TemplateValueTests {
-  /// Compares a JSON value with the same field of the tree.
-  static func compare(_ json: Any, _ tree: TemplateValue, path: String) {
-    switch (json, tree) {
-    case (let dictionary as [String: Any], .object(let fields)):
-      #expect(Set(dictionary.keys).isSubset(of: fields.keys), "\(path)")
-      for (key, value) in dictionary {
-        compare(value, fields[key] ?? .absent, path: "\(path).\(key)")
+  /// Compares a JSON value with what templates read of the same field.
+  static func compare(_ json: Any, _ value: TemplateValue, path: String) {
+    switch (json, value) {
+    case (let dictionary as [String: Any], .object(let object)):
+      for (key, field) in dictionary {
+        guard let found = object.field(key) else {
+          Issue.record("\(path).\(key) is not a template field")
+          continue
+        }
+        compare(field, found, path: "\(path).\(key)")
       }
-      // What JSON leaves out is absent in the tree, not missing.
-      for (key, value) in fields where dictionary[key] == nil {
-        #expect(value == .absent, "\(path).\(key)")
-      }
-    case (let array as [Any], .list(let elements)):
-      #expect(array.count == elements.count, "\(path)")
-      for (index, (value, element)) in zip(array, elements).enumerated() {
-        compare(value, element, path: "\(path)[\(index)]")
+      #expect(object.field("noSuchField") == nil, "\(path)")
+    case (let array as [Any], .list(let list)):
+      #expect(array.count == list.count, "\(path)")
+      for (index, element) in array.enumerated() where index < list.count {
+        compare(element, list.element(index), path: "\(path)[\(index)]")
       }
     case (let number as NSNumber, .bool(let bool)):
       #expect(number.boolValue == bool, "\(path)")
-    case (let string as String, .string(let value)):
-      #expect(string == value, "\(path)")
+    case (let string as String, .string(let found)):
+      #expect(string == found, "\(path)")
     default:
-      Issue.record("\(path): \(json) is \(tree)")
+      Issue.record("\(path): \(json) is \(value)")
     }
   }
 
-  @Test func everyEncodedFieldIsInTheTree() throws {
+  /// Every field the context encodes is a template field with the same value,
+  /// and every field left out of the JSON (nil) is absent.
+  @Test func everyEncodedFieldIsATemplateField() throws {
     let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
     let contexts = try SwiftGenerator(templates: try TemplateSet.load()).contexts(model)
     for context in contexts {
       let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
-      Self.compare(json, try TemplateValue(encoding: context), path: context.flow.name)
+      Self.compare(json, context.templateValue, path: context.flow.name)
+    }
+    let step = try #require(contexts.first?.flow.steps.first { $0.input == nil })
+    guard case .absent = step.field("input") else {
+      Issue.record("a nil input is not absent")
+      return
     }
   }
 }
 
 @Suite struct TemplateProgramTests {
-  struct Inner: Encodable {
+  struct Inner: TemplateObject {
     var input: String?
+    func field(_ name: String) -> TemplateValue? { name == "input" ? input.templateValue : nil }
   }
 
-  struct Outer: Encodable {
+  struct Outer: TemplateObject {
     var input = "outer"
     var inner = [Inner(input: nil), Inner(input: "inner")]
     var names = ["a", "b", "c"]
     var flag = true
+
+    func field(_ name: String) -> TemplateValue? {
+      switch name {
+      case "input": input.templateValue
+      case "inner": inner.templateValue
+      case "names": names.templateValue
+      case "flag": flag.templateValue
+      default: nil
+      }
+    }
   }
 
   /// `template` rendered by the program and by swift-mustache, which must agree.
@@ -58,7 +76,7 @@ import Testing
     _ template: String, _ partials: [String: String] = [:], asSwiftMustache: Bool = true
   ) throws -> String {
     let texts = partials.merging(["t": "{{%CONTENT_TYPE: TEXT}}\n" + template]) { $1 }
-    let value = try TemplateValue(encoding: Outer())
+    let value = Outer().templateValue
     let program = try TemplateProgram(texts: texts)
     let ours = String(decoding: try program.render(value, template: "t"), as: UTF8.self)
     var library = MustacheLibrary()
@@ -105,7 +123,7 @@ import Testing
       let program = try TemplateProgram(texts: TemplateSet.defaults.texts)
       let library = try TemplateSet.defaults.library()
       for context in contexts {
-        let value = try TemplateValue(encoding: context)
+        let value = context.templateValue
         let ours = String(decoding: try program.render(value, template: "file"), as: UTF8.self)
         #expect(
           library.render(value.mustacheObject, withTemplate: "file") == ours, "\(context.flow.name)"
@@ -134,7 +152,7 @@ import Testing
   @Test func aPartialThatIncludesItselfIsAnErrorNotACrash() throws {
     let program = try TemplateProgram(texts: ["t": "{{%CONTENT_TYPE: TEXT}}\nx{{> t}}"])
     #expect(throws: TemplateProgram.TooDeep.self) {
-      try program.render(try TemplateValue(encoding: Outer()), template: "t")
+      try program.render(Outer().templateValue, template: "t")
     }
   }
 }

@@ -1,0 +1,291 @@
+// The fields of the render context by name, for `TemplateProgram`: one
+// `case` per stored property. `TemplateValueTests` checks that they match the
+// context's `Codable` keys, so none is missed or misspelt.
+
+extension RenderContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "specFile": self.specFile.templateValue
+    case "access": self.access.templateValue
+    case "isPublic": self.isPublic.templateValue
+    case "imports": self.imports.templateValue
+    case "types": self.types.templateValue
+    case "flow": self.flow.templateValue
+    default: nil
+    }
+  }
+}
+
+extension DeclaredType: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "conformances": self.conformances.templateValue
+    case "isStruct": self.isStruct.templateValue
+    case "isIndirect": self.isIndirect.templateValue
+    case "fields": self.fields.templateValue
+    case "cases": self.cases.templateValue
+    default: nil
+    }
+  }
+}
+
+extension DeclaredType.Field: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "type": self.type.templateValue
+    default: nil
+    }
+  }
+}
+
+extension DeclaredType.EnumCase: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "payload": self.payload.templateValue
+    default: nil
+    }
+  }
+}
+
+extension FlowContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "namespace": self.namespace.templateValue
+    case "doc": self.doc.templateValue
+    case "input": self.input.templateValue
+    case "output": self.output.templateValue
+    case "hasInput": self.hasInput.templateValue
+    case "hasOutput": self.hasOutput.templateValue
+    case "subflows": self.subflows.templateValue
+    case "screens": self.screens.templateValue
+    case "actions": self.actions.templateValue
+    case "decisions": self.decisions.templateValue
+    case "decisionRefinements": self.decisionRefinements.templateValue
+    case "steps": self.steps.templateValue
+    case "finishedState": self.finishedState.templateValue
+    case "cancelledState": self.cancelledState.templateValue
+    case "start": self.start.templateValue
+    case "links": self.links.templateValue
+    case "hasLinks": self.hasLinks.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ScreenRequirement: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "doc": self.doc.templateValue
+    case "method": self.method.templateValue
+    case "input": self.input.templateValue
+    case "output": self.output.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ActionRequirement: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "doc": self.doc.templateValue
+    case "method": self.method.templateValue
+    case "input": self.input.templateValue
+    case "output": self.output.templateValue
+    default: nil
+    }
+  }
+}
+
+extension DecisionContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "doc": self.doc.templateValue
+    case "id": self.id.templateValue
+    case "typeName": self.typeName.templateValue
+    case "input": self.input.templateValue
+    case "cases": self.cases.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StepContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "doc": self.doc.templateValue
+    case "id": self.id.templateValue
+    case "isScreen": self.isScreen.templateValue
+    case "isAction": self.isAction.templateValue
+    case "isDecision": self.isDecision.templateValue
+    case "isSubflow": self.isSubflow.templateValue
+    case "input": self.input.templateValue
+    case "output": self.output.templateValue
+    case "outputValue": self.outputValue.templateValue
+    case "completes": self.completes.templateValue
+    case "presentation": self.presentation.templateValue
+    case "method": self.method.templateValue
+    case "callsAsVoid": self.callsAsVoid.templateValue
+    case "subflow": self.subflow.templateValue
+    case "subflowPresentation": self.subflowPresentation.templateValue
+    case "completion": self.completion.templateValue
+    case "failure": self.failure.templateValue
+    case "cancellation": self.cancellation.templateValue
+    case "function": self.function.templateValue
+    case "inputPattern": self.inputPattern.templateValue
+    case "state": self.state.templateValue
+    case "events": self.events.templateValue
+    case "back": self.back.templateValue
+    case "backPattern": self.backPattern.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StepContext.Field: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "type": self.type.templateValue
+    default: nil
+    }
+  }
+}
+
+extension EventContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "doc": self.doc.templateValue
+    case "payload": self.payload.templateValue
+    case "binding": self.binding.templateValue
+    case "pattern": self.pattern.templateValue
+    case "reaction": self.reaction.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StatePattern: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "bindings": self.bindings.templateValue
+    case "hasBindings": self.hasBindings.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StatePattern.Binding: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    default: nil
+    }
+  }
+}
+
+extension Reaction: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "move": self.move.templateValue
+    case "routes": self.routes.templateValue
+    case "goesBack": self.goesBack.templateValue
+    case "ignores": self.ignores.templateValue
+    default: nil
+    }
+  }
+}
+
+extension Routes: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "subject": self.subject.templateValue
+    case "cases": self.cases.templateValue
+    default: nil
+    }
+  }
+}
+
+extension Routes.Route: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "bindsPayload": self.bindsPayload.templateValue
+    case "target": self.target.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StateValue: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "arguments": self.arguments.templateValue
+    case "hasArguments": self.hasArguments.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StateValue.Argument: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "label": self.label.templateValue
+    case "value": self.value.templateValue
+    case "gathered": self.gathered.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StateValue.Gathered: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "type": self.type.templateValue
+    case "fields": self.fields.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StateValue.Gathered.Field: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "label": self.label.templateValue
+    case "value": self.value.templateValue
+    default: nil
+    }
+  }
+}
+
+extension LinkContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "pattern": self.pattern.templateValue
+    case "literal": self.literal.templateValue
+    case "name": self.name.templateValue
+    case "parameters": self.parameters.templateValue
+    case "hasParameters": self.hasParameters.templateValue
+    case "match": self.match.templateValue
+    case "entry": self.entry.templateValue
+    default: nil
+    }
+  }
+}
+
+extension LinkContext.Parameter: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "type": self.type.templateValue
+    case "reader": self.reader.templateValue
+    default: nil
+    }
+  }
+}
