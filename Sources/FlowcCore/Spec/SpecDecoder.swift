@@ -487,13 +487,3 @@ extension String {
     return self[...]
   }
 }
-
-extension Diagnostic {
-  /// A YAML-layer problem as a diagnostic: duplicate keys are schema errors,
-  /// everything else (libyaml's errors, limits, aliases, extra documents) `yaml-syntax`.
-  public init(_ error: YAMLError) {
-    self.init(
-      error.kind == .duplicateKey ? .schema : .yamlSyntax, error.message, at: error.location,
-      notes: error.notes)
-  }
-}
