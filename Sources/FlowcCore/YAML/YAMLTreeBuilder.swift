@@ -50,7 +50,9 @@ struct YAMLTreeBuilder {
 
   // MARK: Events
 
-  /// Takes one event; returns false at the end of the stream.
+  /// Takes one event; returns false at the end of the stream. (Inlined into
+  /// the reading loop, see `LibYAMLParser.nextEvent`.)
+  @inline(__always)
   mutating func consume(_ event: YAMLEvent) throws(YAMLError) -> Bool {
     switch event.kind {
     case .streamEnd:
