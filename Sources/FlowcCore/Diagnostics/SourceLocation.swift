@@ -18,18 +18,3 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }
 }
-
-/// A value read from a spec together with where it was written.
-public struct Located<Value> {
-  public var value: Value
-  public var location: SourceLocation
-
-  public init(_ value: Value, at location: SourceLocation) {
-    self.value = value
-    self.location = location
-  }
-}
-
-extension Located: Sendable where Value: Sendable {}
-extension Located: Equatable where Value: Equatable {}
-extension Located: Hashable where Value: Hashable {}

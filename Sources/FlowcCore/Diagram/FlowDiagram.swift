@@ -227,14 +227,6 @@ public struct FlowDiagram: Hashable, Sendable {
   }
 }
 
-/// A `--flow` name that is no flow of the run.
-public struct FlowDiagramError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
-}
-
-// MARK: - Building a diagram from a model
-
 extension FlowDiagram {
   /// The diagram of a run's flows.
   ///
@@ -410,52 +402,5 @@ extension FlowDiagram {
       payload != .void
     else { return event }
     return "\(event): \(payload)"
-  }
-}
-
-/// The diagnostics of a run, sorted by what they are about.
-private struct MarkIndex {
-  /// Flow name -> node id -> diagnostics about that node.
-  var nodes: [String: [String: [Diagnostic]]] = [:]
-  /// Flow name -> diagnostics about the flow itself.
-  var flows: [String: [Diagnostic]] = [:]
-  /// Every diagnostic by position, to find those about deep links.
-  var byLocation: [SourceLocation: [Diagnostic]] = [:]
-
-  init(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics {
-      if let location = diagnostic.location { byLocation[location, default: []].append(diagnostic) }
-      guard let subject = diagnostic.subject else { continue }
-      if let node = subject.node {
-        nodes[subject.flow, default: [:]][node, default: []].append(diagnostic)
-      } else {
-        flows[subject.flow, default: []].append(diagnostic)
-      }
-    }
-  }
-
-  func node(_ id: String, in flow: String) -> FlowDiagram.Marks {
-    marks(nodes[flow]?[id] ?? [])
-  }
-
-  /// Diagnostics at the link's pattern or target.
-  func link(_ link: Link, in flow: String) -> FlowDiagram.Marks {
-    marks(about(link))
-  }
-
-  /// Diagnostics about the flow that are not about one of its links.
-  func flow(_ name: String, links: [Link]) -> FlowDiagram.Marks {
-    let linkDiagnostics = Set(links.flatMap(about))
-    return marks((flows[name] ?? []).filter { !linkDiagnostics.contains($0) })
-  }
-
-  private func about(_ link: Link) -> [Diagnostic] {
-    (byLocation[link.pattern.location] ?? []) + (byLocation[link.target.location] ?? [])
-  }
-
-  private func marks(_ diagnostics: [Diagnostic]) -> FlowDiagram.Marks {
-    var marks = FlowDiagram.Marks()
-    for diagnostic in diagnostics { marks.add(diagnostic) }
-    return marks
   }
 }

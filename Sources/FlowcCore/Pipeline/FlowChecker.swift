@@ -25,15 +25,16 @@ public struct FlowChecker: Sendable {
     }
   }
 
-  /// Checks files already in memory: decodes each, then, if all decoded,
+  /// Checks files already in memory: reads and decodes each, then, if all decoded,
   /// resolves them into one model and runs every check of `checks` over it.
   public func check(_ sources: [SourceFile], checks: [Check] = Check.all) -> Result {
     var specs: [Spec] = []
     var diagnostics: [Diagnostic] = []
     for source in sources {
-      let loaded = SpecDecoder.load(source, limits: limits)
-      diagnostics += loaded.diagnostics
-      if let spec = loaded.spec { specs.append(spec) }
+      let file = YAMLFile(reading: source, options: YAMLReadOptions(limits: limits))
+      let decoded = SpecDecoder.decode(file)
+      diagnostics += decoded.diagnostics
+      if let spec = decoded.spec { specs.append(spec) }
     }
     // Names and graphs are checked across files, so a file that did not decode
     // would make the others look wrong: fix the file first.

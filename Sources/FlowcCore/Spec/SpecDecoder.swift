@@ -7,28 +7,24 @@ public struct SpecDecoder {
   private var diagnostics: [Diagnostic] = []
   private let file: String
 
-  /// Reads and decodes one spec file.
-  public static func load(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> SpecLoadResult
-  {
-    let result: YAMLReadResult
-    do {
-      result = try YAMLReader.read(source, options: YAMLReadOptions(limits: limits))
-    } catch {
-      return SpecLoadResult(spec: nil, diagnostics: [Diagnostic(error)])
+  /// Decodes one file the read stage produced. The spec comes back only when
+  /// the file has no errors, reading's included (a duplicate key is one).
+  public static func decode(_ file: YAMLFile) -> SpecDecodeResult {
+    guard let tree = file.tree else {
+      return SpecDecodeResult(spec: nil, diagnostics: file.diagnostics)
     }
-    var decoder = SpecDecoder(file: source.path)
-    decoder.diagnostics = result.problems.map(Diagnostic.init)
-    let tree = result.tree
+    var decoder = SpecDecoder(file: file.path)
+    decoder.diagnostics = file.diagnostics
     guard let document = tree.documents.first, !tree.root(of: document).isNull else {
       decoder.diagnostics.append(
         Diagnostic(
           .schema, "the file is empty; a flow spec needs at least 'flow', 'start' and 'steps'",
-          at: SourceLocation(file: source.path, line: 1, column: 1)))
-      return SpecLoadResult(spec: nil, diagnostics: decoder.diagnostics)
+          at: SourceLocation(file: file.path, line: 1, column: 1)))
+      return SpecDecodeResult(spec: nil, diagnostics: decoder.diagnostics)
     }
     let spec = decoder.decodeSpec(tree.root(of: document))
     let failed = decoder.diagnostics.contains { $0.severity == .error }
-    return SpecLoadResult(spec: failed ? nil : spec, diagnostics: decoder.diagnostics)
+    return SpecDecodeResult(spec: failed ? nil : spec, diagnostics: decoder.diagnostics)
   }
 
   private init(file: String) {
@@ -46,7 +42,8 @@ public struct SpecDecoder {
 
   private mutating func decodeSpec(_ root: YAMLNode) -> Spec? {
     guard let map = mapping(root, "a flow spec") else { return nil }
-    let keys = Keys<TopLevelKey>(map, context: "the top level of a flow spec", at: root.location)
+    let keys = SpecKeys<TopLevelKey>(
+      map, context: "the top level of a flow spec", at: root.location)
     report(keys.unknown)
 
     let name = keys[.flow].flatMap { identifier($0, .upper, "a flow name") }
@@ -169,7 +166,7 @@ public struct SpecDecoder {
   private mutating func decodeStep(_ id: Located<String>, _ node: YAMLNode) -> Step? {
     let context = "step '\(id.value)'"
     guard let map = mapping(node, context) else { return nil }
-    let keys = Keys<StepKey>(map, context: context, at: id.location)
+    let keys = SpecKeys<StepKey>(map, context: context, at: id.location)
     report(keys.unknown)
 
     let kinds = Step.Kind.allCases.compactMap { kind in keys[StepKey(kind)].map { (kind, $0) } }
@@ -257,7 +254,7 @@ public struct SpecDecoder {
       guard let id = nodeID(key, "a decision id") else { return nil }
       let context = "decision '\(id.value)'"
       guard let entries = mapping(value, context) else { return nil }
-      let keys = Keys<DecisionKey>(entries, context: context, at: id.location)
+      let keys = SpecKeys<DecisionKey>(entries, context: context, at: id.location)
       report(keys.unknown)
       let input = keys[.input].flatMap { type($0, "'input' of \(context)") }
       var cases: [Located<String>] = []
@@ -394,106 +391,11 @@ public struct SpecDecoder {
   }
 }
 
-/// What `SpecDecoder.load` found in one file.
-public struct SpecLoadResult: Sendable {
-  /// The spec, when the file has no errors.
-  public var spec: Spec?
-  public var diagnostics: [Diagnostic]
-}
-
-/// The keys one kind of mapping allows, numbered from 0 in `names` order.
-protocol SpecKey: RawRepresentable<Int>, CaseIterable, Hashable {
-  /// The spelling of each key in the spec, indexed by raw value.
-  static var names: [String] { get }
-  /// The same spellings as UTF-8, to compare with keys as read.
-  static var nameBytes: [[UInt8]] { get }
-}
-
-/// The keys of one mapping, checked against the ones `Key` allows.
-///
-/// A spec's mappings have a dozen keys at most: values sit in an array indexed
-/// by the key's number, found by comparing bytes, with no dictionary per mapping.
-private struct Keys<Key: SpecKey> {
-  private let tree: YAMLTree?
-  /// For each key, the node indices of its key and value (-1: absent).
-  private var slots: [(key: Int32, value: Int32)]
-  /// Where "missing key" diagnostics point: the mapping's owner.
-  private let location: SourceLocation
-  private(set) var unknown: [Diagnostic] = []
-  /// Keys that unknown keys were taken for ("did you mean"): a misspelt key
-  /// is not reported again as the key it was meant to be, missing.
-  private(set) var suggested: Set<Key> = []
-
-  init(_ entries: YAMLNode.Pairs, context: @autoclosure () -> String, at location: SourceLocation) {
-    let names = Key.names
-    self.location = location
-    var tree: YAMLTree?
-    slots = Array(repeating: (-1, -1), count: names.count)
-    for (key, value) in entries {
-      tree = key.tree
-      guard key.resolved.kind == .scalar else {
-        unknown.append(Diagnostic(.schema, "keys in \(context()) must be names", at: key.location))
-        continue
-      }
-      let bytes = key.scalarBytes
-      let slot = Key.nameBytes.firstIndex { $0.count == bytes.count && $0.elementsEqual(bytes) }
-      if let slot {
-        if slots[slot].value < 0 {  // a duplicate was reported already
-          slots[slot] = (Int32(key.index), Int32(value.index))
-        }
-      } else {
-        let name = key.scalar ?? ""
-        let suggestion = Spelling.suggestion(for: name, in: names)
-        if let suggestion, let slot = names.firstIndex(of: suggestion),
-          let meant = Key(rawValue: slot)
-        {
-          suggested.insert(meant)
-        }
-        unknown.append(
-          Diagnostic(
-            .schema,
-            "unknown key '\(name)' in \(context())"
-              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: key.location))
-      }
-    }
-    self.tree = tree
-  }
-
-  subscript(key: Key) -> YAMLNode? {
-    guard let tree, slots[key.rawValue].value >= 0 else { return nil }
-    return YAMLNode(tree: tree, index: Int(slots[key.rawValue].value))
-  }
-
-  /// Where a key itself is written (diagnostics about a whole entry point there).
-  func location(of key: Key) -> SourceLocation? {
-    guard let tree, slots[key.rawValue].key >= 0 else { return nil }
-    return YAMLNode(tree: tree, index: Int(slots[key.rawValue].key)).location
-  }
-
-  /// Diagnostics for required keys that are absent.
-  func missing(_ required: [Key], in context: String) -> [Diagnostic] {
-    required.filter { self[$0] == nil && !suggested.contains($0) }.map {
-      Diagnostic(.schema, "\(context) needs the key '\(Key.names[$0.rawValue])'", at: location)
-    }
-  }
-}
-
 extension String {
   /// "a step id" -> "step id", for "invalid step id: ..." messages.
   fileprivate var dropArticle: Substring {
     if hasPrefix("a ") { return dropFirst(2) }
     if hasPrefix("an ") { return dropFirst(3) }
     return self[...]
-  }
-}
-
-extension Diagnostic {
-  /// A YAML-layer problem as a diagnostic: duplicate keys are schema errors,
-  /// everything else (libyaml's errors, limits, aliases, extra documents) `yaml-syntax`.
-  public init(_ error: YAMLError) {
-    self.init(
-      error.kind == .duplicateKey ? .schema : .yamlSyntax, error.message, at: error.location,
-      notes: error.notes)
   }
 }

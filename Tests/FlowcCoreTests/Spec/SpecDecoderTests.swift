@@ -924,7 +924,7 @@ private func expectMessages(
       steps:
         x: { screen: X, next: "null" }
       """)
-    let loaded = SpecDecoder.load(source.source)
+    let loaded = SpecDecoder.decode(YAMLFile(reading: source.source))
     #expect(loaded.diagnostics.isEmpty)
     let spec = try #require(loaded.spec)
     #expect(spec.steps.first?.next?.value == .node("null"))
@@ -1057,7 +1057,7 @@ private func expectMessages(
       steps:
         x: { screen: X, nxt: finish }
       """)
-    let loaded = SpecDecoder.load(source.source)
+    let loaded = SpecDecoder.decode(YAMLFile(reading: source.source))
     #expect(loaded.spec == nil)
     #expect(loaded.diagnostics.map(\.code) == [.schema])
   }
@@ -1165,7 +1165,7 @@ extension SpecDecoderTests {
 
   @Test func formatStyleExampleDecodes() throws {
     let source = Self.sell
-    let loaded = SpecDecoder.load(source.source)
+    let loaded = SpecDecoder.decode(YAMLFile(reading: source.source))
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
     let spec = try #require(loaded.spec)
 
@@ -1282,7 +1282,7 @@ extension SpecDecoderTests {
       steps:
         x: { screen: X, output: Choice, next: finish }
       """)
-    let spec = try #require(SpecDecoder.load(source.source).spec)
+    let spec = try #require(SpecDecoder.decode(YAMLFile(reading: source.source)).spec)
     guard case .enumeration(let cases) = spec.types.first?.shape else {
       Issue.record("Choice should be an enum")
       return

@@ -1,15 +1,29 @@
 /// How spec names and types are spelt in generated Swift.
 enum SwiftSpelling {
   /// `RegisterForm` -> `registerForm`, `URLLoader` -> `urlLoader`, `URL` -> `url`.
+  ///
+  /// Only the leading ASCII capitals change, and in UTF-8 a byte below 0x80 is
+  /// always a whole character, so the work is done on the bytes: no array of
+  /// scalars and no `lowercased()` (this runs for every step of every check).
   static func lowerFirst(_ name: String) -> String {
-    let scalars = Array(name.unicodeScalars)
+    let utf8 = name.utf8
     var upper = 0
-    while upper < scalars.count, ("A"..."Z").contains(scalars[upper]) { upper += 1 }
+    for byte in utf8 {
+      guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") else { break }
+      upper += 1
+    }
     guard upper > 0 else { return name }
     // In `URLLoader` the last capital starts the next word.
-    let cut = upper > 1 && upper < scalars.count ? upper - 1 : upper
-    return String(String.UnicodeScalarView(scalars[..<cut])).lowercased()
-      + String(String.UnicodeScalarView(scalars[cut...]))
+    let count = utf8.count
+    let cut = upper > 1 && upper < count ? upper - 1 : upper
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var index = 0
+      for byte in utf8 {
+        buffer[index] = index < cut ? byte | 0x20 : byte
+        index += 1
+      }
+      return index
+    }
   }
 
   /// The method a screen or action name becomes: `RegisterForm` ->
@@ -21,7 +35,22 @@ enum SwiftSpelling {
 
   /// `ageGate` -> `AgeGate`.
   static func upperFirst(_ name: String) -> String {
-    name.prefix(1).uppercased() + name.dropFirst()
+    // An ASCII first character followed by an ASCII byte (or nothing) is a
+    // character of its own, and uppercases to one byte.
+    var bytes = name.utf8.makeIterator()
+    guard let first = bytes.next() else { return name }
+    guard first < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true else {
+      return name.prefix(1).uppercased() + name.dropFirst()
+    }
+    guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+    return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+      var index = 0
+      for byte in name.utf8 {
+        buffer[index] = index == 0 ? first & ~0x20 : byte
+        index += 1
+      }
+      return index
+    }
   }
 
   /// A type expression as Swift writes it: `Error` is the existential `any Error`.
@@ -37,7 +66,7 @@ enum SwiftSpelling {
   }
 
   /// A description as doc comment lines of at most `width` characters.
-  static func doc(_ text: String?, width: Int = 88) -> DocLines {
+  static func doc(_ text: String?, width: Int = 88) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

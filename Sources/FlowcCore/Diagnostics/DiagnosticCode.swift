@@ -1,0 +1,88 @@
+/// The stable codes of diagnostics. CI scripts and editors match on these.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
+  case yamlSyntax = "yaml-syntax"
+  case schema = "schema"
+  case invalidIdentifier = "invalid-identifier"
+  case duplicateName = "duplicate-name"
+  case unknownTarget = "unknown-target"
+  case unknownType = "unknown-type"
+  case unknownFlow = "unknown-flow"
+  case flowCycle = "flow-cycle"
+  case unreachableStep = "unreachable-step"
+  case deadEnd = "dead-end"
+  case noExit = "no-exit"
+  case typeMismatch = "type-mismatch"
+  case nonExhaustive = "non-exhaustive"
+  case unknownCase = "unknown-case"
+  case notAnEnum = "not-an-enum"
+  case gatherUnavailable = "gather-unavailable"
+  case gatherField = "gather-field"
+  case missingFailure = "missing-failure"
+  case linkPattern = "link-pattern"
+  case unusedType = "unused-type"
+  case nameClash = "name-clash"
+  case recursiveType = "recursive-type"
+  case largeFlow = "large-flow"
+  // Reported by `flowc generate` only: the templates and the files they make.
+  case templateRead = "template-read"
+  case unknownTemplate = "unknown-template"
+  case templateSyntax = "template-syntax"
+  case outputClash = "output-clash"
+  case generationFailed = "generation-failed"
+
+  /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
+  public var defaultSeverity: Diagnostic.Severity {
+    switch self {
+    case .noExit, .unusedType, .largeFlow: .warning
+    default: .error
+    }
+  }
+
+  /// Whether the code comes from generating rather than from checking specs:
+  /// `flowc generate` reports it, `flowc check` never does.
+  public var isReportedByGeneration: Bool {
+    switch self {
+    case .templateRead, .unknownTemplate, .templateSyntax, .outputClash, .generationFailed: true
+    default: false
+    }
+  }
+}
+
+extension DiagnosticCode {
+  /// One line on when the code is reported: SARIF rule descriptions and `flowc explain`.
+  public var summary: String {
+    switch self {
+    case .yamlSyntax: "The file is not valid YAML, or goes past a reading limit."
+    case .schema: "An unknown key, a wrong kind of node, a missing key or a duplicate key."
+    case .invalidIdentifier: "A name is not a Swift identifier of the right case, or is reserved."
+    case .duplicateName: "Two steps or decisions, two types or two flows share a name."
+    case .unknownTarget: "A transition names no step, decision, 'finish' or 'cancel'."
+    case .unknownType: "A type is neither built in, declared nor external."
+    case .unknownFlow: "A 'flow:' step names no flow of the run."
+    case .flowCycle: "Sub-flows include each other."
+    case .unreachableStep: "No path from 'start' or a deep link reaches the step or decision."
+    case .deadEnd: "A step or decision can complete but has nowhere to go."
+    case .noExit: "From this step no path reaches 'finish', 'cancel' or a resting screen."
+    case .typeMismatch: "A payload's type differs from what its target takes."
+    case .nonExhaustive: "'on' misses cases of the enum and there is no 'next'."
+    case .unknownCase: "'on' names a case the enum or decision does not have."
+    case .notAnEnum: "'on' is used on an output that is not an enum."
+    case .gatherUnavailable: "A gathered step does not run on every path to the gathering step."
+    case .gatherField:
+      "A gathered field is missing from the struct, has another type, or is left out."
+    case .missingFailure: "An action has no 'failure' target."
+    case .linkPattern: "A deep link pattern is malformed, or targets a step it cannot open."
+    case .unusedType: "A declared or external type that nothing uses."
+    case .nameClash: "A name would clash with a name of the generated Swift."
+    case .recursiveType: "A struct contains itself, so it could have no size."
+    case .largeFlow:
+      "A flow has so many steps and decisions that swiftc may not check its generated switches."
+    case .templateRead: "A templates folder or template file cannot be read, or is not UTF-8."
+    case .unknownTemplate:
+      "A file of the templates folder replaces no default template, or a partial names none."
+    case .templateSyntax: "A template does not parse as Mustache."
+    case .outputClash: "Two specs would generate files of the same name."
+    case .generationFailed: "The generator cannot make the Swift of a flow."
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/// The words a spec reserves: they cannot be step or decision ids.
+public enum Reserved {
+  public static let finish = "finish"
+  public static let cancel = "cancel"
+  /// In `gather`: the value the arriving transition carries.
+  public static let payload = "payload"
+  public static let all: Set<String> = [finish, cancel, payload]
+}

@@ -1,0 +1,43 @@
+/// An entry of `steps:`.
+public struct Step: Sendable {
+  public enum Kind: String, CaseIterable, Sendable {
+    case screen
+    case action
+    case flow
+  }
+
+  /// Where one field of a gathered `input` comes from.
+  public enum GatherSource: Hashable, Sendable {
+    /// The output of an earlier step.
+    case step(String)
+    /// The payload of the transition that arrives at the gathering step.
+    case payload
+  }
+
+  public struct GatherField: Sendable {
+    public var field: Located<String>
+    public var source: Located<GatherSource>
+  }
+
+  /// The step id (lowerCamelCase).
+  public var id: Located<String>
+  /// `screen`, `action` or `flow`.
+  public var kind: Kind
+  /// The screen, action or sub-flow name (UpperCamelCase).
+  public var name: Located<String>
+  public var input: Located<TypeExpression>?
+  /// `gather`: fields of a struct `input` built from earlier outputs; nil when absent.
+  public var gather: [GatherField]?
+  /// Where the `gather` key is written.
+  public var gatherLocation: SourceLocation?
+  public var output: Located<TypeExpression>?
+  public var next: Located<Target>?
+  /// `on`: enum case -> target, in written order.
+  public var on: [CaseRoute]
+  /// Where the `on` key is written; nil without `on`.
+  public var onLocation: SourceLocation?
+  public var failure: Located<Target>?
+  public var back: Located<Target>?
+  public var present: Located<Presentation>?
+  public var description: Located<String>?
+}

@@ -1,0 +1,25 @@
+/// The read stage's output for one source file: its node tree, unless a fatal
+/// problem stopped reading, and every problem reading found, as diagnostics.
+///
+/// This is what `SpecDecoder` takes: reading and decoding are separate stages.
+public struct YAMLFile: Sendable {
+  /// The path of the source, for locations.
+  public var path: String
+  /// The nodes; nil when libyaml or a limit stopped reading.
+  public var tree: YAMLTree?
+  /// Duplicate keys (`schema`) and the fatal problem, if any (`yaml-syntax`).
+  public var diagnostics: [Diagnostic]
+
+  /// Reads one source. Specs hold one document, and repeated keys are reported.
+  public init(reading source: SourceFile, options: YAMLReadOptions = YAMLReadOptions()) {
+    path = source.path
+    do {
+      let result = try YAMLReader.read(source, options: options)
+      tree = result.tree
+      diagnostics = result.problems.map(Diagnostic.init)
+    } catch {
+      tree = nil
+      diagnostics = [Diagnostic(error)]
+    }
+  }
+}
