@@ -33,6 +33,81 @@ public enum OutputFile {
     return .written
   }
 
+  /// Replaces the files `writes` names in `folder` and removes `removals`,
+  /// all or none.
+  ///
+  /// Every new file is first written whole into a staging folder inside
+  /// `folder` (so that moving it is a rename on the same file system). Only
+  /// when all are written does anything in `folder` change: each file is moved
+  /// over its target by an atomic rename, after a hard link (or copy) of the
+  /// old file is kept, and each removal is a rename into the staging folder. If
+  /// a write fails (a full disk, a read-only folder) nothing changed; if a
+  /// rename fails, the renames already made are undone. A process killed
+  /// during the renames, which take milliseconds, leaves each file whole,
+  /// old or new; the next run finishes the job and clears the staging folder.
+  public static func replace(
+    _ writes: [(name: String, bytes: [UInt8])], removing removals: [String], in folder: String
+  ) throws(OutputFileError) {
+    guard !writes.isEmpty || !removals.isEmpty else { return }
+    let manager = FileManager.default
+    let base = URL(fileURLWithPath: folder, isDirectory: true)
+    func path(_ name: String) -> String { base.appendingPathComponent(name).path }
+    do {
+      try manager.createDirectory(at: base, withIntermediateDirectories: true)
+    } catch {
+      throw OutputFileError(path: folder, reason: error.localizedDescription)
+    }
+    // Staging folders of runs that were killed.
+    for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+    where name.hasPrefix(stagingPrefix) {
+      try? manager.removeItem(atPath: path(name))
+    }
+    let staging = stagingPrefix + UUID().uuidString
+    let stagingPath = path(staging)
+    defer { try? manager.removeItem(atPath: stagingPath) }
+    do {
+      try manager.createDirectory(atPath: stagingPath, withIntermediateDirectories: false)
+      for (index, file) in writes.enumerated() {
+        try Data(file.bytes).write(to: URL(fileURLWithPath: stagingPath + "/new-\(index)"))
+      }
+    } catch {
+      throw OutputFileError(path: folder, reason: error.localizedDescription)
+    }
+    // Each step done, with how to undo it.
+    var undo: [() -> Void] = []
+    func fail(_ target: String, _ operation: String) -> OutputFileError {
+      let reason = String(cString: strerror(errno))
+      for step in undo.reversed() { step() }
+      return OutputFileError(path: target, reason: reason, operation: operation)
+    }
+    for (index, file) in writes.enumerated() {
+      let target = path(file.name)
+      let new = stagingPath + "/new-\(index)"
+      let old = stagingPath + "/old-\(index)"
+      let existed = manager.fileExists(atPath: target)
+      if existed {
+        do {
+          try manager.linkItem(atPath: target, toPath: old)
+        } catch {
+          do { try manager.copyItem(atPath: target, toPath: old) } catch {
+            throw fail(target, "write")
+          }
+        }
+      }
+      guard rename(new, target) == 0 else { throw fail(target, "write") }
+      undo.append(existed ? { _ = rename(old, target) } : { _ = unlink(target) })
+    }
+    for (index, name) in removals.enumerated() {
+      let target = path(name)
+      let removed = stagingPath + "/removed-\(index)"
+      guard rename(target, removed) == 0 else { throw fail(target, "remove") }
+      undo.append { _ = rename(removed, target) }
+    }
+  }
+
+  /// How the staging folder of `replace` starts.
+  public static let stagingPrefix = ".flowc-staging-"
+
   /// Removes the file at `path`.
   public static func remove(_ path: String) throws(OutputFileError) {
     do {

@@ -102,16 +102,15 @@ public struct OutputPlan: Sendable {
     public var removed: Int
   }
 
-  /// Writes the new and changed files, each atomically, then removes the
-  /// leftovers. Stops at the first file that cannot be written or removed:
-  /// the files written before it are whole, the others untouched.
+  /// Writes the new and changed files and removes the leftovers, all or none
+  /// (see `OutputFile.replace`): if one cannot be written or removed, the
+  /// folder is left as it was.
   public func apply() throws(OutputFileError) -> Applied {
-    var written = 0
-    for file in files {
-      if try OutputFile.write(file.bytes, to: path(of: file.name)) == .written { written += 1 }
-    }
-    for name in leftovers { try OutputFile.remove(path(of: name)) }
-    return Applied(written: written, unchanged: files.count - written, removed: leftovers.count)
+    let writes = toWrite
+    try OutputFile.replace(
+      writes.map { ($0.name, $0.bytes) }, removing: leftovers, in: folder)
+    return Applied(
+      written: writes.count, unchanged: files.count - writes.count, removed: leftovers.count)
   }
 
   /// The Swift files in `folder` that flowc generated (they start with
