@@ -10,7 +10,7 @@ struct GenerateCommand: ParsableCommand {
     discussion: """
       Checks the specs and templates first and generates nothing if they have errors \
       (with --strict, warnings too): diagnostics are printed as by flowc check, exit 1. \
-      Files are written atomically, and a file whose content is unchanged is not \
+      Changed files are replaced all or none, and a file whose content is unchanged is not \
       touched; files flowc generated from specs that are gone are removed. --check \
       writes nothing: it lists the files in the output folder that are missing, out of \
       date or left over (on standard output, or standard error when --format is not \
