@@ -44,6 +44,10 @@ let package = Package(
     .testTarget(
       name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
+    // Every stage of flowc over one input in memory: what the fuzz target runs
+    // (`.ci/fuzz`, entry point in Tests/Fuzz), and its tests over the corpus.
+    .target(name: "FlowcFuzzing", dependencies: ["FlowcCore"]),
+    .testTarget(name: "FlowcFuzzingTests", dependencies: ["FlowcFuzzing"], exclude: ["Findings"]),
     .target(name: "FlowRuntime"),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
     // The Swift generated from specs/ (the golden files of GenerationGoldenTests),
