@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,11 @@ let package = Package(
     .library(name: "FlowcCore", targets: ["FlowcCore"]),
     // What generated code imports: steps, navigators, a store. No dependencies.
     .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+    // Generates the Swift of a target's *.flow.yaml specs at build time.
+    .plugin(name: "FlowcPlugin", targets: ["FlowcPlugin"]),
+    // `swift package flowc-check` and `swift package flowc-generate`.
+    .plugin(name: "FlowcCheck", targets: ["FlowcCheck"]),
+    .plugin(name: "FlowcGenerate", targets: ["FlowcGenerate"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +46,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(name: "FlowcPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+    .plugin(
+      name: "FlowcCheck",
+      capability: .command(
+        intent: .custom(verb: "flowc-check", description: "Check the flow specs of the targets.")),
+      dependencies: ["flowc"]),
+    .plugin(
+      name: "FlowcGenerate",
+      capability: .command(
+        intent: .custom(
+          verb: "flowc-generate",
+          description: "Write the Swift of each target's flow specs into its Generated folder."),
+        permissions: [
+          .writeToPackageDirectory(reason: "flowc writes the generated Swift into the target.")
+        ]),
+      dependencies: ["flowc"]),
     .testTarget(
       name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),

@@ -1,0 +1,86 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the Swift of a target's flow specs at build time.
+///
+/// Every `*.flow.yaml` of the target is one input of a single `flowc generate`
+/// run (flows may call each other as sub-flows), writing into the plugin's work
+/// folder. The outputs are known from the spec file names alone, so SwiftPM
+/// reruns flowc only when a spec changed. Spec errors are printed as
+/// `file:line:column: error: ...` at the YAML position, which SwiftPM and Xcode
+/// show at the spec.
+@main
+struct FlowcPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let specs = target.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(specSuffix) }
+    return try commands(
+      specs: specs, target: target.name, tool: try context.tool(named: "flowc").url,
+      workDirectory: context.pluginWorkDirectoryURL)
+  }
+}
+
+/// The name of the spec file suffix; the generated file of `X.flow.yaml` is `X.swift`.
+let specSuffix = ".flow.yaml"
+
+/// The file flowc generates from a spec (see `SwiftGenerator.outputName`):
+/// `Login.flow.yaml` -> `Login.swift`, `Main.flow.yaml` -> `MainFlow.swift`.
+func outputName(forSpec spec: URL) -> String {
+  let stem = String(spec.lastPathComponent.dropLast(specSuffix.count))
+  return stem.lowercased() == "main" ? stem + "Flow.swift" : stem + ".swift"
+}
+
+/// A problem with a target's specs that stops the plugin before flowc runs.
+struct FlowcPluginError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The one `flowc generate` command of a target's specs.
+func commands(specs: [URL], target: String, tool: URL, workDirectory: URL) throws -> [Command] {
+  guard !specs.isEmpty else {
+    throw FlowcPluginError(
+      description: "flowc: target '\(target)' has no *.flow.yaml specs; add one or remove the "
+        + "FlowcPlugin from the target")
+  }
+  let specs = specs.sorted { $0.path < $1.path }
+  var byOutput: [String: URL] = [:]
+  for spec in specs {
+    let name = outputName(forSpec: spec).lowercased()
+    if let other = byOutput[name] {
+      throw FlowcPluginError(
+        description: "flowc: '\(other.path)' and '\(spec.path)' would both generate "
+          + "'\(outputName(forSpec: spec))'; rename one")
+    }
+    byOutput[name] = spec
+  }
+  let output = workDirectory.appending(path: "GeneratedFlows")
+  let config = specs.first.map {
+    $0.deletingLastPathComponent().appending(path: "flowc-config.yaml")
+  }
+  return [
+    .buildCommand(
+      displayName: "Generating Swift from \(specs.count) flow spec\(specs.count == 1 ? "" : "s")",
+      executable: tool,
+      arguments: ["generate"] + specs.map(\.path) + ["--output", output.path],
+      inputFiles: specs
+        + (config.map { [$0] } ?? []).filter {
+          FileManager.default.fileExists(atPath: $0.path)
+        },
+      outputFiles: specs.map { output.appending(path: outputName(forSpec: $0)) })
+  ]
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension FlowcPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let specs = target.inputFiles.map(\.url).filter {
+        $0.lastPathComponent.hasSuffix(specSuffix)
+      }
+      return try commands(
+        specs: specs, target: target.displayName, tool: try context.tool(named: "flowc").url,
+        workDirectory: context.pluginWorkDirectoryURL)
+    }
+  }
+#endif
