@@ -21,7 +21,7 @@ public struct CarriedData: Sendable {
     // (gathered source, gathering node), ordered by source.
     var gathered: [(source: Int, gatherer: Int)] = []
     for (index, node) in flow.nodes.enumerated() {
-      for field in node.step?.gather ?? [] {
+      for field in node.gather ?? [] {
         if case .step(let id) = field.source.value, let source = flow.nodesByID[id], source != index
         {
           gathered.append((source, index))
