@@ -97,7 +97,9 @@ extension Flow {
             source: source, kind: kind, destination: destination, guess: guess, payload: payload,
             location: target.location))
       }
-      if let step = node.step {
+      // Nodes are the steps, then the decisions, in spec order.
+      if source < spec.steps.count {
+        let step = spec.steps[source]
         let cases = types.enumCases(of: node.output)
         for route in step.on {
           // A case without payload carries nothing; an unknown case, something unknown.
@@ -118,8 +120,8 @@ extension Flow {
         }
         if let failure = step.failure { add(.failure, failure, payload: .error) }
         if let back = step.back { add(.back, back, payload: .void) }
-      } else if let decision = node.decision {
-        for route in decision.on {
+      } else {
+        for route in spec.decisions[source - spec.steps.count].on {
           add(.decisionCase(route.caseName.value), route.target, payload: node.input)
         }
       }
