@@ -3,6 +3,7 @@
 
     python3 bench/benchmark.py [--runs 5] [--large-runs 3] [--sizes 10000,100000]
                                [--files 50] [--instructions] [--instructions-max-steps N]
+                               [--instructions-stages floor,check,generate,no-op]
                                [--output BENCHMARKS.md]
 
 One command: builds the floor (`gcc -O2 bench/yamlfloor.c -lyaml`) and flowc in
@@ -23,9 +24,10 @@ start is included: the 20-step figures are what a user waits for.
 
 Instructions (valgrind's callgrind, the same on every run) are optional: with
 --instructions they are counted once per stage on inputs up to
---instructions-max-steps steps (default 10,000). Under callgrind flowc runs
-about 50 times slower, so counting `generate` at 100,000 steps takes the
-better part of an hour; raise the limit only when that is acceptable.
+--instructions-max-steps steps (default 10,000), of the stages in
+--instructions-stages (default all). Under callgrind flowc runs about 50
+times slower: counting `generate` at 100,000 steps takes the better part of
+an hour, `floor` and `check` a few minutes.
 
 Prints a Markdown report (also written to --output): the figures with each
 stage's ratio to the floor, growth from 10,000 to 100,000 steps, and the
@@ -160,7 +162,9 @@ def measure(item, floor, flowc, runs, count_instructions, work):
         item.peak[stage] = peak_kb(commands[stage])
     if count_instructions:
         for stage in STAGES:
-            if stage == "generate":
+            if stage not in count_instructions:
+                continue
+            if stage == "generate" or (stage == "no-op" and "generate" not in count_instructions):
                 shutil.rmtree(out, ignore_errors=True)
             item.instr[stage] = instructions(commands[stage])
     shutil.rmtree(out, ignore_errors=True)
@@ -195,7 +199,7 @@ def report(inputs, args, command, machine_lines):
         "run); ratios are to the floor on the same input. `generate` writes into an empty",
         "folder, `no-op` runs the same generate again into the folder it filled (nothing to",
         "write). Instructions: callgrind, one run, on inputs up to "
-        + f"{args.instructions_max_steps:,} steps"
+        + f"{args.instructions_max_steps:,} steps, of {args.instructions_stages.replace(',', ', ')}"
         + ("" if args.instructions else " (not counted in this run: pass --instructions)") + ".",
         "",
         "## Figures", "",
@@ -243,7 +247,8 @@ def report(inputs, args, command, machine_lines):
                 targets.append((f"{stage}: {large:,} steps at most {GROWTH_LIMIT:g}x the time of {small:,} ({where})",
                                 fmt_ratio(growth), growth <= GROWTH_LIMIT))
             if a.instr and b.instr:
-                row.append(" / ".join(fmt_ratio(b.instr[s] / a.instr[s]) for s in STAGES))
+                row.append(" / ".join(fmt_ratio(b.instr[s] / a.instr[s]) if s in a.instr and s in b.instr
+                                      else "-" for s in STAGES))
             else:
                 row.append("-")
             growth_lines.append("| " + " | ".join(row) + " |")
@@ -288,7 +293,10 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--large-runs", type=int, default=3, help="runs from 100,000 steps")
     ap.add_argument("--instructions", action="store_true", help="also count instructions (valgrind)")
-    ap.add_argument("--instructions-max-steps", type=int, default=10000)
+    ap.add_argument("--instructions-max-steps", type=int, default=10000,
+                    help="count instructions on inputs up to this many steps (10,000)")
+    ap.add_argument("--instructions-stages", default=",".join(STAGES),
+                    help="stages to count instructions of (all; e.g. floor,check is quick at 100,000 steps)")
     ap.add_argument("--output", "-o", help="also write the report to this file")
     ap.add_argument("--no-build", action="store_true", help="use the existing release build of flowc")
     args = ap.parse_args()
@@ -315,8 +323,9 @@ def main():
         for item in inputs:
             print(f"measuring {item.label}...", file=sys.stderr)
             runs = args.large_runs if item.steps >= 100000 else args.runs
-            measure(item, floor, flowc, runs,
-                    args.instructions and item.steps <= args.instructions_max_steps, work)
+            counted = set(args.instructions_stages.split(",")) \
+                if args.instructions and item.steps <= args.instructions_max_steps else set()
+            measure(item, floor, flowc, runs, counted, work)
         text = report(inputs, args, command, machine_lines)
         print(text)
         if args.output:
