@@ -276,6 +276,9 @@ def report(inputs, args, command, machine_lines):
             "| input | " + " | ".join(STAGES) + " | instructions (" + " / ".join(STAGES) + ") |",
             "|---|" + "---:|" * len(STAGES) + "---|",
         ] + growth_lines
+    lines += ["", "Load average at the end: " + " ".join(f"{x:.2f}" for x in os.getloadavg())
+              + f" ({os.cpu_count()} cores). On a shared machine, wall times taken under load"
+              " vary by tens of percent; instruction counts do not."]
     met = sum(1 for target in targets if target[2])
     lines += ["", "## Targets", "", f"{met} of {len(targets)} met.", "",
               "| target | measured | |", "|---|---:|---|"]
