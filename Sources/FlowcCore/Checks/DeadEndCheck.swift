@@ -4,7 +4,7 @@ extension Check {
   public static let deadEnds = Check("dead ends", codes: [.deadEnd]) { model in
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
-      for (index, node) in flow.nodes.enumerated() where !node.rests && node.step != nil {
+      for (index, node) in flow.nodes.enumerated() where !node.rests && !node.isDecision {
         let completes = flow.outgoing[index].contains { flow.edges[$0].completesSource }
         guard !completes else { continue }
         diagnostics.append(

@@ -14,13 +14,13 @@ extension Check {
       // A link to a gathering step is a `link-pattern` error of its own.
       let linked = Set(flow.links.compactMap(\.target))
       let gathering = flow.nodes.indices.filter {
-        flow.nodes[$0].step?.gather != nil && !linked.contains($0)
+        flow.nodes[$0].gather != nil && !linked.contains($0)
       }
       guard !gathering.isEmpty else { continue }
       let data = DataFlowGraph(flow)
       for index in gathering where data.dominators.isReachable(data.enter(index)) {
         let node = flow.nodes[index]
-        for field in node.step?.gather ?? [] {
+        for field in node.gather ?? [] {
           guard case .step(let sourceID) = field.source.value,
             let source = flow.nodesByID[sourceID],
             source != index, !data.isAvailable(source, at: index)

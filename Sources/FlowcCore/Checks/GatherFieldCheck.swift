@@ -6,7 +6,7 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
-        guard let step = node.step, let gather = step.gather else { continue }
+        guard let gather = node.gather else { continue }
         func report(_ message: String, at location: SourceLocation) {
           diagnostics.append(
             Diagnostic(.gatherField, message, at: location, subject: flow.subject(index)))
@@ -58,7 +58,7 @@ extension Check {
           report(
             "\(node.label) does not gather field\(left.count == 1 ? "" : "s") \(left.joined(separator: ", ")) "
               + "of '\(structName)'",
-            at: step.gatherLocation ?? step.id.location)
+            at: node.step?.gatherLocation ?? node.id.location)
         }
       }
     }

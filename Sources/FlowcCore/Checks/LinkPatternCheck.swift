@@ -22,7 +22,7 @@ extension Check {
         }
         guard let target = link.target else { continue }
         let node = flow.nodes[target]
-        if node.step?.gather != nil {
+        if node.gather != nil {
           diagnostics.append(
             Diagnostic(
               .linkPattern,

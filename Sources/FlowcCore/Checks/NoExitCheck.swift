@@ -12,7 +12,7 @@ extension Check {
       let graph = flow.graph
       var exits: [Int] = []
       for (index, node) in flow.nodes.enumerated() {
-        let edges = flow.outgoing[index].map { flow.edges[$0] }
+        let edges = flow.outgoing[index].lazy.map { flow.edges[$0] }
         let leaves = edges.contains {
           switch $0.destination {
           case .finish, .cancel: true
@@ -20,7 +20,7 @@ extension Check {
           case .node: false
           }
         }
-        let deadEnd = node.step != nil && !node.rests && !edges.contains(where: \.completesSource)
+        let deadEnd = !node.isDecision && !node.rests && !edges.contains(where: \.completesSource)
         if node.rests || leaves || deadEnd { exits.append(index) }
       }
       let canExit = graph.reversed.reachable(from: exits)

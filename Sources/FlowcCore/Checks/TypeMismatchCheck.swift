@@ -29,7 +29,7 @@ extension Check {
         note: @autoclosure () -> Diagnostic.Note
       ) {
         let node = flow.nodes[target]
-        if let step = node.step, let gather = step.gather {
+        if let gather = node.gather {
           let fields = types.structFields(of: node.input) ?? []
           for field in gather where field.source.value == .payload {
             guard
@@ -99,7 +99,7 @@ extension Check {
 
       // A `flow:` step may repeat the called flow's types; they must agree.
       for (index, node) in flow.nodes.enumerated() {
-        guard let step = node.step, let callee = model.callee(of: node) else { continue }
+        guard let callee = model.callee(of: node), let step = node.step else { continue }
         for (written, actual, what) in [
           (step.input, callee.input, "takes"), (step.output, callee.output, "outputs"),
         ] {

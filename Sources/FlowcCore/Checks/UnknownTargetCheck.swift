@@ -51,7 +51,7 @@ extension Check {
         }
       }
       for (index, node) in flow.nodes.enumerated() {
-        for field in node.step?.gather ?? [] {
+        for field in node.gather ?? [] {
           if case .step(let source) = field.source.value, flow.nodesByID[source] == nil {
             report(
               source, "gathered field '\(field.field.value)' of \(node.label)", .gatherSource,

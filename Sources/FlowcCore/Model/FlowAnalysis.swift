@@ -33,7 +33,9 @@ extension FlowModel {
         cases: decision.cases.map(\.value), routes: decision.on,
         location: decision.onLocation ?? decision.id.location, owner: node.label)
     }
-    guard let step = node.step, let enumCases = types.enumCases(of: node.output) else { return nil }
+    // The step is looked at last: most nodes' outputs are no enum.
+    guard !node.isDecision, let enumCases = types.enumCases(of: node.output), let step = node.step
+    else { return nil }
     return CaseRouting(
       cases: enumCases.map(\.name.value), routes: step.on,
       location: step.onLocation ?? step.id.location,

@@ -145,17 +145,20 @@ public final class FlowNode: Sendable {
   public let inputLocation: SourceLocation
   /// Where to point at when the output is wrong: the written `output`, else the id.
   public let outputLocation: SourceLocation
-  /// The step as written (nil for decisions).
-  public let step: Step?
-  /// The decision as written (nil for steps).
-  public let decision: Decision?
   /// For a `flow:` step, the flow it runs, if that flow exists.
   public let callee: Int?
+  /// The spec's steps and decisions, shared by every node of the flow: a node
+  /// refers to its entry there rather than holding a copy of it.
+  private let entries: SpecEntries
+  /// The node's position in `entries.steps`, or in `entries.decisions`.
+  private let entry: Int
+  /// Whether the node is a decision.
+  public let isDecision: Bool
 
   init(
     id: Located<String>, kind: Kind, input: TypeExpression, output: TypeExpression,
-    inputLocation: SourceLocation, outputLocation: SourceLocation, step: Step?, decision: Decision?,
-    callee: Int?
+    inputLocation: SourceLocation, outputLocation: SourceLocation, entries: SpecEntries,
+    entry: Int, callee: Int?
   ) {
     self.id = id
     self.kind = kind
@@ -163,16 +166,37 @@ public final class FlowNode: Sendable {
     self.output = output
     self.inputLocation = inputLocation
     self.outputLocation = outputLocation
-    self.step = step
-    self.decision = decision
+    self.entries = entries
+    self.entry = entry
+    self.isDecision = kind == .decision
     self.callee = callee
   }
 
+  /// The step as written (nil for decisions).
+  public var step: Step? { isDecision ? nil : entries.steps[entry] }
+  /// The decision as written (nil for steps).
+  public var decision: Decision? { isDecision ? entries.decisions[entry] : nil }
+  /// The step's `gather` (nil for decisions and for steps without one),
+  /// without copying the rest of the step.
+  public var gather: [Step.GatherField]? { isDecision ? nil : entries.steps[entry].gather }
+
   /// "step 'x'" or "decision 'x'", for messages.
-  public var label: String { "\(decision == nil ? "step" : "decision") '\(id.value)'" }
+  public var label: String { "\(isDecision ? "decision" : "step") '\(id.value)'" }
 
   /// Whether the node rests forever once reached (its output is `Never`).
   public var rests: Bool { output == .never }
+}
+
+/// The steps and decisions of one spec, as written, held once for all the
+/// nodes of its flow.
+final class SpecEntries: Sendable {
+  let steps: [Step]
+  let decisions: [Decision]
+
+  init(steps: [Step], decisions: [Decision]) {
+    self.steps = steps
+    self.decisions = decisions
+  }
 }
 
 /// One transition of a flow.

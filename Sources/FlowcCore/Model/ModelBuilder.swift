@@ -32,8 +32,10 @@ extension Flow {
     input = spec.input?.value ?? .void
     output = spec.output?.value ?? .void
 
+    let specEntries = SpecEntries(steps: spec.steps, decisions: spec.decisions)
     var nodes: [FlowNode] = []
-    for step in spec.steps {
+    nodes.reserveCapacity(spec.steps.count + spec.decisions.count)
+    for (entry, step) in spec.steps.enumerated() {
       var callee: Int?
       var input = step.input?.value ?? .void
       var output = step.output?.value ?? .void
@@ -52,16 +54,16 @@ extension Flow {
         FlowNode(
           id: step.id, kind: kind, input: input, output: output,
           inputLocation: step.input?.location ?? step.id.location,
-          outputLocation: step.output?.location ?? step.id.location, step: step, decision: nil,
-          callee: callee))
+          outputLocation: step.output?.location ?? step.id.location, entries: specEntries,
+          entry: entry, callee: callee))
     }
-    for decision in spec.decisions {
+    for (entry, decision) in spec.decisions.enumerated() {
       let input = decision.input?.value ?? .void
       let location = decision.input?.location ?? decision.id.location
       nodes.append(
         FlowNode(
           id: decision.id, kind: .decision, input: input, output: input, inputLocation: location,
-          outputLocation: location, step: nil, decision: decision, callee: nil))
+          outputLocation: location, entries: specEntries, entry: entry, callee: nil))
     }
     var nodesByID: [String: Int] = [:]
     for (index, node) in nodes.enumerated() where nodesByID[node.id.value] == nil {
@@ -95,7 +97,9 @@ extension Flow {
             source: source, kind: kind, destination: destination, guess: guess, payload: payload,
             location: target.location))
       }
-      if let step = node.step {
+      // Nodes are the steps, then the decisions, in spec order.
+      if source < spec.steps.count {
+        let step = spec.steps[source]
         let cases = types.enumCases(of: node.output)
         for route in step.on {
           // A case without payload carries nothing; an unknown case, something unknown.
@@ -116,8 +120,8 @@ extension Flow {
         }
         if let failure = step.failure { add(.failure, failure, payload: .error) }
         if let back = step.back { add(.back, back, payload: .void) }
-      } else if let decision = node.decision {
-        for route in decision.on {
+      } else {
+        for route in spec.decisions[source - spec.steps.count].on {
           add(.decisionCase(route.caseName.value), route.target, payload: node.input)
         }
       }

@@ -75,6 +75,51 @@ import Testing
     #expect(byID["confirm"] == [])
   }
 
+  @Test func aGathererKeepsCarryingWhatALaterGathererNeeds() throws {
+    let byID = try carried(
+      """
+      flow: Order
+      start: cart
+      types:
+        Review: { cart: Int }
+        Receipt: { cart: Int, paid: Bool }
+      steps:
+        cart: { screen: Cart, output: Int, next: review, back: cancel }
+        review: { screen: Review, input: Review, gather: { cart: cart }, output: Bool, next: pay }
+        pay: { action: Pay, input: Bool, output: Bool, next: receipt, failure: payFailed }
+        payFailed: { screen: PayFailed, input: Error, next: cancel }
+        receipt: { screen: Receipt, input: Receipt, gather: { cart: cart, paid: pay }, next: finish }
+      """)
+    // `review` gathers `cart` and must still hold it for `receipt`.
+    #expect(byID["review"] == ["cart"])
+    #expect(byID["pay"] == ["cart"])
+    #expect(byID["payFailed"] == [])
+    #expect(byID["receipt"] == [])
+  }
+
+  @Test func aStepThatRunsTheSourceAgainDoesNotCarryItsOldOutput() throws {
+    let byID = try carried(
+      """
+      flow: Retry
+      start: load
+      types:
+        Account: { id: Int }
+        Summary: { account: Account }
+      steps:
+        load: { action: LoadAccount, output: Account, next: gate, failure: cancel }
+        retry: { screen: Retry, input: Account, next: load, back: cancel }
+        confirm: { screen: Confirm, input: Summary, gather: { account: load }, next: finish }
+      decisions:
+        gate: { input: Account, cases: [again, ok], on: { again: retry, ok: confirm } }
+      """)
+    #expect(byID["gate"] == ["load"])
+    // From `retry` the only way to `confirm` runs `load` again, which produces
+    // a new value: the one `retry` has is never gathered.
+    #expect(byID["retry"] == [])
+    #expect(byID["load"] == [])
+    #expect(byID["confirm"] == [])
+  }
+
   @Test func theExampleRegistrationCarriesPersonalAndAccountDataToTheJoin() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
