@@ -54,18 +54,16 @@ func commands(specs: [URL], target: String, tool: URL, workDirectory: URL) throw
     byOutput[name] = spec
   }
   let output = workDirectory.appending(path: "GeneratedFlows")
-  let config = specs.first.map {
-    $0.deletingLastPathComponent().appending(path: "flowc-config.yaml")
-  }
+  // A flowc-config.yaml beside the first spec configures the run.
+  let config = specs[0].deletingLastPathComponent().appending(path: "flowc-config.yaml")
+  let hasConfig = FileManager.default.fileExists(atPath: config.path)
   return [
     .buildCommand(
       displayName: "Generating Swift from \(specs.count) flow spec\(specs.count == 1 ? "" : "s")",
       executable: tool,
-      arguments: ["generate"] + specs.map(\.path) + ["--output", output.path],
-      inputFiles: specs
-        + (config.map { [$0] } ?? []).filter {
-          FileManager.default.fileExists(atPath: $0.path)
-        },
+      arguments: ["generate"] + specs.map(\.path) + ["--output", output.path]
+        + (hasConfig ? ["--config", config.path] : []),
+      inputFiles: specs + (hasConfig ? [config] : []),
       outputFiles: specs.map { output.appending(path: outputName(forSpec: $0)) })
   ]
 }

@@ -2,6 +2,8 @@ import ArgumentParser
 import FlowcCore
 import Foundation
 
+extension AccessLevel: ExpressibleByArgument {}
+
 /// `flowc generate`: Swift for every flow of a run, one file per spec.
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -27,8 +29,17 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "A folder of .mustache files replacing default templates of the same name.")
   var templates: String?
 
-  @Flag(name: .customLong("public"), help: "Make generated declarations public.")
+  @Option(
+    help: ArgumentHelp(
+      "The access level of generated declarations: internal, public or package.",
+      discussion: "Default: the config's 'access', else internal."))
+  var access: AccessLevel?
+
+  @Flag(name: .customLong("public"), help: "Make generated declarations public (--access public).")
   var isPublic = false
+
+  @Option(help: "A flowc-config.yaml (default: the one beside the specs, if there is one).")
+  var config: String?
 
   @Flag(help: "Write nothing; list files missing, out of date or left over; exit 1 if any.")
   var check = false
@@ -46,10 +57,12 @@ struct GenerateCommand: ParsableCommand {
         isFolder.boolValue
       else { throw CommandFailure(message: "no such templates folder: '\(templates)'") }
     }
+    let settings = try loadConfig(files: run.files)
     let pipeline = GenerationPipeline(
       options: GenerationOptions(
-        outputFolder: output, templateOverrides: templates, isPublic: isPublic,
-        strict: diagnostics.strict))
+        outputFolder: output, templateOverrides: templates ?? settings.templates,
+        access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
+        imports: settings.imports, strict: diagnostics.strict))
     if context { return try printContexts(pipeline, run) }
 
     let plan = pipeline.run(run.sources)
@@ -72,6 +85,29 @@ struct GenerateCommand: ParsableCommand {
     Terminal.writeError(
       "generated \(Summary.count(plan.files.count, "file")) in \(output) "
         + "(\(applied.written) written, \(applied.unchanged) unchanged\(removed))\n")
+  }
+
+  /// The config of `--config`, or the one beside the specs; empty if there is none.
+  private func loadConfig(files: [String]) throws -> GenerationConfig {
+    guard let path = config ?? GenerationConfig.path(beside: paths) else {
+      return GenerationConfig()
+    }
+    let source: SourceFile
+    do {
+      source = try SourceFile.read(path: path)
+    } catch {
+      throw CommandFailure(message: "cannot read the config '\(path)': \(error)")
+    }
+    let (settings, found) = GenerationConfig.decode(source)
+    guard let settings else {
+      let counts = Summary.line(
+        errors: found.count { $0.severity == .error },
+        warnings: found.count { $0.severity == .warning }, files: 1)
+      diagnostics.report(found, sources: [source], files: [path], summary: nil)
+      Terminal.writeError(counts + "; nothing was generated\n")
+      throw ExitCode.problemsFound
+    }
+    return settings
   }
 
   /// `--check`: the files generating would change, and exit 1 if there are any.

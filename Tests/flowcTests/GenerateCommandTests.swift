@@ -282,3 +282,37 @@ import Testing
     #expect(list.status == 0 && list.stdout.split(separator: "\n").contains("coordinator"))
   }
 }
+
+extension GenerateCommandTests {
+  @Test func theConfigBesideTheSpecsSetsTheAccessAndTheCommandLineWins() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write("specs/flowc-config.yaml", "access: public\nimports: [LoginKit]\n")
+    var run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    var text = try #require(contents(scratch, "Generated/Login.swift"))
+    #expect(text.contains("\npublic enum LoginFlow {"))
+    #expect(text.contains("\nimport LoginKit\n"))
+    run = try flowc(
+      ["generate", "specs", "-o", "Generated", "--access", "package"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    text = try #require(contents(scratch, "Generated/Login.swift"))
+    #expect(text.contains("\npackage enum LoginFlow {"))
+  }
+
+  @Test func aBadConfigStopsGenerationAtItsPosition() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write("custom.yaml", "acess: public\n")
+    let run = try flowc(
+      ["generate", "specs", "-o", "Generated", "--config", "custom.yaml"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.contains(
+        "custom.yaml:1:1: error: unknown key 'acess' in the flowc config; did you mean 'access'?"),
+      "\(run)")
+    #expect(contents(scratch, "Generated/Login.swift") == nil)
+  }
+}

@@ -15,12 +15,15 @@
 public struct RenderContext: Codable, Sendable, Equatable {
   /// The spec file's name, for the header comment (`Registration.flow.yaml`).
   public var specFile: String
-  /// `"public "` when generating public API, else `""`: put before declarations.
+  /// `"public "` or `"package "` when generating API for other modules, else
+  /// `""`: put before declarations.
   public var access: String
-  /// Whether declarations are public (`access` is `"public "`).
+  /// Whether declarations are visible outside their module (`public` or
+  /// `package`), so memberwise initializers must be spelt out.
   public var isPublic: Bool
   /// Modules to import besides `FlowRuntime` and `Foundation`: those of the
-  /// run's module-qualified external types (`MyKit.Session`), sorted.
+  /// run's module-qualified external types (`MyKit.Session`) and of the
+  /// config's `imports`, sorted.
   public var imports: [String]
   /// The types the spec declares.
   public var types: [DeclaredType]

@@ -8,12 +8,19 @@ import Foundation
 /// rather than emit Swift that does not compile.
 public struct RenderContextBuilder {
   public let model: FlowModel
-  /// Whether declarations are `public` (for a flow module of its own).
-  public var isPublic: Bool
+  /// The access level of generated declarations (`public` for a flow module of its own).
+  public var access: AccessLevel
+  /// Modules every file imports besides those the specs' types need.
+  public var extraImports: [String]
 
-  public init(model: FlowModel, isPublic: Bool = false) {
+  public init(model: FlowModel, access: AccessLevel = .internal, imports: [String] = []) {
     self.model = model
-    self.isPublic = isPublic
+    self.access = access
+    self.extraImports = imports
+  }
+
+  public init(model: FlowModel, isPublic: Bool) {
+    self.init(model: model, access: isPublic ? .public : .internal)
   }
 
   /// The context of flow `index`.
@@ -22,7 +29,7 @@ public struct RenderContextBuilder {
     let builder = FlowContextBuilder(model: model, flow: flow)
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
-      access: isPublic ? "public " : "", isPublic: isPublic, imports: imports,
+      access: access.keyword, isPublic: access != .internal, imports: imports,
       types: flow.spec.types.map(declaredType),
       flow: try builder.build())
   }
@@ -33,7 +40,7 @@ public struct RenderContextBuilder {
       guard let dot = name.firstIndex(of: ".") else { return nil }
       return String(name[..<dot])
     }
-    return Set(modules).subtracting(["Swift", "Foundation", "FlowRuntime"]).sorted()
+    return Set(modules + extraImports).subtracting(["Swift", "Foundation", "FlowRuntime"]).sorted()
   }
 }
 

@@ -11,11 +11,18 @@ public struct GeneratedFile: Sendable, Equatable {
 /// Turns a checked model into Swift: one file per spec, rendered through the templates.
 public struct SwiftGenerator {
   public var templates: TemplateSet
-  public var isPublic: Bool
+  public var access: AccessLevel
+  /// Modules every file imports besides those the specs' types need.
+  public var imports: [String]
 
-  public init(templates: TemplateSet, isPublic: Bool = false) {
+  public init(templates: TemplateSet, access: AccessLevel = .internal, imports: [String] = []) {
     self.templates = templates
-    self.isPublic = isPublic
+    self.access = access
+    self.imports = imports
+  }
+
+  public init(templates: TemplateSet, isPublic: Bool) {
+    self.init(templates: templates, access: isPublic ? .public : .internal)
   }
 
   /// The ending of spec file names (`SpecFinder.fileSuffix`, spelt here so
@@ -36,7 +43,7 @@ public struct SwiftGenerator {
 
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
-    let builder = RenderContextBuilder(model: model, isPublic: isPublic)
+    let builder = RenderContextBuilder(model: model, access: access, imports: imports)
     var contexts: [RenderContext] = []
     for index in model.flows.indices { contexts.append(try builder.context(ofFlow: index)) }
     return contexts

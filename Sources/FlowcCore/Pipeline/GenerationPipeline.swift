@@ -7,19 +7,30 @@ public struct GenerationOptions: Sendable {
   public var outputFolder: String
   /// A folder of `.mustache` files, each replacing the default template of its name.
   public var templateOverrides: String?
-  /// Whether the generated declarations are public.
-  public var isPublic: Bool
+  /// The access level of the generated declarations.
+  public var access: AccessLevel
+  /// Modules every generated file imports besides those the specs' types need.
+  public var imports: [String]
   /// Whether warnings stop generation, as errors do.
   public var strict: Bool
 
   public init(
-    outputFolder: String, templateOverrides: String? = nil, isPublic: Bool = false,
-    strict: Bool = false
+    outputFolder: String, templateOverrides: String? = nil, access: AccessLevel = .internal,
+    imports: [String] = [], strict: Bool = false
   ) {
     self.outputFolder = outputFolder
     self.templateOverrides = templateOverrides
-    self.isPublic = isPublic
+    self.access = access
+    self.imports = imports
     self.strict = strict
+  }
+
+  public init(
+    outputFolder: String, templateOverrides: String? = nil, isPublic: Bool, strict: Bool = false
+  ) {
+    self.init(
+      outputFolder: outputFolder, templateOverrides: templateOverrides,
+      access: isPublic ? .public : .internal, strict: strict)
   }
 }
 
@@ -113,7 +124,8 @@ public struct GenerationPipeline: Sendable {
   public func generate(_ model: FlowModel, with templates: TemplateSet) -> Generation {
     let clashes = Self.outputClashes(model)
     guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
-    let generator = SwiftGenerator(templates: templates, isPublic: options.isPublic)
+    let generator = SwiftGenerator(
+      templates: templates, access: options.access, imports: options.imports)
     do {
       return Generation(files: try generator.generate(model), diagnostics: [])
     } catch {
@@ -130,7 +142,8 @@ public struct GenerationPipeline: Sendable {
     guard let model = checked.model, !failed(checked.diagnostics) else {
       return (nil, checked.diagnostics)
     }
-    let generator = SwiftGenerator(templates: .defaults, isPublic: options.isPublic)
+    let generator = SwiftGenerator(
+      templates: .defaults, access: options.access, imports: options.imports)
     do {
       return (try generator.contexts(model), checked.diagnostics)
     } catch {

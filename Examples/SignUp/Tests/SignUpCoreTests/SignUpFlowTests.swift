@@ -1,7 +1,6 @@
 import FlowRuntime
+import SignUpCore
 import Testing
-
-@testable import SignUpCore
 
 /// An account service that refuses one e-mail address.
 struct FakeService: AccountService {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// `flowc-config.yaml`: how the specs beside it are generated.
+///
+/// ```yaml
+/// access: public          # internal (default), public or package
+/// imports: [MyAppModels]  # modules every generated file imports
+/// templates: Templates    # a folder of templates, relative to this file
+/// ```
+///
+/// Read like a spec: an unknown key or a bad value is a positioned `schema`
+/// diagnostic, with a did-you-mean. Options given on the command line win.
+public struct GenerationConfig: Sendable, Equatable {
+  /// The config's file name, looked for beside the specs.
+  public static let fileName = "flowc-config.yaml"
+
+  public var access: AccessLevel?
+  /// Modules every generated file imports besides `FlowRuntime` and `Foundation`.
+  public var imports: [String] = []
+  /// A folder of `.mustache` files replacing default templates, resolved
+  /// against the config file's folder.
+  public var templates: String?
+
+  public init(access: AccessLevel? = nil, imports: [String] = [], templates: String? = nil) {
+    self.access = access
+    self.imports = imports
+    self.templates = templates
+  }
+
+  /// The config beside the specs `paths` name: `flowc-config.yaml` in the
+  /// first path if it is a folder, else beside the first file; nil if none.
+  public static func path(beside paths: [String]) -> String? {
+    guard let first = paths.first else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) else { return nil }
+    let folder =
+      isFolder.boolValue ? (first.hasSuffix("/") ? first : first + "/") : folder(of: first)
+    let path = folder + fileName
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }
+
+  /// The config a file holds, or nil with the diagnostics of why not.
+  public static func decode(_ source: SourceFile) -> (
+    config: GenerationConfig?, diagnostics: [Diagnostic]
+  ) {
+    let file = YAMLFile(reading: source)
+    guard let tree = file.tree, let document = tree.documents.first else {
+      return (file.tree == nil ? nil : GenerationConfig(), file.diagnostics)
+    }
+    var diagnostics = file.diagnostics
+    func problem(_ message: String, at node: YAMLNode) {
+      diagnostics.append(
+        Diagnostic(.schema, message, at: node.location))
+    }
+    let root = tree.root(of: document).resolved
+    if root.isNull { return (GenerationConfig(), diagnostics) }
+    guard root.kind == .mapping else {
+      problem("a flowc config is a mapping of 'access', 'imports' and 'templates'", at: root)
+      return (nil, diagnostics)
+    }
+    var config = GenerationConfig()
+    let keys = ["access", "imports", "templates"]
+    for (keyNode, value) in root.pairs {
+      let key = keyNode.scalar ?? ""
+      switch key {
+      case "access":
+        let names = AccessLevel.allCases.map(\.rawValue)
+        if let access = value.scalar.flatMap(AccessLevel.init(rawValue:)) {
+          config.access = access
+        } else {
+          problem(
+            "'access' is one of \(names.map { "'\($0)'" }.joined(separator: ", "))"
+              + Spelling.didYouMean(value.scalar ?? "", in: names), at: value)
+        }
+      case "imports":
+        let value = value.resolved
+        let elements = value.kind == .sequence ? Array(value.elements) : [value]
+        for element in elements {
+          guard let name = element.scalar, Self.isModuleName(name) else {
+            problem("'imports' lists module names, such as 'MyAppModels'", at: element)
+            continue
+          }
+          config.imports.append(name)
+        }
+      case "templates":
+        guard let folder = value.scalar, !folder.isEmpty else {
+          problem("'templates' is a folder of .mustache files", at: value)
+          continue
+        }
+        config.templates = folder.hasPrefix("/") ? folder : Self.folder(of: source.path) + folder
+      default:
+        problem(
+          "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: keys),
+          at: keyNode)
+      }
+    }
+    let failed = diagnostics.contains { $0.severity == .error }
+    return (failed ? nil : config, diagnostics)
+  }
+
+  /// `Sources/App/` for `Sources/App/flowc-config.yaml`; empty for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[...slash])
+  }
+
+  /// A Swift module name: letters, digits and underscores, not starting with a digit.
+  static func isModuleName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import FlowcCore
+
+@Suite struct GenerationConfigTests {
+  static func decode(_ text: String, path: String = "App/flowc-config.yaml") -> (
+    config: GenerationConfig?, diagnostics: [Diagnostic]
+  ) {
+    GenerationConfig.decode(SourceFile(path: path, text: text))
+  }
+
+  @Test func everyKeyIsRead() {
+    let (config, diagnostics) = Self.decode(
+      "access: package\nimports: [MyModels, Kit_2]\ntemplates: Templates\n")
+    #expect(diagnostics.isEmpty)
+    #expect(
+      config
+        == GenerationConfig(
+          access: .package, imports: ["MyModels", "Kit_2"], templates: "App/Templates"))
+  }
+
+  @Test func anEmptyConfigChangesNothing() {
+    #expect(Self.decode("# nothing yet\n").config == GenerationConfig())
+  }
+
+  @Test func anUnknownKeyIsReportedAtItsPositionWithADidYouMean() {
+    let (config, diagnostics) = Self.decode("access: public\nimport: [Kit]\n")
+    #expect(config == nil)
+    #expect(diagnostics.map(\.code) == [.schema])
+    #expect(
+      diagnostics.first?.location
+        == SourceLocation(file: "App/flowc-config.yaml", line: 2, column: 1))
+    #expect(
+      diagnostics.first?.message
+        == "unknown key 'import' in the flowc config; did you mean 'imports'?")
+  }
+
+  @Test func badValuesAreReportedAtTheValue() {
+    let (config, diagnostics) = Self.decode("access: publik\nimports: [2Kit]\ntemplates: ''\n")
+    #expect(config == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "'access' is one of 'internal', 'public', 'package'; did you mean 'public'?",
+        "'imports' lists module names, such as 'MyAppModels'",
+        "'templates' is a folder of .mustache files",
+      ])
+    #expect(diagnostics.map { $0.location?.line } == [1, 2, 3])
+    #expect(diagnostics.map { $0.location?.column } == [9, 11, 12])
+  }
+
+  @Test func aConfigThatIsNotYAMLIsASyntaxError() {
+    let (config, diagnostics) = Self.decode("access: [public\n")
+    #expect(config == nil)
+    #expect(diagnostics.map(\.code) == [.yamlSyntax])
+  }
+}
