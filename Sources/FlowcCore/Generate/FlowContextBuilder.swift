@@ -62,6 +62,8 @@ struct FlowContextBuilder {
     let links = try linkContexts()
     let decisions = decisionContexts()
     let subflows = uniqueCallees().map(Self.namespace)
+    let groups = Self.groups(
+      try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) })
     return FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
@@ -71,9 +73,21 @@ struct FlowContextBuilder {
       decisions: decisions,
       decisionRefinements: decisions.map { $0.typeName + "Decision" }
         + subflows.map { $0 + ".Decisions" },
-      steps: try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) },
+      groups: groups, isGrouped: groups.count > 1,
+      hasEvents: groups.contains { $0.steps.contains { !$0.events.isEmpty } },
       finishedState: finishedState, cancelledState: cancelledState,
       start: try startState(), links: links, hasLinks: !links.isEmpty)
+  }
+
+  /// `steps` in runs of at most `FlowContext.groupSize`, numbered from 1.
+  static func groups(_ steps: [StepContext]) -> [StepGroup] {
+    let starts = Array(stride(from: 0, to: steps.count, by: FlowContext.groupSize))
+    return starts.enumerated().map { offset, start in
+      let slice = Array(steps[start..<min(start + FlowContext.groupSize, steps.count)])
+      return StepGroup(
+        number: offset + 1, next: offset + 1 < starts.count ? offset + 2 : nil,
+        firstStep: slice.first?.id ?? "", lastStep: slice.last?.id ?? "", steps: slice)
+    }
   }
 
   func uniqueCallees() -> [Flow] {

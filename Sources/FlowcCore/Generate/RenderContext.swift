@@ -78,8 +78,17 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// What the `Decisions` protocol refines: each decision's protocol
   /// (`AgeGateDecision`), then the sub-flows' `Decisions`.
   public var decisionRefinements: [String]
-  /// The flow's steps and decisions, in spec order.
-  public var steps: [StepContext]
+  /// The flow's steps and decisions, in spec order, in runs of at most
+  /// `FlowContext.groupSize`. Each switch over every step or every action is
+  /// written as a small switch that hands the rest to one function per group,
+  /// so that no function body grows with the flow.
+  public var groups: [StepGroup]
+  /// More than one group: a switch over the steps of one group is not
+  /// exhaustive and needs a `default`.
+  public var isGrouped: Bool
+  /// Some step raises an action: `Action` has cases besides `back`, `cancel`
+  /// and `open`.
+  public var hasEvents: Bool
   /// The state's case for a flow that finished / was cancelled (`finished`,
   /// or `flowFinished` when a step is called `finished`).
   public var finishedState: String
@@ -88,6 +97,31 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var start: StateValue
   public var links: [LinkContext]
   public var hasLinks: Bool
+}
+
+extension FlowContext {
+  /// The most steps a group holds. swiftc takes time that grows faster than
+  /// the number of cases to check a switch, and gives up on switches over
+  /// about 500 payload cases; a group's switches stay small.
+  public static let groupSize = 32
+
+  /// The flow's steps and decisions, in spec order.
+  public var steps: [StepContext] { groups.flatMap(\.steps) }
+}
+
+/// A run of consecutive steps: the cases of each big switch that one function
+/// answers (`transition2`, `back2`, `stepID2`, `presentation2`, `show2`),
+/// handing every other value to the next group's function.
+public struct StepGroup: Codable, Sendable, Equatable {
+  /// The group's number, from 1: the suffix of its functions.
+  public var number: Int
+  /// The next group's number; nil for the last group, whose functions answer
+  /// what no group matched.
+  public var next: Int?
+  /// The ids of the group's first and last steps, for its doc comments.
+  public var firstStep: String
+  public var lastStep: String
+  public var steps: [StepContext]
 }
 
 /// A method of the `Screens` protocol: the factory of a screen.
