@@ -61,7 +61,7 @@ enum AppLaunchFlow {
     var presentation: Presentation? { AppLaunchFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `welcome` to `sessionCheck`.
+  /// `StepID.presentation` for `welcome` to `sessionCheck`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .welcome: return .root
@@ -98,7 +98,7 @@ enum AppLaunchFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `welcome` to `sessionCheck`.
+  /// `State.stepID` for `welcome` to `sessionCheck`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .welcome: return .welcome
@@ -153,7 +153,7 @@ enum AppLaunchFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `welcome` to `sessionCheck`.
+  /// `transition` for `welcome` to `sessionCheck`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .welcomeCompleted:
@@ -188,7 +188,7 @@ enum AppLaunchFlow {
     }
   }
 
-  /// `back` in the states of the steps from `welcome` to `sessionCheck`.
+  /// `back` for `welcome` to `sessionCheck`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .welcome:
@@ -254,7 +254,7 @@ enum AppLaunchFlow {
       }
     }
 
-    /// `show` in the states of the steps from `welcome` to `sessionCheck`.
+    /// `show` for `welcome` to `sessionCheck`.
     private func show1(_ state: State) {
       switch state {
       case .welcome:

@@ -51,7 +51,7 @@ enum AuthenticationFlow {
     var presentation: Presentation? { AuthenticationFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `choice` to `registration`.
+  /// `StepID.presentation` for `choice` to `registration`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .choice: return .root
@@ -85,7 +85,7 @@ enum AuthenticationFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `choice` to `registration`.
+  /// `State.stepID` for `choice` to `registration`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .choice: return .choice
@@ -141,7 +141,7 @@ enum AuthenticationFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `choice` to `registration`.
+  /// `transition` for `choice` to `registration`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .choiceCompleted(let output):
@@ -179,7 +179,7 @@ enum AuthenticationFlow {
     }
   }
 
-  /// `back` in the states of the steps from `choice` to `registration`.
+  /// `back` for `choice` to `registration`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .choice:
@@ -243,7 +243,7 @@ enum AuthenticationFlow {
       }
     }
 
-    /// `show` in the states of the steps from `choice` to `registration`.
+    /// `show` for `choice` to `registration`.
     private func show1(_ state: State) {
       switch state {
       case .choice:

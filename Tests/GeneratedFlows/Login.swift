@@ -54,7 +54,7 @@ enum LoginFlow {
     var presentation: Presentation? { LoginFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `credentials` to `loginFailed`.
+  /// `StepID.presentation` for `credentials` to `loginFailed`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .credentials: return .push
@@ -88,7 +88,7 @@ enum LoginFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `credentials` to `loginFailed`.
+  /// `State.stepID` for `credentials` to `loginFailed`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .credentials: return .credentials
@@ -142,7 +142,7 @@ enum LoginFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `credentials` to `loginFailed`.
+  /// `transition` for `credentials` to `loginFailed`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .credentialsCompleted(let output):
@@ -172,7 +172,7 @@ enum LoginFlow {
     }
   }
 
-  /// `back` in the states of the steps from `credentials` to `loginFailed`.
+  /// `back` for `credentials` to `loginFailed`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .credentials:
@@ -236,7 +236,7 @@ enum LoginFlow {
       }
     }
 
-    /// `show` in the states of the steps from `credentials` to `loginFailed`.
+    /// `show` for `credentials` to `loginFailed`.
     private func show1(_ state: State) {
       switch state {
       case .credentials:

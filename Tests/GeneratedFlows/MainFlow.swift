@@ -87,7 +87,7 @@ enum MainFlow {
     var presentation: Presentation? { MainFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `itemList` to `publishListing`.
+  /// `StepID.presentation` for `itemList` to `publishListing`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .itemList: return .root
@@ -133,7 +133,7 @@ enum MainFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `itemList` to `publishListing`.
+  /// `State.stepID` for `itemList` to `publishListing`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .itemList: return .itemList
@@ -198,7 +198,7 @@ enum MainFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `itemList` to `publishListing`.
+  /// `transition` for `itemList` to `publishListing`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .itemListCompleted(let output):
@@ -251,7 +251,7 @@ enum MainFlow {
     }
   }
 
-  /// `back` in the states of the steps from `itemList` to `publishListing`.
+  /// `back` for `itemList` to `publishListing`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .itemList:
@@ -282,11 +282,12 @@ enum MainFlow {
 
     /// The link `url` opens, or nil if it matches no pattern.
     init?(url: URL) {
-      guard let link = Self.parse(url) else { return nil }
+      guard let link = Self.parse1(url) else { return nil }
       self = link
     }
 
-    private static func parse(_ url: URL) -> Link? {
+    /// `init?(url:)` for `itemDetail` to `listingBasics`.
+    private static func parse1(_ url: URL) -> Link? {
       if let parameters = DeepLinkPattern("myapp://items/{id:Int}").match(url),
         let id = parameters.int("id")
       {
@@ -298,7 +299,10 @@ enum MainFlow {
   }
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State {
+  static func entry(for link: Link) -> State { entry1(link) }
+
+  /// `entry(for:)` for `itemDetail` to `listingBasics`.
+  private static func entry1(_ link: Link) -> State {
     switch link {
     case .itemDetail(let id): .itemDetail(input: id)
     case .listingBasics: .listingBasics
@@ -368,7 +372,7 @@ enum MainFlow {
       }
     }
 
-    /// `show` in the states of the steps from `itemList` to `publishListing`.
+    /// `show` for `itemList` to `publishListing`.
     private func show1(_ state: State) {
       switch state {
       case .itemList:

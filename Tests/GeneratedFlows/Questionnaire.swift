@@ -80,7 +80,7 @@ enum QuestionnaireFlow {
     var presentation: Presentation? { QuestionnaireFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `userForm` to `ageGate`.
+  /// `StepID.presentation` for `userForm` to `ageGate`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .userForm: return .push
@@ -124,7 +124,7 @@ enum QuestionnaireFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `userForm` to `ageGate`.
+  /// `State.stepID` for `userForm` to `ageGate`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .userForm: return .userForm
@@ -187,7 +187,7 @@ enum QuestionnaireFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `userForm` to `ageGate`.
+  /// `transition` for `userForm` to `ageGate`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .userFormCompleted(let output):
@@ -231,7 +231,7 @@ enum QuestionnaireFlow {
     }
   }
 
-  /// `back` in the states of the steps from `userForm` to `ageGate`.
+  /// `back` for `userForm` to `ageGate`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .userForm:
@@ -301,7 +301,7 @@ enum QuestionnaireFlow {
       }
     }
 
-    /// `show` in the states of the steps from `userForm` to `ageGate`.
+    /// `show` for `userForm` to `ageGate`.
     private func show1(_ state: State) {
       switch state {
       case .userForm:

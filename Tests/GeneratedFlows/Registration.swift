@@ -58,7 +58,7 @@ enum RegistrationFlow {
     var presentation: Presentation? { RegistrationFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `form` to `success`.
+  /// `StepID.presentation` for `form` to `success`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .form: return .push
@@ -95,7 +95,7 @@ enum RegistrationFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `form` to `success`.
+  /// `State.stepID` for `form` to `success`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .form: return .form
@@ -152,7 +152,7 @@ enum RegistrationFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `form` to `success`.
+  /// `transition` for `form` to `success`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .formCompleted(let output):
@@ -185,7 +185,7 @@ enum RegistrationFlow {
     }
   }
 
-  /// `back` in the states of the steps from `form` to `success`.
+  /// `back` for `form` to `success`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .form:
@@ -251,7 +251,7 @@ enum RegistrationFlow {
       }
     }
 
-    /// `show` in the states of the steps from `form` to `success`.
+    /// `show` for `form` to `success`.
     private func show1(_ state: State) {
       switch state {
       case .form:

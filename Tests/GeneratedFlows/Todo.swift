@@ -88,7 +88,7 @@ enum TodoFlow {
     var presentation: Presentation? { TodoFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `login` to `loadTodo`.
+  /// `StepID.presentation` for `login` to `loadTodo`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .login: return .root
@@ -137,7 +137,7 @@ enum TodoFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `login` to `loadTodo`.
+  /// `State.stepID` for `login` to `loadTodo`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .login: return .login
@@ -212,7 +212,7 @@ enum TodoFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `login` to `loadTodo`.
+  /// `transition` for `login` to `loadTodo`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .loginCompleted(let output):
@@ -272,7 +272,7 @@ enum TodoFlow {
     }
   }
 
-  /// `back` in the states of the steps from `login` to `loadTodo`.
+  /// `back` for `login` to `loadTodo`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .login:
@@ -305,11 +305,12 @@ enum TodoFlow {
 
     /// The link `url` opens, or nil if it matches no pattern.
     init?(url: URL) {
-      guard let link = Self.parse(url) else { return nil }
+      guard let link = Self.parse1(url) else { return nil }
       self = link
     }
 
-    private static func parse(_ url: URL) -> Link? {
+    /// `init?(url:)` for `loadTodo`.
+    private static func parse1(_ url: URL) -> Link? {
       if let parameters = DeepLinkPattern("todoapp://todos/{id:Int}").match(url),
         let id = parameters.int("id")
       {
@@ -320,7 +321,10 @@ enum TodoFlow {
   }
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State {
+  static func entry(for link: Link) -> State { entry1(link) }
+
+  /// `entry(for:)` for `loadTodo`.
+  private static func entry1(_ link: Link) -> State {
     switch link {
     case .loadTodo(let id): .loadTodo(input: id)
     }
@@ -389,7 +393,7 @@ enum TodoFlow {
       }
     }
 
-    /// `show` in the states of the steps from `login` to `loadTodo`.
+    /// `show` for `login` to `loadTodo`.
     private func show1(_ state: State) {
       switch state {
       case .login:

@@ -86,7 +86,7 @@ enum UserRegistrationFlow {
     var presentation: Presentation? { UserRegistrationFlow.presentation1(self) }
   }
 
-  /// `StepID.presentation` of the steps from `personal` to `registrationFailed`.
+  /// `StepID.presentation` for `personal` to `registrationFailed`.
   private static func presentation1(_ step: StepID) -> Presentation? {
     switch step {
     case .personal: return .modal
@@ -133,7 +133,7 @@ enum UserRegistrationFlow {
     static var cancelledState: State { .cancelled }
   }
 
-  /// `State.stepID` of the steps from `personal` to `registrationFailed`.
+  /// `State.stepID` for `personal` to `registrationFailed`.
   private static func stepID1(_ state: State) -> StepID? {
     switch state {
     case .personal: return .personal
@@ -197,7 +197,7 @@ enum UserRegistrationFlow {
     }
   }
 
-  /// `transition` for the actions of the steps from `personal` to `registrationFailed`.
+  /// `transition` for `personal` to `registrationFailed`.
   private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .personalCompleted(let output):
@@ -245,7 +245,7 @@ enum UserRegistrationFlow {
     }
   }
 
-  /// `back` in the states of the steps from `personal` to `registrationFailed`.
+  /// `back` for `personal` to `registrationFailed`.
   private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .personal:
@@ -317,7 +317,7 @@ enum UserRegistrationFlow {
       }
     }
 
-    /// `show` in the states of the steps from `personal` to `registrationFailed`.
+    /// `show` for `personal` to `registrationFailed`.
     private func show1(_ state: State) {
       switch state {
       case .personal:

@@ -71,8 +71,9 @@ extension FlowContext: TemplateObject {
     case "finishedState": self.finishedState.templateValue
     case "cancelledState": self.cancelledState.templateValue
     case "start": self.start.templateValue
-    case "links": self.links.templateValue
+    case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
+    case "areLinksGrouped": self.areLinksGrouped.templateValue
     default: nil
     }
   }
@@ -86,6 +87,19 @@ extension StepGroup: TemplateObject {
     case "firstStep": self.firstStep.templateValue
     case "lastStep": self.lastStep.templateValue
     case "steps": self.steps.templateValue
+    default: nil
+    }
+  }
+}
+
+extension LinkGroup: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "number": self.number.templateValue
+    case "next": self.next.templateValue
+    case "firstLink": self.firstLink.templateValue
+    case "lastLink": self.lastLink.templateValue
+    case "links": self.links.templateValue
     default: nil
     }
   }

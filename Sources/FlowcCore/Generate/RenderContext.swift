@@ -95,8 +95,13 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var cancelledState: String
   /// The state the flow starts in.
   public var start: StateValue
-  public var links: [LinkContext]
+  /// The flow's deep links, in spec order, in runs of at most
+  /// `FlowContext.groupSize`: `Link` parses a URL and `entry(for:)` answers
+  /// a link with one function per group.
+  public var linkGroups: [LinkGroup]
   public var hasLinks: Bool
+  /// More than one group of links: the last group's `entry` needs a `default`.
+  public var areLinksGrouped: Bool
 }
 
 extension FlowContext {
@@ -107,6 +112,9 @@ extension FlowContext {
 
   /// The flow's steps and decisions, in spec order.
   public var steps: [StepContext] { groups.flatMap(\.steps) }
+
+  /// The flow's deep links, in spec order.
+  public var links: [LinkContext] { linkGroups.flatMap(\.links) }
 }
 
 /// A run of consecutive steps: the cases of each big switch that one function
@@ -118,10 +126,25 @@ public struct StepGroup: Codable, Sendable, Equatable {
   /// The next group's number; nil for the last group, whose functions answer
   /// what no group matched.
   public var next: Int?
-  /// The ids of the group's first and last steps, for its doc comments.
+  /// The ids of the group's first and last steps, for its doc comments;
+  /// `lastStep` is nil when the group has one step.
   public var firstStep: String
-  public var lastStep: String
+  public var lastStep: String?
   public var steps: [StepContext]
+}
+
+/// A run of consecutive deep links, which `parse2` and `entry2` (say) answer,
+/// handing every other URL or link to the next group's function.
+public struct LinkGroup: Codable, Sendable, Equatable {
+  /// The group's number, from 1: the suffix of its functions.
+  public var number: Int
+  /// The next group's number; nil for the last group.
+  public var next: Int?
+  /// The `Link` cases of the group's first and last links, for doc comments;
+  /// `lastLink` is nil when the group has one link.
+  public var firstLink: String
+  public var lastLink: String?
+  public var links: [LinkContext]
 }
 
 /// A method of the `Screens` protocol: the factory of a screen.

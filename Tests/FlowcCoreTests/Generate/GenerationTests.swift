@@ -170,6 +170,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
       let next = index == count ? "finish" : "s\(index + 1)"
       yaml += "  s\(index):\n    screen: S\(index)\n    next: \(next)\n"
     }
+    yaml += "links:\n" + (1...count).map { "  \"long://s\($0)\": s\($0)\n" }.joined()
     let source = MarkedSource(yaml, path: "Long.flow.yaml")
     let flow = try context(source)
     #expect(flow.groups.map(\.steps.count) == [FlowContext.groupSize, FlowContext.groupSize, 6])
@@ -196,6 +197,17 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(swift.contains("    default: return presentation3(step)\n"))
     #expect(swift.contains("        show2(state)\n"))
     #expect(swift.contains("      return back3(state)\n"))
+
+    #expect(flow.linkGroups.map(\.links.count) == flow.groups.map(\.steps.count))
+    #expect(flow.linkGroups.map(\.next) == [2, 3, nil])
+    #expect(flow.areLinksGrouped)
+    for index in 1...count {
+      #expect(swift.components(separatedBy: "    case .s\(index): .s\(index)\n").count == 2)
+    }
+    #expect(swift.contains("      return parse3(url)\n"))
+    #expect(swift.contains("    default: entry2(link)\n"))
+    #expect(
+      swift.contains("    default: preconditionFailure(\"an earlier group answers \\(link)\")\n"))
   }
 
   @Test func decisionsGetAnOutcomeEnumAndAProtocol() throws {
