@@ -12,12 +12,14 @@ function body or expression over 100 ms. Linear growth shows as a flat ms/node c
 """
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SLOW = re.compile(r"^\S+:\d+:\d+: warning: .* took \d+ms to type-check")
 EXTERNALS = "struct Session: Sendable, Equatable {}\nstruct Image: Sendable, Equatable {}\n"
 
 
@@ -64,13 +66,15 @@ def main():
                 process = subprocess.run(command, capture_output=True, text=True)
                 seconds = time.perf_counter() - start
                 if process.returncode != 0:
-                    sys.exit(f"type-check failed at {size} nodes:\n{process.stderr[-2000:]}")
-                slow = [l for l in process.stderr.splitlines() if "took" in l and "ms to type-check" in l]
+                    errors = [l for l in process.stderr.splitlines() if re.match(r"^\S+:\d+:\d+: error:", l)]
+                    sys.exit(f"type-check failed at {size} nodes:\n" + "\n".join(errors[:20]))
+                slow = [l for l in process.stderr.splitlines() if SLOW.match(l)]
                 for line in process.stdout.splitlines() + process.stderr.splitlines():
                     parts = line.split("\t")
                     if len(parts) >= 3 and parts[0].endswith("ms"):
                         ms = float(parts[0][:-2])
-                        name = parts[2].split("@")[0].split(".")[-1]
+                        # `main.(file).Flow1Flow.State.stepID.getter@...` -> `State.stepID.getter`
+                        name = parts[2].split("@")[0].split("(file).")[-1].split(".", 1)[-1]
                         if ms > slowest[0]:
                             slowest = (ms, name)
                 best = seconds if best is None else min(best, seconds)

@@ -58,13 +58,16 @@ enum AppLaunchFlow {
     case sessionCheck
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .welcome: return .root
-      case .authentication: return nil
-      case .home: return .root
-      case .sessionCheck: return nil
-      }
+    var presentation: Presentation? { AppLaunchFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `welcome` to `sessionCheck`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .welcome: return .root
+    case .authentication: return nil
+    case .home: return .root
+    case .sessionCheck: return nil
     }
   }
 
@@ -87,15 +90,23 @@ enum AppLaunchFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .welcome: return .welcome
-      case .authentication: return .authentication
-      case .home: return .home
-      case .sessionCheck: return .sessionCheck
       case .finished, .cancelled: return nil
+      default: return AppLaunchFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `welcome` to `sessionCheck`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .welcome: return .welcome
+    case .authentication: return .authentication
+    case .home: return .home
+    case .sessionCheck: return .sessionCheck
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -133,6 +144,18 @@ enum AppLaunchFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `welcome` to `sessionCheck`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .welcomeCompleted:
       guard case .welcome = state.current else { return nil }
       return state.moving(to: .authentication)
@@ -150,15 +173,23 @@ enum AppLaunchFlow {
       case .signedOut:
         return state.moving(to: .welcome)
       }
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `welcome` to `sessionCheck`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .welcome:
       return state.goingBack()
@@ -168,7 +199,7 @@ enum AppLaunchFlow {
       return state.goingBack()
     case .sessionCheck:
       return nil
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -214,6 +245,18 @@ enum AppLaunchFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished:
+        driver.end(.finished(()))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `welcome` to `sessionCheck`.
+    private func show1(_ state: State) {
+      switch state {
       case .welcome:
         showWelcome()
       case .authentication:
@@ -222,10 +265,8 @@ enum AppLaunchFlow {
         showHome()
       case .sessionCheck:
         decideSessionCheck()
-      case .finished:
-        driver.end(.finished(()))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

@@ -48,12 +48,15 @@ enum AuthenticationFlow {
     case registration
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .choice: return .root
-      case .login: return nil
-      case .registration: return nil
-      }
+    var presentation: Presentation? { AuthenticationFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `choice` to `registration`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .choice: return .root
+    case .login: return nil
+    case .registration: return nil
     }
   }
 
@@ -74,14 +77,22 @@ enum AuthenticationFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .choice: return .choice
-      case .login: return .login
-      case .registration: return .registration
       case .finished, .cancelled: return nil
+      default: return AuthenticationFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `choice` to `registration`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .choice: return .choice
+    case .login: return .login
+    case .registration: return .registration
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -121,6 +132,18 @@ enum AuthenticationFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `choice` to `registration`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .choiceCompleted(let output):
       guard case .choice = state.current else { return nil }
       switch output {
@@ -141,15 +164,23 @@ enum AuthenticationFlow {
     case .registrationCancelled:
       guard case .registration = state.current else { return nil }
       return state.goingBack()
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `choice` to `registration`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .choice:
       return state.goingBack()
@@ -157,7 +188,7 @@ enum AuthenticationFlow {
       return state.goingBack()
     case .registration:
       return state.goingBack()
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -203,16 +234,26 @@ enum AuthenticationFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished(let output):
+        driver.end(.finished(output))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `choice` to `registration`.
+    private func show1(_ state: State) {
+      switch state {
       case .choice:
         showChoice()
       case .login:
         runLogin()
       case .registration:
         runRegistration()
-      case .finished(let output):
-        driver.end(.finished(output))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

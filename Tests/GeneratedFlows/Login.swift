@@ -51,12 +51,15 @@ enum LoginFlow {
     case loginFailed
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .credentials: return .push
-      case .logIn: return nil
-      case .loginFailed: return .modal
-      }
+    var presentation: Presentation? { LoginFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `credentials` to `loginFailed`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .credentials: return .push
+    case .logIn: return nil
+    case .loginFailed: return .modal
     }
   }
 
@@ -77,14 +80,22 @@ enum LoginFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .credentials: return .credentials
-      case .logIn: return .logIn
-      case .loginFailed: return .loginFailed
       case .finished, .cancelled: return nil
+      default: return LoginFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `credentials` to `loginFailed`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .credentials: return .credentials
+    case .logIn: return .logIn
+    case .loginFailed: return .loginFailed
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -122,6 +133,18 @@ enum LoginFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `credentials` to `loginFailed`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .credentialsCompleted(let output):
       guard case .credentials = state.current else { return nil }
       return state.moving(to: .logIn(input: output))
@@ -134,15 +157,23 @@ enum LoginFlow {
     case .loginFailedCompleted:
       guard case .loginFailed = state.current else { return nil }
       return state.moving(to: .credentials)
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `credentials` to `loginFailed`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .credentials:
       return state.moving(to: .cancelled)
@@ -150,7 +181,7 @@ enum LoginFlow {
       return nil
     case .loginFailed:
       return state.goingBack()
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -196,16 +227,26 @@ enum LoginFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished(let output):
+        driver.end(.finished(output))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `credentials` to `loginFailed`.
+    private func show1(_ state: State) {
+      switch state {
       case .credentials:
         showCredentials()
       case .logIn(let input):
         performLogIn(input)
       case .loginFailed(let input):
         showLoginFailed(input)
-      case .finished(let output):
-        driver.end(.finished(output))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

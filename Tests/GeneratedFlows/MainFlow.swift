@@ -84,15 +84,18 @@ enum MainFlow {
     case publishListing
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .itemList: return .root
-      case .itemDetail: return .push
-      case .listingBasics: return .push
-      case .listingDetails: return .push
-      case .listingReview: return .push
-      case .publishListing: return nil
-      }
+    var presentation: Presentation? { MainFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `itemList` to `publishListing`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .itemList: return .root
+    case .itemDetail: return .push
+    case .listingBasics: return .push
+    case .listingDetails: return .push
+    case .listingReview: return .push
+    case .publishListing: return nil
     }
   }
 
@@ -122,17 +125,25 @@ enum MainFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .itemList: return .itemList
-      case .itemDetail: return .itemDetail
-      case .listingBasics: return .listingBasics
-      case .listingDetails: return .listingDetails
-      case .listingReview: return .listingReview
-      case .publishListing: return .publishListing
       case .finished, .cancelled: return nil
+      default: return MainFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `itemList` to `publishListing`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .itemList: return .itemList
+    case .itemDetail: return .itemDetail
+    case .listingBasics: return .listingBasics
+    case .listingDetails: return .listingDetails
+    case .listingReview: return .listingReview
+    case .publishListing: return .publishListing
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -176,6 +187,20 @@ enum MainFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    case .open(let link):
+      return state.current.stepID == nil ? nil : state.moving(to: entry(for: link))
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `itemList` to `publishListing`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .itemListCompleted(let output):
       guard case .itemList = state.current else { return nil }
       switch output {
@@ -211,17 +236,23 @@ enum MainFlow {
         to: .listingReview(
           input: NewListing(basics: listingBasics, details: listingDetails),
           listingBasics: listingBasics, listingDetails: listingDetails))
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
-    case .open(let link):
-      return state.current.stepID == nil ? nil : state.moving(to: entry(for: link))
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `itemList` to `publishListing`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .itemList:
       return state.goingBack()
@@ -235,7 +266,7 @@ enum MainFlow {
       return state.goingBack()
     case .publishListing:
       return nil
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -251,11 +282,12 @@ enum MainFlow {
 
     /// The link `url` opens, or nil if it matches no pattern.
     init?(url: URL) {
-      guard let link = Self.parse(url) else { return nil }
+      guard let link = Self.parse1(url) else { return nil }
       self = link
     }
 
-    private static func parse(_ url: URL) -> Link? {
+    /// `init?(url:)` for `itemDetail` to `listingBasics`.
+    private static func parse1(_ url: URL) -> Link? {
       if let parameters = DeepLinkPattern("myapp://items/{id:Int}").match(url),
         let id = parameters.int("id")
       {
@@ -267,7 +299,10 @@ enum MainFlow {
   }
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State {
+  static func entry(for link: Link) -> State { entry1(link) }
+
+  /// `entry(for:)` for `itemDetail` to `listingBasics`.
+  private static func entry1(_ link: Link) -> State {
     switch link {
     case .itemDetail(let id): .itemDetail(input: id)
     case .listingBasics: .listingBasics
@@ -328,6 +363,18 @@ enum MainFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished:
+        driver.end(.finished(()))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `itemList` to `publishListing`.
+    private func show1(_ state: State) {
+      switch state {
       case .itemList:
         showItemList()
       case .itemDetail(let input):
@@ -340,10 +387,8 @@ enum MainFlow {
         showListingReview(input)
       case .publishListing(let input, _, _):
         performPublishListing(input)
-      case .finished:
-        driver.end(.finished(()))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

@@ -77,15 +77,18 @@ enum QuestionnaireFlow {
     case ageGate
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .userForm: return .push
-      case .adultQuestionnaire: return .push
-      case .childQuestionnaire: return .push
-      case .sendAnswers: return nil
-      case .answersNotSent: return .modal
-      case .ageGate: return nil
-      }
+    var presentation: Presentation? { QuestionnaireFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `userForm` to `ageGate`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .userForm: return .push
+    case .adultQuestionnaire: return .push
+    case .childQuestionnaire: return .push
+    case .sendAnswers: return nil
+    case .answersNotSent: return .modal
+    case .ageGate: return nil
     }
   }
 
@@ -113,17 +116,25 @@ enum QuestionnaireFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .userForm: return .userForm
-      case .adultQuestionnaire: return .adultQuestionnaire
-      case .childQuestionnaire: return .childQuestionnaire
-      case .sendAnswers: return .sendAnswers
-      case .answersNotSent: return .answersNotSent
-      case .ageGate: return .ageGate
       case .finished, .cancelled: return nil
+      default: return QuestionnaireFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `userForm` to `ageGate`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .userForm: return .userForm
+    case .adultQuestionnaire: return .adultQuestionnaire
+    case .childQuestionnaire: return .childQuestionnaire
+    case .sendAnswers: return .sendAnswers
+    case .answersNotSent: return .answersNotSent
+    case .ageGate: return .ageGate
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -167,6 +178,18 @@ enum QuestionnaireFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `userForm` to `ageGate`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .userFormCompleted(let output):
       guard case .userForm = state.current else { return nil }
       return state.moving(to: .ageGate(input: output))
@@ -193,15 +216,23 @@ enum QuestionnaireFlow {
       case .child:
         return state.moving(to: .childQuestionnaire(input: input))
       }
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `userForm` to `ageGate`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .userForm:
       return state.moving(to: .cancelled)
@@ -215,7 +246,7 @@ enum QuestionnaireFlow {
       return state.goingBack()
     case .ageGate:
       return nil
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -261,6 +292,18 @@ enum QuestionnaireFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished:
+        driver.end(.finished(()))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `userForm` to `ageGate`.
+    private func show1(_ state: State) {
+      switch state {
       case .userForm:
         showUserForm()
       case .adultQuestionnaire(let input):
@@ -273,10 +316,8 @@ enum QuestionnaireFlow {
         showAnswersNotSent(input)
       case .ageGate(let input):
         decideAgeGate(input)
-      case .finished:
-        driver.end(.finished(()))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

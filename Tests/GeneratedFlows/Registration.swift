@@ -55,13 +55,16 @@ enum RegistrationFlow {
     case success
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .form: return .push
-      case .signUp: return nil
-      case .signUpFailed: return .modal
-      case .success: return .push
-      }
+    var presentation: Presentation? { RegistrationFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `form` to `success`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .form: return .push
+    case .signUp: return nil
+    case .signUpFailed: return .modal
+    case .success: return .push
     }
   }
 
@@ -84,15 +87,23 @@ enum RegistrationFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .form: return .form
-      case .signUp: return .signUp
-      case .signUpFailed: return .signUpFailed
-      case .success: return .success
       case .finished, .cancelled: return nil
+      default: return RegistrationFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `form` to `success`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .form: return .form
+    case .signUp: return .signUp
+    case .signUpFailed: return .signUpFailed
+    case .success: return .success
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -132,6 +143,18 @@ enum RegistrationFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `form` to `success`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .formCompleted(let output):
       guard case .form = state.current else { return nil }
       return state.moving(to: .signUp(input: output))
@@ -147,15 +170,23 @@ enum RegistrationFlow {
     case .successCompleted(let output):
       guard case .success = state.current else { return nil }
       return state.moving(to: .finished(output))
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `form` to `success`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .form:
       return state.moving(to: .cancelled)
@@ -165,7 +196,7 @@ enum RegistrationFlow {
       return state.goingBack()
     case .success:
       return state.goingBack()
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -211,6 +242,18 @@ enum RegistrationFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished(let output):
+        driver.end(.finished(output))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `form` to `success`.
+    private func show1(_ state: State) {
+      switch state {
       case .form:
         showForm()
       case .signUp(let input):
@@ -219,10 +262,8 @@ enum RegistrationFlow {
         showSignUpFailed(input)
       case .success(let input):
         showSuccess(input)
-      case .finished(let output):
-        driver.end(.finished(output))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

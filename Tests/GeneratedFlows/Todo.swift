@@ -85,17 +85,20 @@ enum TodoFlow {
     case loadTodo
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .login: return .root
-      case .createUser: return .push
-      case .createAccount: return nil
-      case .todoList: return .root
-      case .createTodo: return .modal
-      case .addTodo: return nil
-      case .todoDetail: return .push
-      case .loadTodo: return nil
-      }
+    var presentation: Presentation? { TodoFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `login` to `loadTodo`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .login: return .root
+    case .createUser: return .push
+    case .createAccount: return nil
+    case .todoList: return .root
+    case .createTodo: return .modal
+    case .addTodo: return nil
+    case .todoDetail: return .push
+    case .loadTodo: return nil
     }
   }
 
@@ -126,19 +129,27 @@ enum TodoFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .login: return .login
-      case .createUser: return .createUser
-      case .createAccount: return .createAccount
-      case .todoList: return .todoList
-      case .createTodo: return .createTodo
-      case .addTodo: return .addTodo
-      case .todoDetail: return .todoDetail
-      case .loadTodo: return .loadTodo
       case .finished, .cancelled: return nil
+      default: return TodoFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `login` to `loadTodo`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .login: return .login
+    case .createUser: return .createUser
+    case .createAccount: return .createAccount
+    case .todoList: return .todoList
+    case .createTodo: return .createTodo
+    case .addTodo: return .addTodo
+    case .todoDetail: return .todoDetail
+    case .loadTodo: return .loadTodo
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -190,6 +201,20 @@ enum TodoFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    case .open(let link):
+      return state.current.stepID == nil ? nil : state.moving(to: entry(for: link))
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `login` to `loadTodo`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .loginCompleted(let output):
       guard case .login = state.current else { return nil }
       switch output {
@@ -232,17 +257,23 @@ enum TodoFlow {
     case .loadTodoFailed:
       guard case .loadTodo = state.current else { return nil }
       return state.moving(to: .todoList)
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
-    case .open(let link):
-      return state.current.stepID == nil ? nil : state.moving(to: entry(for: link))
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `login` to `loadTodo`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .login:
       return state.goingBack()
@@ -260,7 +291,7 @@ enum TodoFlow {
       return state.goingBack()
     case .loadTodo:
       return nil
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -274,11 +305,12 @@ enum TodoFlow {
 
     /// The link `url` opens, or nil if it matches no pattern.
     init?(url: URL) {
-      guard let link = Self.parse(url) else { return nil }
+      guard let link = Self.parse1(url) else { return nil }
       self = link
     }
 
-    private static func parse(_ url: URL) -> Link? {
+    /// `init?(url:)` for `loadTodo`.
+    private static func parse1(_ url: URL) -> Link? {
       if let parameters = DeepLinkPattern("todoapp://todos/{id:Int}").match(url),
         let id = parameters.int("id")
       {
@@ -289,7 +321,10 @@ enum TodoFlow {
   }
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State {
+  static func entry(for link: Link) -> State { entry1(link) }
+
+  /// `entry(for:)` for `loadTodo`.
+  private static func entry1(_ link: Link) -> State {
     switch link {
     case .loadTodo(let id): .loadTodo(input: id)
     }
@@ -349,6 +384,18 @@ enum TodoFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished:
+        driver.end(.finished(()))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `login` to `loadTodo`.
+    private func show1(_ state: State) {
+      switch state {
       case .login:
         showLogin()
       case .createUser:
@@ -365,10 +412,8 @@ enum TodoFlow {
         showTodoDetail(input)
       case .loadTodo(let input):
         performLoadTodo(input)
-      case .finished:
-        driver.end(.finished(()))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

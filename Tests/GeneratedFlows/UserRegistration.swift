@@ -83,16 +83,19 @@ enum UserRegistrationFlow {
     case registrationFailed
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? {
-      switch self {
-      case .personal: return .modal
-      case .account: return .push
-      case .profileImage: return .push
-      case .sampleImage: return .push
-      case .confirm: return .push
-      case .register: return nil
-      case .registrationFailed: return .modal
-      }
+    var presentation: Presentation? { UserRegistrationFlow.presentation1(self) }
+  }
+
+  /// `StepID.presentation` for `personal` to `registrationFailed`.
+  private static func presentation1(_ step: StepID) -> Presentation? {
+    switch step {
+    case .personal: return .modal
+    case .account: return .push
+    case .profileImage: return .push
+    case .sampleImage: return .push
+    case .confirm: return .push
+    case .register: return nil
+    case .registrationFailed: return .modal
     }
   }
 
@@ -122,18 +125,26 @@ enum UserRegistrationFlow {
     /// The step the flow is at; nil once it ended.
     var stepID: StepID? {
       switch self {
-      case .personal: return .personal
-      case .account: return .account
-      case .profileImage: return .profileImage
-      case .sampleImage: return .sampleImage
-      case .confirm: return .confirm
-      case .register: return .register
-      case .registrationFailed: return .registrationFailed
       case .finished, .cancelled: return nil
+      default: return UserRegistrationFlow.stepID1(self)
       }
     }
 
     static var cancelledState: State { .cancelled }
+  }
+
+  /// `State.stepID` for `personal` to `registrationFailed`.
+  private static func stepID1(_ state: State) -> StepID? {
+    switch state {
+    case .personal: return .personal
+    case .account: return .account
+    case .profileImage: return .profileImage
+    case .sampleImage: return .sampleImage
+    case .confirm: return .confirm
+    case .register: return .register
+    case .registrationFailed: return .registrationFailed
+    default: return nil
+    }
   }
 
   /// The flow's state and the screens to return to by going back.
@@ -177,6 +188,18 @@ enum UserRegistrationFlow {
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
+    case .back:
+      return back(state)
+    case .cancel:
+      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return transition1(state, action)
+    }
+  }
+
+  /// `transition` for `personal` to `registrationFailed`.
+  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+    switch action {
     case .personalCompleted(let output):
       guard case .personal = state.current else { return nil }
       return state.moving(to: .account(personal: output))
@@ -207,15 +230,23 @@ enum UserRegistrationFlow {
     case .registerFailed(let error):
       guard case .register = state.current else { return nil }
       return state.moving(to: .registrationFailed(input: error))
-    case .back:
-      return back(state)
-    case .cancel:
-      return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    default:
+      return nil
     }
   }
 
   /// Going back from the current step: its `back` target, else the screen shown before.
   static func back(_ state: FlowState) -> FlowState? {
+    switch state.current {
+    case .finished, .cancelled:
+      return nil
+    default:
+      return back1(state)
+    }
+  }
+
+  /// `back` for `personal` to `registrationFailed`.
+  private static func back1(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .personal:
       return state.moving(to: .cancelled)
@@ -231,7 +262,7 @@ enum UserRegistrationFlow {
       return nil
     case .registrationFailed:
       return state.goingBack()
-    case .finished, .cancelled:
+    default:
       return nil
     }
   }
@@ -277,6 +308,18 @@ enum UserRegistrationFlow {
 
     private func show(_ state: State) {
       switch state {
+      case .finished:
+        driver.end(.finished(()))
+      case .cancelled:
+        driver.end(.cancelled)
+      default:
+        show1(state)
+      }
+    }
+
+    /// `show` for `personal` to `registrationFailed`.
+    private func show1(_ state: State) {
+      switch state {
       case .personal:
         showPersonal()
       case .account:
@@ -291,10 +334,8 @@ enum UserRegistrationFlow {
         performRegister(input)
       case .registrationFailed(let input):
         showRegistrationFailed(input)
-      case .finished:
-        driver.end(.finished(()))
-      case .cancelled:
-        driver.end(.cancelled)
+      default:
+        break
       }
     }
 

@@ -60,8 +60,15 @@ struct FlowContextBuilder {
       throw fail("'\(node.id.value)' runs a flow that does not exist")
     }
     let links = try linkContexts()
+    let linkGroups = Self.runs(of: links).map { number, next, links in
+      LinkGroup(
+        number: number, next: next, firstLink: links.first?.name ?? "",
+        lastLink: links.count > 1 ? links.last?.name : nil, links: links)
+    }
     let decisions = decisionContexts()
     let subflows = uniqueCallees().map(Self.namespace)
+    let groups = Self.groups(
+      try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) })
     return FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
@@ -71,9 +78,32 @@ struct FlowContextBuilder {
       decisions: decisions,
       decisionRefinements: decisions.map { $0.typeName + "Decision" }
         + subflows.map { $0 + ".Decisions" },
-      steps: try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) },
+      groups: groups, isGrouped: groups.count > 1,
+      hasEvents: groups.contains { $0.steps.contains { !$0.events.isEmpty } },
       finishedState: finishedState, cancelledState: cancelledState,
-      start: try startState(), links: links, hasLinks: !links.isEmpty)
+      start: try startState(), linkGroups: linkGroups, hasLinks: !links.isEmpty,
+      areLinksGrouped: linkGroups.count > 1)
+  }
+
+  /// `steps` in runs of at most `FlowContext.groupSize`, numbered from 1.
+  static func groups(_ steps: [StepContext]) -> [StepGroup] {
+    runs(of: steps).map { number, next, steps in
+      StepGroup(
+        number: number, next: next, firstStep: steps.first?.id ?? "",
+        lastStep: steps.count > 1 ? steps.last?.id : nil, steps: steps)
+    }
+  }
+
+  /// `items` in runs of at most `FlowContext.groupSize`, each with its
+  /// number (from 1) and the next run's number (nil for the last).
+  static func runs<Item>(of items: [Item]) -> [(number: Int, next: Int?, items: [Item])] {
+    let starts = Array(stride(from: 0, to: items.count, by: FlowContext.groupSize))
+    return starts.enumerated().map { offset, start in
+      (
+        offset + 1, offset + 1 < starts.count ? offset + 2 : nil,
+        Array(items[start..<min(start + FlowContext.groupSize, items.count)])
+      )
+    }
   }
 
   func uniqueCallees() -> [Flow] {

@@ -65,12 +65,41 @@ extension FlowContext: TemplateObject {
     case "actions": self.actions.templateValue
     case "decisions": self.decisions.templateValue
     case "decisionRefinements": self.decisionRefinements.templateValue
-    case "steps": self.steps.templateValue
+    case "groups": self.groups.templateValue
+    case "isGrouped": self.isGrouped.templateValue
+    case "hasEvents": self.hasEvents.templateValue
     case "finishedState": self.finishedState.templateValue
     case "cancelledState": self.cancelledState.templateValue
     case "start": self.start.templateValue
-    case "links": self.links.templateValue
+    case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
+    case "areLinksGrouped": self.areLinksGrouped.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StepGroup: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "number": self.number.templateValue
+    case "next": self.next.templateValue
+    case "firstStep": self.firstStep.templateValue
+    case "lastStep": self.lastStep.templateValue
+    case "steps": self.steps.templateValue
+    default: nil
+    }
+  }
+}
+
+extension LinkGroup: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "number": self.number.templateValue
+    case "next": self.next.templateValue
+    case "firstLink": self.firstLink.templateValue
+    case "lastLink": self.lastLink.templateValue
+    case "links": self.links.templateValue
     default: nil
     }
   }

@@ -81,16 +81,73 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// What the `Decisions` protocol refines: each decision's protocol
   /// (`AgeGateDecision`), then the sub-flows' `Decisions`.
   public var decisionRefinements: [String]
-  /// The flow's steps and decisions, in spec order.
-  public var steps: [StepContext]
+  /// The flow's steps and decisions, in spec order, in runs of at most
+  /// `FlowContext.groupSize`. Each switch over every step or every action is
+  /// written as a small switch that hands the rest to one function per group,
+  /// so that no function body grows with the flow.
+  public var groups: [StepGroup]
+  /// More than one group: a switch over the steps of one group is not
+  /// exhaustive and needs a `default`.
+  public var isGrouped: Bool
+  /// Some step raises an action: `Action` has cases besides `back`, `cancel`
+  /// and `open`.
+  public var hasEvents: Bool
   /// The state's case for a flow that finished / was cancelled (`finished`,
   /// or `flowFinished` when a step is called `finished`).
   public var finishedState: String
   public var cancelledState: String
   /// The state the flow starts in.
   public var start: StateValue
-  public var links: [LinkContext]
+  /// The flow's deep links, in spec order, in runs of at most
+  /// `FlowContext.groupSize`: `Link` parses a URL and `entry(for:)` answers
+  /// a link with one function per group.
+  public var linkGroups: [LinkGroup]
   public var hasLinks: Bool
+  /// More than one group of links: the last group's `entry` needs a `default`.
+  public var areLinksGrouped: Bool
+}
+
+extension FlowContext {
+  /// The most steps a group holds. swiftc takes time that grows faster than
+  /// the number of cases to check a switch, and gives up on switches over
+  /// about 500 payload cases; a group's switches stay small.
+  public static let groupSize = 32
+
+  /// The flow's steps and decisions, in spec order.
+  public var steps: [StepContext] { groups.flatMap(\.steps) }
+
+  /// The flow's deep links, in spec order.
+  public var links: [LinkContext] { linkGroups.flatMap(\.links) }
+}
+
+/// A run of consecutive steps: the cases of each big switch that one function
+/// answers (`transition2`, `back2`, `stepID2`, `presentation2`, `show2`),
+/// handing every other value to the next group's function.
+public struct StepGroup: Codable, Sendable, Equatable {
+  /// The group's number, from 1: the suffix of its functions.
+  public var number: Int
+  /// The next group's number; nil for the last group, whose functions answer
+  /// what no group matched.
+  public var next: Int?
+  /// The ids of the group's first and last steps, for its doc comments;
+  /// `lastStep` is nil when the group has one step.
+  public var firstStep: String
+  public var lastStep: String?
+  public var steps: [StepContext]
+}
+
+/// A run of consecutive deep links, which `parse2` and `entry2` (say) answer,
+/// handing every other URL or link to the next group's function.
+public struct LinkGroup: Codable, Sendable, Equatable {
+  /// The group's number, from 1: the suffix of its functions.
+  public var number: Int
+  /// The next group's number; nil for the last group.
+  public var next: Int?
+  /// The `Link` cases of the group's first and last links, for doc comments;
+  /// `lastLink` is nil when the group has one link.
+  public var firstLink: String
+  public var lastLink: String?
+  public var links: [LinkContext]
 }
 
 /// A method of the `Screens` protocol: the factory of a screen.

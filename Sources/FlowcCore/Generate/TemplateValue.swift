@@ -68,6 +68,10 @@ extension String: TemplateRepresentable {
   var templateValue: TemplateValue { .string(self) }
 }
 
+extension Int: TemplateRepresentable {
+  var templateValue: TemplateValue { .string(String(self)) }
+}
+
 extension Bool: TemplateRepresentable {
   var templateValue: TemplateValue { .bool(self) }
 }

@@ -159,6 +159,57 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(flow.steps[1].completion == nil)
   }
 
+  /// The steps of a long flow come in groups of `FlowContext.groupSize`, and
+  /// each switch over every step or action answers one group, handing the
+  /// rest to the next group's function: every action and state is answered
+  /// once, in the function of its step's group.
+  @Test func longFlowsSplitTheirSwitchesByGroupsOfSteps() throws {
+    let count = 2 * FlowContext.groupSize + 6
+    var yaml = "flow: Long\nstart: s1\nsteps:\n"
+    for index in 1...count {
+      let next = index == count ? "finish" : "s\(index + 1)"
+      yaml += "  s\(index):\n    screen: S\(index)\n    next: \(next)\n"
+    }
+    yaml += "links:\n" + (1...count).map { "  \"long://s\($0)\": s\($0)\n" }.joined()
+    let source = MarkedSource(yaml, path: "Long.flow.yaml")
+    let flow = try context(source)
+    #expect(flow.groups.map(\.steps.count) == [FlowContext.groupSize, FlowContext.groupSize, 6])
+    #expect(flow.groups.map(\.number) == [1, 2, 3])
+    #expect(flow.groups.map(\.next) == [2, 3, nil])
+    #expect(flow.groups.map(\.firstStep) == ["s1", "s33", "s65"])
+    #expect(flow.steps.map(\.id) == (1...count).map { "s\($0)" })
+    #expect(flow.isGrouped && flow.hasEvents)
+
+    let swift = try generatedSwift(source)
+    let functions = swift.components(separatedBy: "  private static func transition").dropFirst()
+    #expect(functions.count == 3)
+    for (offset, function) in functions.enumerated() {
+      let group = flow.groups[offset]
+      let answered = group.steps.filter { function.contains("    case .\($0.id)Completed:\n") }
+      #expect(answered.count == group.steps.count, "transition\(group.number)")
+      let handOff = group.next.map { "transition\($0)(state, action)" } ?? "nil"
+      #expect(function.contains("    default:\n      return \(handOff)\n"))
+    }
+    for index in 1...count {
+      #expect(swift.components(separatedBy: "case .s\(index)Completed:").count == 2)
+    }
+    #expect(swift.contains("    default: return stepID2(state)\n"))
+    #expect(swift.contains("    default: return presentation3(step)\n"))
+    #expect(swift.contains("        show2(state)\n"))
+    #expect(swift.contains("      return back3(state)\n"))
+
+    #expect(flow.linkGroups.map(\.links.count) == flow.groups.map(\.steps.count))
+    #expect(flow.linkGroups.map(\.next) == [2, 3, nil])
+    #expect(flow.areLinksGrouped)
+    for index in 1...count {
+      #expect(swift.components(separatedBy: "    case .s\(index): .s\(index)\n").count == 2)
+    }
+    #expect(swift.contains("      return parse3(url)\n"))
+    #expect(swift.contains("    default: entry2(link)\n"))
+    #expect(
+      swift.contains("    default: preconditionFailure(\"an earlier group answers \\(link)\")\n"))
+  }
+
   @Test func decisionsGetAnOutcomeEnumAndAProtocol() throws {
     let source = MarkedSource(
       """
