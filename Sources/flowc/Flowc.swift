@@ -10,7 +10,7 @@ struct Flowc: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       CheckCommand.self, GenerateCommand.self, TemplatesCommand.self, DiagramCommand.self,
-      DiffCommand.self, PathsCommand.self,
+      DiffCommand.self, PathsCommand.self, SchemaCommand.self,
     ],
     defaultSubcommand: CheckCommand.self
   )

@@ -11,6 +11,9 @@ import Foundation
 /// Read like a spec: an unknown key or a bad value is a positioned `schema`
 /// diagnostic, with a did-you-mean. Options given on the command line win.
 public struct GenerationConfig: Sendable, Equatable {
+  /// The keys a config may have.
+  public static let keys = ["access", "imports", "templates"]
+
   /// The config's file name, looked for beside the specs.
   public static let fileName = "flowc-config.yaml"
 
@@ -59,7 +62,6 @@ public struct GenerationConfig: Sendable, Equatable {
       return (nil, diagnostics)
     }
     var config = GenerationConfig()
-    let keys = ["access", "imports", "templates"]
     for (keyNode, value) in root.pairs {
       let key = keyNode.scalar ?? ""
       switch key {
@@ -90,7 +92,7 @@ public struct GenerationConfig: Sendable, Equatable {
         config.templates = folder.hasPrefix("/") ? folder : Self.folder(of: source.path) + folder
       default:
         problem(
-          "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: keys),
+          "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: Self.keys),
           at: keyNode)
       }
     }
@@ -110,5 +112,29 @@ public struct GenerationConfig: Sendable, Equatable {
     return name.unicodeScalars.allSatisfy {
       ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
     }
+  }
+}
+
+extension GenerationConfig {
+  /// The JSON Schema (draft 2020-12) of `flowc-config.yaml`, for editors.
+  public static var schema: [String: Any] {
+    let properties: [String: Any] = [
+      "access": [
+        "description": "The access level of generated declarations (default: internal).",
+        "enum": AccessLevel.allCases.map(\.rawValue),
+      ],
+      "imports": [
+        "description": "Modules every generated file imports.",
+        "type": "array", "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+      ],
+      "templates": [
+        "description": "A folder of .mustache templates, relative to this file.",
+        "type": "string", "minLength": 1,
+      ],
+    ]
+    return [
+      "$schema": "https://json-schema.org/draft/2020-12/schema", "title": "flowc config",
+      "type": ["object", "null"], "properties": properties, "additionalProperties": false,
+    ]
   }
 }

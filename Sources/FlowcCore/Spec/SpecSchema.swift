@@ -1,0 +1,166 @@
+import Foundation
+
+/// The JSON Schema (draft 2020-12) of flow specs, for
+/// editors that validate and complete YAML with them (yaml-language-server).
+///
+/// The keys come from the decoder's own key lists (`SpecDecoder.TopLevelKey`,
+/// `StepKey`, `DecisionKey`), each with its description here, so the schema
+/// cannot name a key the decoder does not know, nor leave one out. The schema
+/// checks shapes only; names, types and graphs are for `flowc check`.
+public enum SpecSchema {
+  /// The schema of a `*.flow.yaml` spec.
+  public static var spec: [String: Any] {
+    var schema = object(
+      properties(SpecDecoder.TopLevelKey.names, topLevel), required: ["flow", "start", "steps"])
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "flowc flow spec"
+    schema["description"] = "A navigation flow: its steps, decisions, types and deep links."
+    return schema
+  }
+
+  /// A schema as JSON, keys sorted.
+  public static func json(_ schema: [String: Any]) -> String {
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+      ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  // MARK: Parts
+
+  static var name: [String: Any] {
+    ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"]
+  }
+  static var text: [String: Any] {
+    ["type": "string"]
+  }
+  /// A type expression: `String`, `[Item]`, `[String: Int]`, `Date?`.
+  static var type: [String: Any] {
+    [
+      "type": "string", "minLength": 1,
+      "description": "A type: String, [Item], [String: Int], Date?",
+    ]
+  }
+  /// Where a transition leads: a step, a decision, `finish` or `cancel`.
+  static var target: [String: Any] {
+    [
+      "type": "string", "description": "A step or decision id, 'finish' or 'cancel'.",
+    ]
+  }
+  static var routes: [String: Any] {
+    [
+      "type": "object", "additionalProperties": target,
+      "description": "Where each case of the output or decision leads.",
+    ]
+  }
+
+  static func object(_ properties: [String: Any], required: [String] = []) -> [String: Any] {
+    var schema: [String: Any] = [
+      "type": "object", "properties": properties, "additionalProperties": false,
+    ]
+    if !required.isEmpty { schema["required"] = required }
+    return schema
+  }
+
+  /// The schema of each key of `names`; a key without one is a programming error
+  /// that `SpecSchemaTests` catches.
+  static func properties(_ names: [String], _ schemas: [String: [String: Any]]) -> [String: Any] {
+    var properties: [String: Any] = [:]
+    for name in names { properties[name] = schemas[name] ?? [:] }
+    return properties
+  }
+
+  static var topLevel: [String: [String: Any]] {
+    [
+      "flow": name.merging(["description": "The flow's name: an UpperCamelCase Swift name."]) {
+        $1
+      },
+      "description": text,
+      "input": type.merging(["description": "What the flow takes when it starts."]) { $1 },
+      "output": type.merging(["description": "What the flow returns when it finishes."]) { $1 },
+      "start": target.merging(["description": "The step or decision the flow starts at."]) { $1 },
+      "types": [
+        "type": "object", "description": "Structs and enums the spec declares.",
+        "additionalProperties": declaredType,
+      ],
+      "external": [
+        "type": "array", "items": ["type": "string"],
+        "description": "Types the app declares (`Session`, `MyKit.Photo`).",
+      ],
+      "steps": [
+        "type": "object", "minProperties": 1, "additionalProperties": step,
+        "description": "The flow's screens, actions and sub-flows, by id.",
+      ],
+      "decisions": [
+        "type": "object", "additionalProperties": decision,
+        "description": "Branches app code takes, by id.",
+      ],
+      "links": [
+        "type": "object", "additionalProperties": target,
+        "description": "Deep link patterns (`myapp://items/{id:Int}`) and the step each opens.",
+      ],
+    ]
+  }
+
+  /// A struct (`{ field: Type }`) or an enum (`{ enum: [cases] }` or
+  /// `{ enum: { case: Payload or null } }`).
+  static var declaredType: [String: Any] {
+    [
+      "type": "object",
+      "oneOf": [
+        [
+          "required": ["enum"], "additionalProperties": false,
+          "properties": [
+            "enum": [
+              "oneOf": [
+                ["type": "array", "items": ["type": "string"], "minItems": 1],
+                ["type": "object", "additionalProperties": ["type": ["string", "null"]]],
+              ]
+            ]
+          ],
+        ],
+        ["not": ["required": ["enum"]], "additionalProperties": type],
+      ],
+    ]
+  }
+
+  static var step: [String: Any] {
+    var schema = object(properties(SpecDecoder.StepKey.names, stepKeys))
+    schema["oneOf"] = ["screen", "action", "flow"].map { ["required": [$0]] }
+    return schema
+  }
+
+  static var stepKeys: [String: [String: Any]] {
+    [
+      "screen": name.merging(["description": "The screen the step shows."]) { $1 },
+      "action": name.merging(["description": "The work the step performs, without UI."]) { $1 },
+      "flow": name.merging(["description": "The flow the step runs as a sub-flow."]) { $1 },
+      "input": type,
+      "gather": [
+        "type": "object", "additionalProperties": ["type": "string"],
+        "description": "Builds a struct input from earlier outputs: field -> step id or 'payload'.",
+      ],
+      "output": type,
+      "next": target,
+      "on": routes,
+      "failure": target.merging(["description": "Where an action goes when it throws."]) { $1 },
+      "back": target.merging(["description": "Where going back leads."]) { $1 },
+      "present": ["enum": ["push", "modal", "root"], "description": "How the screen is shown."],
+      "description": text,
+    ]
+  }
+
+  static var decision: [String: Any] {
+    object(properties(SpecDecoder.DecisionKey.names, decisionKeys), required: ["cases"])
+  }
+
+  static var decisionKeys: [String: [String: Any]] {
+    [
+      "input": type,
+      "cases": ["type": "array", "items": name, "minItems": 1, "description": "The answers."],
+      "on": routes,
+      "description": text,
+    ]
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import FlowcCore
+
+/// The JSON Schemas of `flowc schema` and the decoders cannot drift apart: the
+/// keys come from the decoders' own lists, and the specs of `specs/` validate.
+@Suite struct SpecSchemaTests {
+  @Test func everyKeyTheDecoderKnowsIsDescribedAndNoOther() {
+    #expect(Set(SpecSchema.topLevel.keys) == Set(SpecDecoder.TopLevelKey.names))
+    #expect(Set(SpecSchema.stepKeys.keys) == Set(SpecDecoder.StepKey.names))
+    #expect(Set(SpecSchema.decisionKeys.keys) == Set(SpecDecoder.DecisionKey.names))
+    let config = GenerationConfig.schema["properties"] as? [String: Any] ?? [:]
+    #expect(Set(config.keys) == Set(GenerationConfig.keys))
+    let access = config["access"] as? [String: Any]
+    #expect(access?["enum"] as? [String] == AccessLevel.allCases.map(\.rawValue))
+  }
+
+  /// Python validates YAML files against a schema; YAML 1.2's booleans, so
+  /// that a key `on` stays a string.
+  static let validator = """
+    import json, sys
+    import jsonschema, yaml
+    class Loader(yaml.SafeLoader): pass
+    Loader.yaml_implicit_resolvers = {
+        k: [(tag, regexp) for tag, regexp in v if tag != 'tag:yaml.org,2002:bool']
+        for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+    schema = json.loads(sys.stdin.read())
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    failed = 0
+    for path in sys.argv[1:]:
+        with open(path, encoding="utf-8") as f:
+            errors = list(cls(schema).iter_errors(yaml.load(f, Loader=Loader)))
+        for error in errors:
+            print(path, list(error.absolute_path), error.message)
+        failed += bool(errors)
+    sys.exit(10 + failed)
+    """
+
+  /// How many of `files` the schema rejects (nil: Python, jsonschema or
+  /// PyYAML is missing), and what the validator printed.
+  static func rejected(_ files: [String], by schema: [String: Any]) throws -> (Int?, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", validator] + files
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(SpecSchema.json(schema).utf8))
+    try input.fileHandleForWriting.close()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let status = Int(process.terminationStatus)
+    return (status >= 10 ? status - 10 : nil, printed)
+  }
+
+  static var hasValidator: Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import jsonschema, yaml"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  @Test(
+    .enabled(if: hasValidator, "needs python3 with jsonschema and PyYAML (.ci/run installs them)"))
+  func theExampleSpecsValidateAndBrokenOnesDoNot() throws {
+    let specs = try DiagramFixtures.specFiles()
+    let (failed, printed) = try Self.rejected(specs, by: SpecSchema.spec)
+    #expect(failed == 0, "\(printed)")
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-schema-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let broken = [
+      "flow: A\nstart: a\nsteps:\n  a: { screen: A, nxt: finish }\n",  // unknown key
+      "flow: A\nstart: a\nsteps:\n  a: { next: finish }\n",  // no screen, action or flow
+      "flow: A\nsteps:\n  a: { screen: A }\n",  // no start
+      "flow: A\nstart: a\nsteps:\n  a: { screen: A, present: sheet }\n",  // bad presentation
+    ]
+    var paths: [String] = []
+    for (index, text) in broken.enumerated() {
+      let path = folder.appendingPathComponent("\(index).flow.yaml").path
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    #expect(try Self.rejected(paths, by: SpecSchema.spec).0 == broken.count)
+    let config = folder.appendingPathComponent("flowc-config.yaml").path
+    try "access: public\nimports: [Kit]\n".write(toFile: config, atomically: true, encoding: .utf8)
+    #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 0)
+    try "acess: public\n".write(toFile: config, atomically: true, encoding: .utf8)
+    #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 1)
+  }
+}
