@@ -38,8 +38,10 @@ struct GenerateCommand: ParsableCommand {
 
   @OptionGroup var diagnostics: DiagnosticOptions
 
+  @OptionGroup(title: "Limits") var limits: LimitOptions
+
   func run() throws {
-    let run = try SpecRun.load(paths)
+    let run = try SpecRun.load(paths, maxInputSize: limits.maxInputSize)
     if let templates {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder),
@@ -49,7 +51,8 @@ struct GenerateCommand: ParsableCommand {
     let pipeline = GenerationPipeline(
       options: GenerationOptions(
         outputFolder: output, templateOverrides: templates, isPublic: isPublic,
-        strict: diagnostics.strict))
+        strict: diagnostics.strict),
+      checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 
     let plan = pipeline.run(run.sources)
