@@ -269,4 +269,21 @@ private let rows: [HostileInput] = [
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("--max-steps must be at least 1"))
   }
+
+  @Test func generateTakesTheLimitFlagsToo() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "a.flow.yaml", head + "description: Twelve bytes\nsteps: {s: {screen: S, next: finish}}\n")
+    let output = scratch.url.appendingPathComponent("out").path
+    let limited = try flowc(
+      ["generate", "--max-scalar-length", "8", "-o", output, "a.flow.yaml"], in: scratch.url)
+    #expect(limited.status == 1)
+    let expected =
+      "a.flow.yaml:3:1: error: a scalar of 11 bytes is longer than the limit of 8 bytes [yaml-syntax]"
+    #expect(limited.errorLines.first.map(String.init) == expected, "\(limited)")
+    #expect(!FileManager.default.fileExists(atPath: output + "/a.swift"))
+    let generated = try flowc(["generate", "-o", output, "a.flow.yaml"], in: scratch.url)
+    #expect(generated.status == 0, "\(generated)")
+  }
 }
