@@ -264,3 +264,22 @@ extension HostileSpecTests {
     #expect(text.contains("a...a"))
   }
 }
+
+extension HostileSpecTests {
+  @Test func manyUnknownTypesShareOneBoundedSuggester() {
+    // 3,000 unknown names, each one edit from a declared type: the first ones get
+    // a suggestion until the run's budget is spent, and the check still finishes.
+    let declared = (0..<3_000).map { "  T\($0): {a: String}\n" }.joined()
+    let steps = (0..<3_000).map { "  s\($0): {screen: S, input: U\($0), next: finish}\n" }.joined()
+    let text =
+      "flow: A\nstart: typo\ntypes:\n\(declared)  Known: {a: String}\nsteps:\n"
+      + "  typo: {screen: S, input: Knwon, next: finish}\n\(steps)"
+    let result = FlowChecker().check([SourceFile(path: "a.flow.yaml", text: text)])
+    let unknown = result.diagnostics.filter { $0.code == .unknownType }
+    #expect(unknown.count == 3_001)
+    #expect(
+      unknown.contains { $0.message.hasPrefix("unknown type 'Knwon'; did you mean 'Known'?") })
+    let suggested = unknown.count { $0.message.contains("did you mean") }
+    #expect(suggested > 1 && suggested < 3_001)
+  }
+}
