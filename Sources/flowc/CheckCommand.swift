@@ -20,9 +20,11 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var diagnostics: DiagnosticOptions
 
+  @OptionGroup(title: "Limits") var limits: LimitOptions
+
   func run() throws {
-    let run = try SpecRun.load(paths)
-    let result = FlowChecker().check(run.sources)
+    let run = try SpecRun.load(paths, maxInputSize: limits.maxInputSize)
+    let result = FlowChecker(limits: limits.limits).check(run.sources)
     diagnostics.report(
       result.diagnostics, sources: run.sources, files: run.files,
       summary: Summary.line(result, files: run.files.count))

@@ -21,14 +21,16 @@ struct DiagnosticOptions: ParsableArguments {
   func report(
     _ diagnostics: [Diagnostic], sources: [SourceFile], files: [String], summary: String?
   ) {
-    let output = format.render(
-      diagnostics, sources: sources, files: files, toolVersion: Flowc.configuration.version,
-      colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor),
-      quotesSource: source)
     if format == .text {
-      Terminal.writeError(output)
+      // Written a diagnostic at a time: the output is never held whole.
+      TextDiagnosticRenderer(
+        sources: sources, colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor),
+        quotesSource: source
+      ).write(diagnostics) { Terminal.writeError($0) }
       if !diagnostics.isEmpty, let summary { Terminal.writeError(summary + "\n") }
     } else {
+      let output = format.render(
+        diagnostics, sources: sources, files: files, toolVersion: Flowc.configuration.version)
       FileHandle.standardOutput.write(Data(output.utf8))
     }
   }

@@ -49,8 +49,10 @@ struct GenerateCommand: ParsableCommand {
 
   @OptionGroup var diagnostics: DiagnosticOptions
 
+  @OptionGroup(title: "Limits") var limits: LimitOptions
+
   func run() throws {
-    let run = try SpecRun.load(paths)
+    let run = try SpecRun.load(paths, maxInputSize: limits.maxInputSize)
     if let templates {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder),
@@ -62,7 +64,8 @@ struct GenerateCommand: ParsableCommand {
       options: GenerationOptions(
         outputFolder: output, templateOverrides: templates ?? settings.templates,
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
-        imports: settings.imports, strict: diagnostics.strict))
+        imports: settings.imports, strict: diagnostics.strict),
+      checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 
     let plan = pipeline.run(run.sources)

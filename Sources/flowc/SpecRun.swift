@@ -8,8 +8,11 @@ struct SpecRun {
   var sources: [SourceFile]
 
   /// Finds and reads the specs under `paths`; a path that cannot be used is a
-  /// `CommandFailure` (exit code 2).
-  static func load(_ paths: [String]) throws(CommandFailure) -> SpecRun {
+  /// `CommandFailure` (exit code 2). A file larger than `maxInputSize` is not
+  /// read: checking reports it.
+  static func load(
+    _ paths: [String], maxInputSize: Int = YAMLLimits.defaultMaxInputSize
+  ) throws(CommandFailure) -> SpecRun {
     let files: [String]
     do {
       files = try SpecFinder.find(paths)
@@ -23,7 +26,7 @@ struct SpecRun {
     var sources: [SourceFile] = []
     for file in files {
       do {
-        sources.append(try SourceFile.read(path: file))
+        sources.append(try SourceFile.read(path: file, maxSize: maxInputSize))
       } catch {
         throw CommandFailure(message: error.description)
       }
@@ -56,7 +59,7 @@ extension SpecRun {
       let renderer = TextDiagnosticRenderer(
         sources: run.sources,
         colors: Terminal.supportsColor(FileHandle.standardError.fileDescriptor))
-      Terminal.writeError(renderer.render(result.diagnostics))
+      renderer.write(result.diagnostics) { Terminal.writeError($0) }
       Terminal.writeError(Summary.line(result, files: run.files.count) + "\n")
     }
     if failed { throw ExitCode.problemsFound }

@@ -258,7 +258,8 @@ private let billionLaughs: String = {
     let scratch = try Scratch()
     defer { scratch.remove() }
     // Columns count characters: the caret stands under `nxt` after three CJK
-    // characters, and a tab in the quoted line is kept in the caret line.
+    // characters (two terminal columns each), and a tab in the quoted line is
+    // kept in the caret line.
     try scratch.write(
       "spec.flow.yaml",
       """
@@ -276,7 +277,7 @@ private let billionLaughs: String = {
       run.stderr == """
         spec.flow.yaml:4:37: error: unknown key 'nxt' in step 'x'; did you mean 'next'? [schema]
           x: { description: 日本語, screen: X, nxt: finish }
-                                            ^
+                                               ^
         spec.flow.yaml:5:19: error: unknown key 'nxt' in step 'y'; did you mean 'next'? [schema]
           y: {\tscreen: Y, nxt: finish }
               \t           ^

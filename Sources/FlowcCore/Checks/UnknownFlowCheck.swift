@@ -2,7 +2,8 @@ extension Check {
   /// `unknown-flow`: a `flow:` step runs a flow that no spec of the run defines.
   public static let unknownFlows = Check("unknown flows", codes: [.unknownFlow]) { model in
     var diagnostics: [Diagnostic] = []
-    let names = model.flowsByName.keys
+    // One suggester for the run: each distinct name is looked up once, within a budget.
+    var suggester = Spelling.Suggester(model.flowsByName.keys)
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
         guard case .subflow(let name) = node.kind, node.callee == nil, let step = node.step else {
@@ -12,7 +13,7 @@ extension Check {
           Diagnostic(
             .unknownFlow,
             "\(node.label) runs flow '\(name)', which no spec of this run defines"
-              + Spelling.didYouMean(name, in: names),
+              + suggester.didYouMean(name),
             at: step.name.location, subject: flow.subject(index)))
       }
     }

@@ -29,6 +29,14 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
       let ids = Array(flow.nodesByID.keys)
+      // One suggester per place: each distinct name is looked up once, within a budget.
+      var suggesters: [Place: Spelling.Suggester] = [:]
+      func didYouMean(_ name: String, _ place: Place) -> String {
+        var suggester =
+          suggesters.removeValue(forKey: place) ?? Spelling.Suggester(ids + place.reserved)
+        defer { suggesters[place] = suggester }
+        return suggester.didYouMean(name)
+      }
       func report(
         _ name: String, _ what: String, _ place: Place, at location: SourceLocation, node: Int?
       ) {
@@ -36,7 +44,7 @@ extension Check {
           Diagnostic(
             .unknownTarget,
             "\(what) names '\(name)', which is no \(place.accepted) of flow '\(flow.name)'"
-              + Spelling.didYouMean(name, in: ids + place.reserved),
+              + didYouMean(name, place),
             at: location, subject: flow.subject(node)))
       }
       if flow.start == nil {

@@ -3,7 +3,8 @@ extension Check {
   /// declared under `types` of some spec of the run, or listed as `external`.
   public static let unknownTypes = Check("unknown types", codes: [.unknownType]) { model in
     var diagnostics: [Diagnostic] = []
-    let known = model.types.allNames
+    // One suggester for the run: each distinct name is looked up once, within a budget.
+    var suggester = Spelling.Suggester(model.types.allNames)
     for flow in model.flows {
       flow.spec.forEachWrittenType { written in
         guard !model.types.isKnown(written.value) else { return }
@@ -11,7 +12,7 @@ extension Check {
           diagnostics.append(
             Diagnostic(
               .unknownType,
-              "unknown type '\(name)'" + Spelling.didYouMean(name, in: known)
+              "unknown type '\(name)'" + suggester.didYouMean(name)
                 + " (declare it under 'types' or list it under 'external')",
               at: written.location, subject: flow.subject()))
         }

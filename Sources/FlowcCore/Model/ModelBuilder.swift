@@ -73,9 +73,10 @@ extension Flow {
     self.nodesByID = nodesByID
     start = nodesByID[spec.start.value]
 
-    /// The node a misspelt id most likely meant.
+    /// The node a misspelt id most likely meant (each distinct id is looked up once).
+    var suggester = Spelling.Suggester(nodesByID.keys)
     func guess(_ id: String) -> Int? {
-      Spelling.suggestion(for: id, in: nodesByID.keys).flatMap { nodesByID[$0] }
+      suggester.suggestion(for: id).flatMap { nodesByID[$0] }
     }
 
     func resolve(_ target: Located<Target>) -> (Edge.Destination, guess: Int?) {

@@ -39,10 +39,26 @@ public struct FlowChecker: Sendable {
     // Names and graphs are checked across files, so a file that did not decode
     // would make the others look wrong: fix the file first.
     guard specs.count == sources.count else {
-      return Result(model: nil, diagnostics: diagnostics.sorted(by: Diagnostic.printOrder))
+      return Result(model: nil, diagnostics: Self.ordered(diagnostics))
     }
     let model = FlowModel(specs: specs)
     diagnostics += checks.flatMap { $0.run(model) }
-    return Result(model: model, diagnostics: diagnostics.sorted(by: Diagnostic.printOrder))
+    return Result(model: model, diagnostics: Self.ordered(diagnostics))
+  }
+
+  /// The diagnostics in print order, each reported once: a diagnostic with the
+  /// position, code and message of the one before it is left out.
+  static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    result.reserveCapacity(diagnostics.count)
+    for diagnostic in diagnostics.sorted(by: Diagnostic.printOrder) {
+      if let last = result.last, last.location == diagnostic.location,
+        last.code == diagnostic.code, last.message == diagnostic.message
+      {
+        continue
+      }
+      result.append(diagnostic)
+    }
+    return result
   }
 }

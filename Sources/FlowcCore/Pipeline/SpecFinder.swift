@@ -31,6 +31,8 @@ public enum SpecFinder {
     var files: [String] = []
     let base = folder.hasSuffix("/") ? folder : folder + "/"
     for case let item as URL in enumerator where item.lastPathComponent.hasSuffix(fileSuffix) {
+      // A folder named like a spec is searched, not read (the enumerator enters it).
+      if (try? item.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { continue }
       // Keep the user's spelling of the folder so diagnostics show the paths they typed.
       let relative = item.path.dropFirst(url.path.count).drop { $0 == "/" }
       files.append(folder == "." ? String(relative) : base + relative)

@@ -5,7 +5,18 @@
 /// The spec is returned only when the file has no errors.
 public struct SpecDecoder {
   private var diagnostics: [Diagnostic] = []
+  /// What `diagnostics` holds, to report each problem once: a node under an
+  /// anchor is decoded again at every alias of it, with the same position,
+  /// code and message.
+  private var reported: Set<Reported> = []
   private let file: String
+  private let limits: YAMLLimits
+
+  private struct Reported: Hashable {
+    var location: SourceLocation?
+    var code: DiagnosticCode
+    var message: String
+  }
 
   /// Decodes one file the read stage produced. The spec comes back only when
   /// the file has no errors, reading's included (a duplicate key is one).
@@ -13,8 +24,8 @@ public struct SpecDecoder {
     guard let tree = file.tree else {
       return SpecDecodeResult(spec: nil, diagnostics: file.diagnostics)
     }
-    var decoder = SpecDecoder(file: file.path)
-    decoder.diagnostics = file.diagnostics
+    var decoder = SpecDecoder(file: file.path, limits: file.limits)
+    decoder.report(file.diagnostics)
     guard let document = tree.documents.first, !tree.root(of: document).isNull else {
       decoder.diagnostics.append(
         Diagnostic(
@@ -27,8 +38,9 @@ public struct SpecDecoder {
     return SpecDecodeResult(spec: failed ? nil : spec, diagnostics: decoder.diagnostics)
   }
 
-  private init(file: String) {
+  private init(file: String, limits: YAMLLimits) {
     self.file = file
+    self.limits = limits
   }
 
   // MARK: Top level
@@ -53,6 +65,7 @@ public struct SpecDecoder {
     let start = keys[.start].flatMap { text($0, "'start'") }
     let types = keys[.types].map { decodeTypes($0) } ?? []
     let external = keys[.external].map { decodeExternal($0) } ?? []
+    guard withinStepLimit(keys[.steps], keys[.decisions]) else { return nil }
     let steps = keys[.steps].map { decodeSteps($0) } ?? []
     let decisions = keys[.decisions].map { decodeDecisions($0) } ?? []
     let links = keys[.links].map { decodeLinks($0) } ?? []
@@ -63,6 +76,27 @@ public struct SpecDecoder {
       file: file, location: root.location, name: name, description: description, input: input,
       output: output, start: start, types: types, externalTypes: external, steps: steps,
       decisions: decisions, links: links)
+  }
+
+  /// Whether the flow's steps and decisions together stay within
+  /// `maxStepsPerFlow`; reports the limit at 'steps' when they do not.
+  private mutating func withinStepLimit(_ steps: YAMLNode?, _ decisions: YAMLNode?) -> Bool {
+    let limit = limits.maxStepsPerFlow
+    var count = 0
+    for node in [steps, decisions] {
+      guard let node, node.resolved.kind == .mapping else { continue }
+      for _ in node.pairs {
+        count += 1
+        if count > limit {
+          report(
+            .yamlSyntax,
+            "the flow has more than \(limit.grouped) steps and decisions, the limit for one flow",
+            at: (steps ?? node).location)
+          return false
+        }
+      }
+    }
+    return true
   }
 
   // MARK: Types
@@ -342,10 +376,12 @@ public struct SpecDecoder {
   >? {
     guard let written = text(node, what()) else { return nil }
     do {
-      return Located(try TypeExpression(parsing: written.value), at: written.location)
+      return Located(
+        try TypeExpression(parsing: written.value, maxDepth: limits.maxTypeDepth),
+        at: written.location)
     } catch {
       report(
-        .schema, "invalid type '\(written.value)' for \(what()): \(error.problem)",
+        .schema, "invalid type '\(written.value.abbreviated)' for \(what()): \(error.problem)",
         at: written.location)
       return nil
     }
@@ -383,15 +419,29 @@ public struct SpecDecoder {
   private mutating func report(
     _ code: DiagnosticCode, _ message: String, at location: SourceLocation
   ) {
-    diagnostics.append(Diagnostic(code, message, at: location))
+    report([Diagnostic(code, message, at: location)])
   }
 
+  /// Adds the diagnostics not reported yet (see `reported`).
   private mutating func report(_ found: [Diagnostic]) {
-    diagnostics += found
+    for diagnostic in found
+    where reported.insert(
+      Reported(location: diagnostic.location, code: diagnostic.code, message: diagnostic.message)
+    ).inserted {
+      diagnostics.append(diagnostic)
+    }
   }
 }
 
 extension String {
+  /// The text, or for a long one its first 80 characters and "...", for messages.
+  fileprivate var abbreviated: String {
+    guard utf8.count > 80, let end = index(startIndex, offsetBy: 80, limitedBy: endIndex),
+      end < endIndex
+    else { return self }
+    return self[..<end] + "..."
+  }
+
   /// "a step id" -> "step id", for "invalid step id: ..." messages.
   fileprivate var dropArticle: Substring {
     if hasPrefix("a ") { return dropFirst(2) }

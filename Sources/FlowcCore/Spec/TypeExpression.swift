@@ -52,8 +52,15 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Parses a type expression; the error says what was expected where.
-  public init(parsing text: String) throws(TypeExpressionError) {
+  /// The deepest nesting a written type may have by default: brackets,
+  /// generic arguments and `?` each add a level (`[[Int]?]` has four).
+  public static let maxDepth = YAMLLimits.defaultMaxTypeDepth
+
+  /// Parses a type expression; the error says what was expected where. A type
+  /// nesting deeper than `maxDepth` levels is an error.
+  public init(parsing text: String, maxDepth: Int = TypeExpression.maxDepth)
+    throws(TypeExpressionError)
+  {
     // Most written types are a bare name: no need for the parser.
     if let first = text.utf8.first, first != UInt8(ascii: "_"),
       Identifier.isStart(Unicode.Scalar(first)),
@@ -62,7 +69,7 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
       self = .named(text)
       return
     }
-    var parser = TypeExpressionParser(text)
+    var parser = TypeExpressionParser(text, maxDepth: maxDepth)
     self = try parser.parseWhole()
   }
 }

@@ -1,16 +1,22 @@
 /// A recursive-descent parser over the expression's UTF-8 bytes (type syntax is ASCII).
+///
+/// The recursion is bounded: a type that nests deeper than `maxDepth` (brackets,
+/// generic arguments and `?` together) is an error, so `[[[[...` thirty thousand
+/// levels deep cannot overflow the stack here or in the code that walks the type.
 struct TypeExpressionParser {
   let bytes: [UInt8]
   var position = 0
+  let maxDepth: Int
 
-  init(_ text: String) {
+  init(_ text: String, maxDepth: Int = TypeExpression.maxDepth) {
     bytes = Array(text.utf8)
+    self.maxDepth = maxDepth
   }
 
   mutating func parseWhole() throws(TypeExpressionError) -> TypeExpression {
     skipSpaces()
     if position == bytes.count { throw fail("expected a type") }
-    let type = try parseType()
+    let (type, _) = try parseType(depth: 1)
     skipSpaces()
     if position < bytes.count { throw fail("unexpected \(current) after the type") }
     return type
@@ -47,53 +53,72 @@ struct TypeExpressionParser {
     if !consume(character) { throw fail("expected '\(character)'") }
   }
 
+  /// The error for a type nesting deeper than the limit.
+  private func tooDeep() -> TypeExpressionError {
+    fail("the type nests deeper than \(maxDepth) levels")
+  }
+
   /// type := primary '?'*
-  private mutating func parseType() throws(TypeExpressionError) -> TypeExpression {
-    var type = try parsePrimary()
+  ///
+  /// `depth` is the nesting level the type starts at (1 for the whole
+  /// expression); returns the type and the deepest level it reaches.
+  private mutating func parseType(depth: Int) throws(TypeExpressionError) -> (TypeExpression, Int) {
+    guard depth <= maxDepth else { throw tooDeep() }
+    var (type, reached) = try parsePrimary(depth: depth)
     while position < bytes.count, bytes[position] == UInt8(ascii: "?") {
+      reached += 1
+      guard reached <= maxDepth else { throw tooDeep() }
       position += 1
       type = .optional(type)
     }
     if position < bytes.count, bytes[position] == UInt8(ascii: "!") {
       throw fail("implicitly unwrapped optionals are not allowed; write '?'")
     }
-    return type
+    return (type, reached)
   }
 
   /// primary := '[' type (':' type)? ']' | '(' ')' | name generic-arguments?
-  private mutating func parsePrimary() throws(TypeExpressionError) -> TypeExpression {
+  private mutating func parsePrimary(depth: Int) throws(TypeExpressionError) -> (
+    TypeExpression, Int
+  ) {
     skipSpaces()
     guard position < bytes.count else { throw fail("expected a type") }
     if consume("[") {
-      let first = try parseType()
+      let (first, firstDepth) = try parseType(depth: depth + 1)
       if consume(":") {
-        let value = try parseType()
+        let (value, valueDepth) = try parseType(depth: depth + 1)
         try expect("]")
-        return .dictionary(key: first, value: value)
+        return (.dictionary(key: first, value: value), max(firstDepth, valueDepth))
       }
       try expect("]")
-      return .array(first)
+      return (.array(first), firstDepth)
     }
     if consume("(") {
       guard consume(")") else {
         throw fail("tuple and function types are not supported; declare a struct under 'types'")
       }
       if consume("-") { throw fail("function types are not supported; use an action step") }
-      return .void
+      return (.void, depth)
     }
     let name = try parseName()
     if name == "some" || name == "any" {
       throw fail(
         "'\(name)' types are not supported; name a concrete type (or list it under 'external')")
     }
-    guard consume("<") else { return .named(name) }
-    var arguments: [TypeExpression] = [try parseType()]
-    while consume(",") { arguments.append(try parseType()) }
+    guard consume("<") else { return (.named(name), depth) }
+    let (first, firstDepth) = try parseType(depth: depth + 1)
+    var reached = firstDepth
+    var arguments: [TypeExpression] = [first]
+    while consume(",") {
+      let (argument, argumentDepth) = try parseType(depth: depth + 1)
+      arguments.append(argument)
+      reached = max(reached, argumentDepth)
+    }
     try expect(">")
     switch (name, arguments.count) {
-    case ("Optional", 1): return .optional(arguments[0])
-    case ("Array", 1): return .array(arguments[0])
-    case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+    case ("Optional", 1): return (.optional(arguments[0]), reached)
+    case ("Array", 1): return (.array(arguments[0]), reached)
+    case ("Dictionary", 2): return (.dictionary(key: arguments[0], value: arguments[1]), reached)
     case ("Optional", _), ("Array", _):
       throw fail("'\(name)' takes one type argument")
     case ("Dictionary", _):

@@ -9,10 +9,13 @@ public struct YAMLFile: Sendable {
   public var tree: YAMLTree?
   /// Duplicate keys (`schema`) and the fatal problem, if any (`yaml-syntax`).
   public var diagnostics: [Diagnostic]
+  /// The limits it was read with, for the stages after reading (steps per flow, type depth).
+  public var limits: YAMLLimits
 
   /// Reads one source. Specs hold one document, and repeated keys are reported.
   public init(reading source: SourceFile, options: YAMLReadOptions = YAMLReadOptions()) {
     path = source.path
+    limits = options.limits
     do {
       let result = try YAMLReader.read(source, options: options)
       tree = result.tree

@@ -5,6 +5,14 @@ public enum YAMLReader {
   public static func read(
     _ source: SourceFile, options: YAMLReadOptions = YAMLReadOptions()
   ) throws(YAMLError) -> YAMLReadResult {
+    let maxSize = options.limits.maxInputSize
+    guard source.size <= maxSize, !source.isUnread else {
+      throw YAMLError(
+        kind: .limit,
+        message: "the file has \(source.size.grouped) bytes, more than the limit of "
+          + "\(maxSize.grouped) bytes for a spec",
+        location: SourceLocation(file: source.path, line: 1, column: 1), notes: [])
+    }
     guard let parser = LibYAMLParser(input: source.bytes) else {
       throw YAMLError(
         kind: .syntax, message: "out of memory",

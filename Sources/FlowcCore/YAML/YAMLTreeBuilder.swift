@@ -120,7 +120,7 @@ struct YAMLTreeBuilder {
     if aliasExpansion > options.limits.maxAliasExpansion {
       throw error(
         .limit,
-        "aliases expand to more than \(options.limits.maxAliasExpansion.formatted) nodes; "
+        "aliases expand to more than \(options.limits.maxAliasExpansion.grouped) nodes; "
           + "'*\(name)' goes past the limit",
         line: event.line, column: event.column)
     }
@@ -174,6 +174,19 @@ struct YAMLTreeBuilder {
   private mutating func appendText(
     _ bytes: UnsafeBufferPointer<UInt8>, at event: YAMLEvent
   ) throws(YAMLError) -> (UInt32, UInt32) {
+    if bytes.count > options.limits.maxScalarLength {
+      let what =
+        switch event.kind {
+        case .scalar: "a scalar"
+        case .alias: "an alias name"
+        default: "an anchor or tag"
+        }
+      throw error(
+        .limit,
+        "\(what) of \(bytes.count.grouped) bytes is longer than the limit of "
+          + "\(options.limits.maxScalarLength.grouped) bytes",
+        line: event.line, column: event.column)
+    }
     guard text.count + bytes.count <= Int(UInt32.max) else {
       throw error(
         .limit, "the YAML text is too large (4 GiB or more)", line: event.line,
@@ -224,7 +237,7 @@ struct YAMLTreeBuilder {
 
 extension Int {
   /// 1000000 -> "1,000,000", for limits in messages.
-  fileprivate var formatted: String {
+  var grouped: String {
     let digits = Array(String(self))
     var out = ""
     for (offset, digit) in digits.enumerated() {
