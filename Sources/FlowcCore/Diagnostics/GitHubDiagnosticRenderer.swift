@@ -1,23 +1,34 @@
 /// Prints diagnostics as GitHub Actions workflow commands, which GitHub shows as
 /// annotations on the lines of a pull request:
 ///
-///     ::error file=specs/Login.flow.yaml,line=12,col=5,title=flowc [schema]::unknown key 'nxt'
+///     ::error file=specs/Login.flow.yaml,line=12,endLine=12,col=5,endColumn=7,title=flowc [schema]::unknown key 'nxt'
 ///
-/// One line per diagnostic, in print order. Notes follow the message on lines of
+/// One line per diagnostic, in print order. `endLine` and `endColumn` mark the
+/// end of the token at the position (its last column), read from the source;
+/// without the source line there is no `endColumn`. Notes follow the message on lines of
 /// their own (an escaped line break, `%0A`). A diagnostic without a location gets
 /// no `file`, `line` or `col`, and GitHub shows it on the run rather than a line.
 /// Values are escaped as GitHub's own toolkit (`@actions/core`) escapes them.
 public struct GitHubDiagnosticRenderer {
-  public init() {}
+  private let sources: SourceLines
+
+  /// - Parameter sources: The files read, for the end of each annotation; a
+  ///   file not among them is read from disk when a diagnostic points into it.
+  public init(sources: [SourceFile] = []) {
+    self.sources = SourceLines(sources, readsMissingFiles: true)
+  }
 
   /// The workflow command of one diagnostic, ending in a newline.
   public func render(_ diagnostic: Diagnostic) -> String {
     let command = diagnostic.severity == .error ? "error" : "warning"
     var properties: [(String, String)] = []
     if let location = diagnostic.location {
-      properties += [
-        ("file", location.file), ("line", String(location.line)), ("col", String(location.column)),
-      ]
+      properties += [("file", location.file), ("line", String(location.line))]
+      properties.append(("endLine", String(location.line)))
+      properties.append(("col", String(location.column)))
+      if let end = sources.tokenEnd(of: location) {
+        properties.append(("endColumn", String(max(end, location.column))))
+      }
     }
     properties.append(("title", "flowc [\(diagnostic.code.rawValue)]"))
     var message = diagnostic.message
