@@ -176,14 +176,21 @@ public struct FlowDiagram: Hashable, Sendable {
       }
     }
 
-    /// One label line naming the codes: `error: type-mismatch, unreachable-step`.
+    /// The worst severity among all its diagnostics, `unreachable-step` included.
+    public var worstSeverity: Diagnostic.Severity?
+
+    /// One label line naming the codes, after the worst severity among them:
+    /// `error: type-mismatch, unreachable-step`, `warning: unused-type`.
     public var summary: String? {
       guard !codes.isEmpty else { return nil }
-      let severity = unreachable ? .error : (self.severity ?? .warning)
+      let severity = worstSeverity ?? severity ?? .warning
       return "\(severity.rawValue): \(codes.joined(separator: ", "))"
     }
 
     mutating func add(_ diagnostic: Diagnostic) {
+      if worstSeverity.map({ $0 < diagnostic.severity }) ?? true {
+        worstSeverity = diagnostic.severity
+      }
       if diagnostic.code == .unreachableStep {
         unreachable = true
       } else if severity.map({ $0 < diagnostic.severity }) ?? true {
