@@ -141,3 +141,51 @@ import Testing
     #expect(unreachable.summary == "error: unreachable-step")
   }
 }
+
+/// Diagrams past Mermaid's text limit or PlantUML's image size are warned about.
+@Suite struct DiagramSizeLimitTests {
+  static func chainDiagram(_ count: Int) throws -> FlowDiagram {
+    var spec = "flow: Chain\nstart: s0\nsteps:\n"
+    for index in 0..<count {
+      let next = index + 1 < count ? "s\(index + 1)" : "finish"
+      spec += "  s\(index): { screen: Screen\(index), next: \(next), back: cancel }\n"
+    }
+    let source = SourceFile(path: "Chain.flow.yaml", text: spec)
+    let model = try #require(FlowChecker().check([source], checks: []).model)
+    return FlowDiagram(model: model)
+  }
+
+  @Test func smallDiagramsGetNoWarning() throws {
+    let diagram = try Self.chainDiagram(10)
+    for format in DiagramFormat.allCases {
+      let text = format.exporter.export(diagram)
+      #expect(DiagramSizeLimits.warning(for: text, format: format, diagram: diagram) == nil)
+    }
+  }
+
+  @Test func aMermaidChartPastMaxTextSizeIsWarnedAbout() throws {
+    let diagram = try Self.chainDiagram(600)
+    let text = MermaidExporter().export(diagram)
+    #expect(text.count > DiagramSizeLimits.mermaidTextSize)
+    let warning = try #require(
+      DiagramSizeLimits.warning(for: text, format: .mermaid, diagram: diagram))
+    #expect(warning.hasPrefix("warning: the Mermaid diagram is \(text.count) characters"))
+    #expect(warning.contains("--flow NAME"))
+    #expect(warning.contains("%%{init: {\"maxTextSize\": "))
+    #expect(DiagramSizeLimits.warning(for: text, format: .dot, diagram: diagram) == nil)
+  }
+
+  @Test func aPlantUMLDiagramPastItsPixelLimitIsWarnedAbout() throws {
+    let diagram = try Self.chainDiagram(80)
+    let text = PlantUMLExporter().export(diagram)
+    let warning = try #require(
+      DiagramSizeLimits.warning(for: text, format: .plantuml, diagram: diagram))
+    #expect(warning.contains("4096 px"))
+    #expect(warning.contains("PLANTUML_LIMIT_SIZE="))
+    #expect(warning.contains("--flow NAME"))
+    let small = try Self.chainDiagram(40)
+    #expect(
+      DiagramSizeLimits.warning(
+        for: PlantUMLExporter().export(small), format: .plantuml, diagram: small) == nil)
+  }
+}
