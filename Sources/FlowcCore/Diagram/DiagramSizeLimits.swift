@@ -27,7 +27,10 @@ public enum DiagramSizeLimits {
         + "draw fewer flows with --flow NAME, or raise the limit with a first line "
         + "%%{init: {\"maxTextSize\": \(raised)}}%% where the renderer allows it"
     case .plantuml:
-      let nodes = diagram.clusters.map(\.nodes.count).max() ?? 0
+      // End nodes sit beside the step that ends the flow, not below it.
+      let nodes =
+        diagram.clusters.map { $0.nodes.filter { $0.kind != .finish && $0.kind != .cancel }.count }
+        .max() ?? 0
       let height = nodes * plantUMLNodeHeight
       guard height > plantUMLPixels else { return nil }
       return "warning: the PlantUML diagram has a flow of \(nodes) nodes, about \(height) px "

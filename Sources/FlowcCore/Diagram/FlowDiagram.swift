@@ -307,13 +307,18 @@ extension FlowDiagram {
     var missing: [String: String] = [:]
 
     /// The id an edge to `destination` points at, adding end and missing nodes on first use.
-    func target(_ destination: FlowcCore.Edge.Destination) -> String {
+    /// `finish` and `cancel` get a node of their own for each step that ends the
+    /// flow (`source`, a node index), drawn beside it: one shared end node
+    /// would pull edges across the whole diagram.
+    func target(_ destination: FlowcCore.Edge.Destination, from source: Int? = nil) -> String {
       switch destination {
       case .node(let index):
         return nodeID(flow.index, index)
       case .finish, .cancel:
         let finish = destination == .finish
-        let id = "\(prefix)_\(finish ? Reserved.finish : Reserved.cancel)"
+        let id =
+          "\(prefix)_\(finish ? Reserved.finish : Reserved.cancel)"
+          + (source.map { "_n\($0)" } ?? "")
         if !ends.contains(where: { $0.id == id }) {
           ends.append(
             Node(
@@ -364,7 +369,8 @@ extension FlowDiagram {
         let edge = flow.edges[edgeIndex]
         edges.append(
           Edge(
-            from: nodeID(flow.index, index), to: target(edge.destination), kind: edgeKind(of: edge),
+            from: nodeID(flow.index, index), to: target(edge.destination, from: index),
+            kind: edgeKind(of: edge),
             label: label(of: edge)))
       }
     }
