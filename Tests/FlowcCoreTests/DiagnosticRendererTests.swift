@@ -193,6 +193,21 @@ import Testing
         + "title=flowc [schema]::m\n")
   }
 
+  /// A file not given is read from disk once, on first use, however many
+  /// diagnostics point into it.
+  @Test func sourceLinesReadEachFileOnce() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-lines-\(UUID().uuidString).flow.yaml")
+    try Data("a: 1\nnxt: b\n".utf8).write(to: file)
+    let lines = SourceLines([], readsMissingFiles: true)
+    #expect(lines.line(2, of: file.path) == "nxt: b")
+    try FileManager.default.removeItem(at: file)
+    #expect(lines.line(1, of: file.path) == "a: 1")
+    #expect(lines.line(3, of: file.path) == "")
+    #expect(lines.line(4, of: file.path) == nil)
+    #expect(SourceLines([], readsMissingFiles: true).line(1, of: file.path) == nil)
+  }
+
   @Test func githubWithoutDiagnosticsIsEmpty() {
     #expect(GitHubDiagnosticRenderer().render([]) == "")
   }

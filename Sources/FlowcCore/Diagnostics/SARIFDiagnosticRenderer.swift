@@ -341,8 +341,12 @@ public struct SARIFDiagnosticRenderer {
 
 /// The lines of the files diagnostics point into, and the extent of the
 /// token at a position: what SARIF regions and GitHub annotations end at.
-struct SourceLines {
+///
+/// Each file's line table is built once, on first use (a file not given is
+/// read from disk then), so a run with many diagnostics stays linear.
+final class SourceLines {
   private var files: [String: [UInt8]] = [:]
+  private var tables: [String: LineTable?] = [:]
   private let readsMissingFiles: Bool
 
   init(_ sources: [SourceFile], readsMissingFiles: Bool) {
@@ -350,11 +354,18 @@ struct SourceLines {
     self.readsMissingFiles = readsMissingFiles
   }
 
+  private func table(_ file: String) -> LineTable? {
+    if let cached = tables[file] { return cached }
+    let bytes = files[file] ?? (readsMissingFiles ? (try? SourceFile.read(path: file))?.bytes : nil)
+    let table = bytes.map(LineTable.init)
+    tables[file] = table
+    return table
+  }
+
   /// The text of 1-based line `line` of `file`, without its break; nil when
   /// the file cannot be read or has no such line.
   func line(_ line: Int, of file: String) -> String? {
-    let bytes = files[file] ?? (readsMissingFiles ? (try? SourceFile.read(path: file))?.bytes : nil)
-    guard let bytes, let slice = LineTable(bytes).bytes(ofLine: line) else { return nil }
+    guard let slice = table(file)?.bytes(ofLine: line) else { return nil }
     return String(decoding: slice, as: UTF8.self)
   }
 
