@@ -208,6 +208,19 @@ import Testing
     #expect(SourceLines([], readsMissingFiles: true).line(1, of: file.path) == nil)
   }
 
+  /// GitHub places annotations by the path from the repository root.
+  @Test func githubWritesPathsFromTheRepositoryRoot() {
+    let renderer = GitHubDiagnosticRenderer(workingDirectory: "/repo/sub", repositoryRoot: "/repo")
+    #expect(renderer.repositoryPath("./a/../X.flow.yaml") == "sub/X.flow.yaml")
+    #expect(renderer.repositoryPath("/repo/specs/Y.flow.yaml") == "specs/Y.flow.yaml")
+    #expect(renderer.repositoryPath("/elsewhere/Z.flow.yaml") == "/elsewhere/Z.flow.yaml")
+    let diagnostic = Diagnostic(
+      .schema, "m", at: FlowcCore.SourceLocation(file: "./a/../X.flow.yaml", line: 0, column: 0))
+    #expect(
+      renderer.render(diagnostic)
+        == "::error file=sub/X.flow.yaml,line=0,endLine=0,col=0,title=flowc [schema]::m\n")
+  }
+
   @Test func githubWithoutDiagnosticsIsEmpty() {
     #expect(GitHubDiagnosticRenderer().render([]) == "")
   }

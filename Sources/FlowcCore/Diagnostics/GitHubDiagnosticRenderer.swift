@@ -11,11 +11,26 @@
 /// Values are escaped as GitHub's own toolkit (`@actions/core`) escapes them.
 public struct GitHubDiagnosticRenderer {
   private let sources: SourceLines
+  private let paths: SARIFDiagnosticRenderer
 
-  /// - Parameter sources: The files read, for the end of each annotation; a
-  ///   file not among them is read from disk when a diagnostic points into it.
-  public init(sources: [SourceFile] = []) {
+  /// - Parameters:
+  ///   - sources: The files read, for the end of each annotation; a file not
+  ///     among them is read from disk when a diagnostic points into it.
+  ///   - workingDirectory, repositoryRoot: As for `SARIFDiagnosticRenderer`:
+  ///     GitHub places an annotation by its path from the repository root, so
+  ///     a path inside the repository is written that way, normalised.
+  public init(
+    sources: [SourceFile] = [], workingDirectory: String? = nil, repositoryRoot: String? = nil
+  ) {
     self.sources = SourceLines(sources, readsMissingFiles: true)
+    paths = SARIFDiagnosticRenderer(
+      toolVersion: "", workingDirectory: workingDirectory, repositoryRoot: repositoryRoot)
+  }
+
+  /// The path GitHub knows a file by: from the repository root, normalised,
+  /// for a file inside it; otherwise as given.
+  func repositoryPath(_ path: String) -> String {
+    paths.repositoryPath(path) ?? path
   }
 
   /// The workflow command of one diagnostic, ending in a newline.
@@ -23,7 +38,7 @@ public struct GitHubDiagnosticRenderer {
     let command = diagnostic.severity == .error ? "error" : "warning"
     var properties: [(String, String)] = []
     if let location = diagnostic.location {
-      properties += [("file", location.file), ("line", String(location.line))]
+      properties += [("file", repositoryPath(location.file)), ("line", String(location.line))]
       properties.append(("endLine", String(location.line)))
       properties.append(("col", String(location.column)))
       if let end = sources.tokenEnd(of: location) {

@@ -193,19 +193,25 @@ public struct SARIFDiagnosticRenderer {
   /// a URI cannot hold are percent-encoded, and so is `:` in a relative path,
   /// where it would read as a scheme.
   func artifactLocation(_ path: String) -> ArtifactLocation {
-    let absolute = Self.normalise(
-      path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-    let root = Self.normalise(repositoryRoot)
-    let prefix = root == "/" ? "/" : root + "/"
-    guard absolute.hasPrefix(prefix) else {
+    guard let relative = repositoryPath(path) else {
+      let absolute = Self.normalise(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
       let encoded = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
       return ArtifactLocation(uri: "file://" + (encoded ?? absolute), uriBaseId: nil)
     }
-    let relative = String(absolute.dropFirst(prefix.count))
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(":")
     let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
     return ArtifactLocation(uri: encoded, uriBaseId: Self.sourceRoot)
+  }
+
+  /// The path of a file from the repository root, normalised; nil for a file
+  /// outside the repository.
+  func repositoryPath(_ path: String) -> String? {
+    let absolute = Self.normalise(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    let root = Self.normalise(repositoryRoot)
+    let prefix = root == "/" ? "/" : root + "/"
+    guard absolute.hasPrefix(prefix) else { return nil }
+    return String(absolute.dropFirst(prefix.count))
   }
 
   /// An absolute path without `.`, `..` or empty components (lexically: no
