@@ -54,6 +54,11 @@ struct DiagramCommand: ParsableCommand {
     } catch let error as GraphvizError {
       throw CommandFailure(message: error.message)
     }
+    // Past Mermaid's text limit or PlantUML's image size, the diagram would not
+    // be drawn, or be cut: say so on standard error, with the way out.
+    if let warning = DiagramSizeLimits.warning(for: text, format: format, diagram: diagram) {
+      Terminal.writeError(warning + "\n")
+    }
     if let output {
       do {
         try OutputFile.write(text, to: output)

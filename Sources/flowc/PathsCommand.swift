@@ -23,8 +23,26 @@ struct PathsCommand: ParsableCommand {
 
   func run() throws {
     let model = try SpecRun.resolve([try SpecRun.load(paths)])[0].model
-    let output = format.render(PathFinder.paths(in: model))
-    FileHandle.standardOutput.write(Data(output.utf8))
+    var output = BufferedStandardOutput()
+    format.write(PathFinder.paths(in: model), to: &output)
+    output.flush()
+  }
+}
+
+/// Standard output in blocks of 64 KiB: paths stream out as they are spelt,
+/// and the whole output is never held at once.
+struct BufferedStandardOutput: TextOutputStream {
+  private var buffer: [UInt8] = []
+
+  mutating func write(_ string: String) {
+    buffer.append(contentsOf: string.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
   }
 }
 

@@ -240,7 +240,8 @@ import Testing
     #expect(strict.status == 1, "\(strict)")
     #expect(
       strict.stdout.hasPrefix(
-        "::warning file=specs/Tour.flow.yaml,line=1,col=7,title=flowc [large-flow]::"),
+        "::warning file=specs/Tour.flow.yaml,line=1,endLine=1,col=7,endColumn=10,"
+          + "title=flowc [large-flow]::"),
       "\(strict)")
     #expect(
       strict.stderr == "0 errors and 1 warning in 1 file; nothing was generated\n", "\(strict)")

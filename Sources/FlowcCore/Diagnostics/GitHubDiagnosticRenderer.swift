@@ -1,23 +1,49 @@
 /// Prints diagnostics as GitHub Actions workflow commands, which GitHub shows as
 /// annotations on the lines of a pull request:
 ///
-///     ::error file=specs/Login.flow.yaml,line=12,col=5,title=flowc [schema]::unknown key 'nxt'
+///     ::error file=specs/Login.flow.yaml,line=12,endLine=12,col=5,endColumn=7,title=flowc [schema]::unknown key 'nxt'
 ///
-/// One line per diagnostic, in print order. Notes follow the message on lines of
+/// One line per diagnostic, in print order. `endLine` and `endColumn` mark the
+/// end of the token at the position (its last column), read from the source;
+/// without the source line there is no `endColumn`. Notes follow the message on lines of
 /// their own (an escaped line break, `%0A`). A diagnostic without a location gets
 /// no `file`, `line` or `col`, and GitHub shows it on the run rather than a line.
 /// Values are escaped as GitHub's own toolkit (`@actions/core`) escapes them.
 public struct GitHubDiagnosticRenderer {
-  public init() {}
+  private let sources: SourceLines
+  private let paths: SARIFDiagnosticRenderer
+
+  /// - Parameters:
+  ///   - sources: The files read, for the end of each annotation; a file not
+  ///     among them is read from disk when a diagnostic points into it.
+  ///   - workingDirectory, repositoryRoot: As for `SARIFDiagnosticRenderer`:
+  ///     GitHub places an annotation by its path from the repository root, so
+  ///     a path inside the repository is written that way, normalised.
+  public init(
+    sources: [SourceFile] = [], workingDirectory: String? = nil, repositoryRoot: String? = nil
+  ) {
+    self.sources = SourceLines(sources, readsMissingFiles: true)
+    paths = SARIFDiagnosticRenderer(
+      toolVersion: "", workingDirectory: workingDirectory, repositoryRoot: repositoryRoot)
+  }
+
+  /// The path GitHub knows a file by: from the repository root, normalised,
+  /// for a file inside it; otherwise as given.
+  func repositoryPath(_ path: String) -> String {
+    paths.repositoryPath(path) ?? path
+  }
 
   /// The workflow command of one diagnostic, ending in a newline.
   public func render(_ diagnostic: Diagnostic) -> String {
     let command = diagnostic.severity == .error ? "error" : "warning"
     var properties: [(String, String)] = []
     if let location = diagnostic.location {
-      properties += [
-        ("file", location.file), ("line", String(location.line)), ("col", String(location.column)),
-      ]
+      properties += [("file", repositoryPath(location.file)), ("line", String(location.line))]
+      properties.append(("endLine", String(location.line)))
+      properties.append(("col", String(location.column)))
+      if let end = sources.tokenEnd(of: location) {
+        properties.append(("endColumn", String(max(end, location.column))))
+      }
     }
     properties.append(("title", "flowc [\(diagnostic.code.rawValue)]"))
     var message = diagnostic.message

@@ -15,6 +15,22 @@ enum DiagramPalette {
     }
   }
 
+  /// The text of a node of each kind: at least 4.5:1 against its fill (WCAG AA).
+  static func text(_ kind: FlowDiagram.Node.Kind) -> String {
+    kind == .start ? "#FFFFFF" : "#212121"
+  }
+
+  /// The border of a node of each kind in Mermaid, which GitHub draws on a
+  /// light (#ffffff) or a dark (#0d1117) page: a middle tone at least 3:1
+  /// against both, so every shape stands out in either theme.
+  static func stroke(_ kind: FlowDiagram.Node.Kind) -> String {
+    switch kind {
+    case .link: edge(.entry)
+    case .missing: missing
+    default: "#757575"
+    }
+  }
+
   /// The border and text of ordinary nodes.
   static let line = "#424242"
   /// Secondary label lines: types, descriptions.
@@ -25,9 +41,9 @@ enum DiagramPalette {
   /// Fill, border and text colour of a node with marks (`FlowDiagram.Marks.style`).
   static func marked(_ style: String) -> (fill: String, border: String, text: String) {
     switch style {
-    case "unreachable": ("#EEEEEE", "#9E9E9E", "#9E9E9E")
-    case "unreachableError": ("#EEEEEE", "#D32F2F", "#9E9E9E")
-    case "unreachableWarning": ("#EEEEEE", "#EF6C00", "#9E9E9E")
+    case "unreachable": ("#EEEEEE", "#757575", "#616161")
+    case "unreachableError": ("#EEEEEE", "#D32F2F", "#616161")
+    case "unreachableWarning": ("#EEEEEE", "#EF6C00", "#616161")
     case "warning": ("#FFF3E0", "#EF6C00", "#212121")
     default: ("#FFEBEE", "#D32F2F", "#212121")
     }

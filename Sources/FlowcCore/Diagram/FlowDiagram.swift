@@ -176,14 +176,21 @@ public struct FlowDiagram: Hashable, Sendable {
       }
     }
 
-    /// One label line naming the codes: `error: type-mismatch, unreachable-step`.
+    /// The worst severity among all its diagnostics, `unreachable-step` included.
+    public var worstSeverity: Diagnostic.Severity?
+
+    /// One label line naming the codes, after the worst severity among them:
+    /// `error: type-mismatch, unreachable-step`, `warning: unused-type`.
     public var summary: String? {
       guard !codes.isEmpty else { return nil }
-      let severity = unreachable ? .error : (self.severity ?? .warning)
+      let severity = worstSeverity ?? severity ?? .warning
       return "\(severity.rawValue): \(codes.joined(separator: ", "))"
     }
 
     mutating func add(_ diagnostic: Diagnostic) {
+      if worstSeverity.map({ $0 < diagnostic.severity }) ?? true {
+        worstSeverity = diagnostic.severity
+      }
       if diagnostic.code == .unreachableStep {
         unreachable = true
       } else if severity.map({ $0 < diagnostic.severity }) ?? true {
@@ -300,13 +307,18 @@ extension FlowDiagram {
     var missing: [String: String] = [:]
 
     /// The id an edge to `destination` points at, adding end and missing nodes on first use.
-    func target(_ destination: FlowcCore.Edge.Destination) -> String {
+    /// `finish` and `cancel` get a node of their own for each step that ends the
+    /// flow (`source`, a node index), drawn beside it: one shared end node
+    /// would pull edges across the whole diagram.
+    func target(_ destination: FlowcCore.Edge.Destination, from source: Int? = nil) -> String {
       switch destination {
       case .node(let index):
         return nodeID(flow.index, index)
       case .finish, .cancel:
         let finish = destination == .finish
-        let id = "\(prefix)_\(finish ? Reserved.finish : Reserved.cancel)"
+        let id =
+          "\(prefix)_\(finish ? Reserved.finish : Reserved.cancel)"
+          + (source.map { "_n\($0)" } ?? "")
         if !ends.contains(where: { $0.id == id }) {
           ends.append(
             Node(
@@ -357,7 +369,8 @@ extension FlowDiagram {
         let edge = flow.edges[edgeIndex]
         edges.append(
           Edge(
-            from: nodeID(flow.index, index), to: target(edge.destination), kind: edgeKind(of: edge),
+            from: nodeID(flow.index, index), to: target(edge.destination, from: index),
+            kind: edgeKind(of: edge),
             label: label(of: edge)))
       }
     }

@@ -8,8 +8,9 @@
 /// is a thick arrow `==>` to the called flow's subgraph.
 ///
 /// Every label is quoted, and every character Mermaid could read as syntax is
-/// written as a Mermaid entity code (`#quot;`, `#35;`, `#lt;`, …); line breaks
-/// become `<br>`. Ids are generated, so they never need escaping. Colours come
+/// written as a Mermaid entity code (`#quot;`, `#35;`, `#lt;`, …) by
+/// `MermaidText.label`; the lines of a node become `<br>`. A subgraph's title
+/// is one line, and descriptions are not wrapped (Mermaid wraps them). Ids are generated, so they never need escaping. Colours come
 /// from `classDef`s, and the dash patterns of `failure` (dashed) and `back`
 /// (dotted) from `linkStyle`.
 public struct MermaidExporter: DiagramExporter {
@@ -20,15 +21,15 @@ public struct MermaidExporter: DiagramExporter {
     var edges: [FlowDiagram.Edge] = []
     var classes: [String: [String]] = [:]
     for cluster in diagram.clusters {
+      // One line: Mermaid does not make room for a title of several lines,
+      // which would run over the first nodes.
       var title = cluster.name
       if let signature = cluster.signature { title += " (\(signature))" }
-      var titleLines = [escape(title)]
       if diagram.showsDescriptions, let description = cluster.description {
-        titleLines += FlowDiagram.wrap(description, width: FlowDiagram.descriptionWidth + 20)
-          .map(escape)
+        title += " — " + Self.oneLine(description)
       }
-      if let summary = cluster.marks.summary { titleLines.append(escape(summary)) }
-      out += "  subgraph \(cluster.id)[\"\(titleLines.joined(separator: "<br>"))\"]\n"
+      if let summary = cluster.marks.summary { title += " · " + summary }
+      out += "  subgraph \(cluster.id)[\"\(escape(title))\"]\n"
       out += "    direction TB\n"
       for node in cluster.nodes {
         out += "    \(node.id)\(shape(of: node, descriptions: diagram.showsDescriptions))\n"
@@ -67,9 +68,9 @@ public struct MermaidExporter: DiagramExporter {
     var lines = [node.title]
     if let name = node.name { lines.append(name) }
     if let signature = node.signature { lines.append(signature) }
-    if descriptions, let description = node.description {
-      lines += FlowDiagram.wrap(description)
-    }
+    // Mermaid wraps long labels itself: the description goes in as one line,
+    // not cut again.
+    if descriptions, let description = node.description { lines.append(Self.oneLine(description)) }
     if let summary = node.marks.summary { lines.append(summary) }
     let label = "\"" + lines.map(escape).joined(separator: "<br>") + "\""
     switch node.kind {
@@ -105,13 +106,9 @@ public struct MermaidExporter: DiagramExporter {
   static func classDefinition(_ name: String) -> String? {
     if let kind = FlowDiagram.Node.Kind(rawValue: name) {
       let fill = DiagramPalette.fill(kind)
-      switch kind {
-      case .start: return "fill:\(fill),stroke:\(fill),color:#FFFFFF"
-      case .link: return "fill:\(fill),stroke:\(DiagramPalette.edge(.entry))"
-      case .missing:
-        return "fill:\(fill),stroke:\(DiagramPalette.missing),stroke-dasharray:4 3"
-      default: return "fill:\(fill),stroke:\(DiagramPalette.line)"
-      }
+      let definition =
+        "fill:\(fill),stroke:\(DiagramPalette.stroke(kind)),color:\(DiagramPalette.text(kind))"
+      return kind == .missing ? definition + ",stroke-dasharray:4 3" : definition
     }
     if name == "flowError" || name == "flowWarning" {
       // A subgraph with diagnostics about the flow itself: only its border.
@@ -135,26 +132,13 @@ public struct MermaidExporter: DiagramExporter {
     }
   }
 
-  /// Text for a quoted Mermaid label: entity codes for every character that
-  /// could end the string or be read as markup, `<br>` for line breaks, and
-  /// the space of `direction ` (see below).
+  /// Text with its runs of white space and line breaks as single spaces.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// Text for a quoted Mermaid label: `MermaidText.label`.
   public func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.withoutControlCharacters.unicodeScalars {
-      switch scalar {
-      case "\"": out += "#quot;"
-      case "#": out += "#35;"
-      case "&": out += "#amp;"
-      case "<": out += "#lt;"
-      case ">": out += "#gt;"
-      case "\n": out += "<br>"
-      case "|", "[", "]", "{", "}", "(", ")", "`", ";", "%", "\\":
-        out += "#\(scalar.value);"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    // Mermaid's lexer reads `direction TB` anywhere on a line, even in a
-    // quoted label, as a direction statement.
-    return out.replacing("direction ", with: "direction#32;")
+    MermaidText.label(text)
   }
 }

@@ -1,5 +1,6 @@
-/// Draws a `SpecDiff` as one Mermaid `flowchart TD`: each flow that changed is a
-/// `subgraph`, drawn as it is in the new run, with what the diff added in green
+/// Draws a `SpecDiff` as one Mermaid `flowchart TB` (top to bottom, also
+/// inside each flow, so a long diff grows down rather than across), with a
+/// legend of its three styles first: each flow that changed is a `subgraph`, drawn as it is in the new run, with what the diff added in green
 /// and what it removed (taken from the old run) in red and dashed.
 ///
 /// - Nodes: a screen is a box, an action a rounded box, a sub-flow a
@@ -38,9 +39,13 @@ public struct DiffMermaidRenderer: Sendable {
         chart.draw(ordinal, group, base: flow, old: before, everything: nil)
       }
     }
-    var out = "flowchart TD\n"
+    var out = "flowchart TB\n"
     for (name, style) in Self.classStyles { out += "  classDef \(name) \(style)\n" }
-    if diff.isEmpty { out += "  %% no changes\n" }
+    if diff.isEmpty {
+      out += "  %% no changes\n"
+    } else {
+      out += Self.legend
+    }
     out += chart.lines.joined()
     for style in [Style.added, .removed, .changed] {
       let names = chart.classes[style, default: []]
@@ -55,6 +60,17 @@ public struct DiffMermaidRenderer: Sendable {
     return out
   }
 
+  /// A subgraph naming the three styles, above the flows.
+  static let legend = """
+      subgraph legend ["Legend"]
+        direction LR
+        legend_added["added"]:::added
+        legend_changed["changed"]:::changed
+        legend_removed["removed"]:::removed
+      end
+
+    """
+
   /// `classDef` styles, in print order: green, red dashed, amber.
   static let classStyles: [(String, String)] = [
     ("added", "fill:#dafbe1,stroke:#1a7f37,stroke-width:2px,color:#116329"),
@@ -62,7 +78,7 @@ public struct DiffMermaidRenderer: Sendable {
       "removed",
       "fill:#ffebe9,stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5,color:#a40e26"
     ),
-    ("changed", "fill:#fff8c5,stroke:#9a6700,stroke-width:2px"),
+    ("changed", "fill:#fff8c5,stroke:#9a6700,stroke-width:2px,color:#4d2d00"),
   ]
 
   /// `linkStyle` styles of added and removed edges.
@@ -71,24 +87,10 @@ public struct DiffMermaidRenderer: Sendable {
     "removed": "stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5",
   ]
 
-  /// Text as a quoted Mermaid label shows it: characters that would end or
-  /// confuse a label become entity escapes (`"` is `#quot;`, `#` is `#35;`).
+  /// Text as a quoted Mermaid label shows it: `MermaidText.label`, the
+  /// escaper `flowc diagram` uses too.
   public static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "\"": out += "#quot;"
-      case "#": out += "#35;"
-      case "&": out += "#amp;"
-      case "<": out += "#lt;"
-      case ">": out += "#gt;"
-      case "|": out += "#124;"
-      case "`": out += "#96;"
-      case "\n", "\r", "\r\n": out += " "
-      default: out.append(character)
-      }
-    }
-    return out
+    MermaidText.label(text)
   }
 
   /// How a node or an edge is highlighted.
@@ -116,6 +118,8 @@ public struct DiffMermaidRenderer: Sendable {
       var title = group.flow
       if group.status != .changed { title += " (\(group.status.rawValue))" }
       lines.append("  subgraph f\(ordinal) [\"\(DiffMermaidRenderer.escape(title))\"]\n")
+      // Top to bottom inside the flow too: a long flow grows down, not across.
+      lines.append("    direction TB\n")
       for node in drawing.nodes {
         lines.append("    \(node.name)\(node.shape)\n")
         if let style = node.style { classes[style, default: []].append(node.name) }

@@ -1,4 +1,9 @@
 /// The shortest paths through one flow, as `PathFinder` finds them.
+///
+/// Paths are kept as predecessor links (each node the edge it was first
+/// reached by), not as lists: a flow of n nodes takes O(n) memory however long
+/// its paths are, and a path is spelt out only when it is read (`hops`,
+/// `forEachHop`), in time linear in its length.
 public struct FlowPaths: Equatable, Sendable {
   public var flow: String
   /// Every step and decision, steps first, each in spec order.
@@ -34,17 +39,99 @@ public struct FlowPaths: Equatable, Sendable {
     }
   }
 
+  /// The predecessor links of one flow's search, shared by all its paths.
+  final class Tree: Sendable {
+    /// The hop of each edge of the flow.
+    let hops: [Hop]
+    /// Each edge's source node.
+    let sources: [Int]
+    /// The edge each node was first reached by; -1 for an entry or a node not reached.
+    let parents: [Int]
+
+    init(hops: [Hop], sources: [Int], parents: [Int]) {
+      self.hops = hops
+      self.sources = sources
+      self.parents = parents
+    }
+
+    /// The edges from the entry to `node`, last first.
+    func edges(to node: Int, into buffer: inout [Int]) {
+      buffer.removeAll(keepingCapacity: true)
+      var current = node
+      while parents[current] >= 0 {
+        buffer.append(parents[current])
+        current = sources[parents[current]]
+      }
+    }
+  }
+
   /// A way through the flow: entered at `first` (through `entry`), then each hop.
   public struct Path: Equatable, Sendable {
     public var entry: Entry
     /// The step or decision the path enters at.
     public var first: String
-    public var hops: [Hop]
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+      case hops([Hop])
+      /// The tree's path to `node`, then `last` if there is one.
+      case tree(Tree, node: Int, last: Int?)
+    }
 
     public init(entry: Entry, first: String, hops: [Hop]) {
       self.entry = entry
       self.first = first
-      self.hops = hops
+      storage = .hops(hops)
+    }
+
+    init(entry: Entry, first: String, tree: Tree, node: Int, lastEdge: Int?) {
+      self.entry = entry
+      self.first = first
+      storage = .tree(tree, node: node, last: lastEdge)
+    }
+
+    /// The hops in order, spelt out.
+    public var hops: [Hop] {
+      var hops: [Hop] = []
+      forEachHop { hops.append($0) }
+      return hops
+    }
+
+    /// The number of hops, without spelling them out.
+    public var count: Int {
+      switch storage {
+      case .hops(let hops): return hops.count
+      case .tree(let tree, let node, let last):
+        var count = last == nil ? 0 : 1
+        var current = node
+        while tree.parents[current] >= 0 {
+          count += 1
+          current = tree.sources[tree.parents[current]]
+        }
+        return count
+      }
+    }
+
+    /// Calls `body` with each hop in order; `buffer` is scratch space a caller
+    /// printing many paths can reuse.
+    public func forEachHop(buffer: inout [Int], _ body: (Hop) throws -> Void) rethrows {
+      switch storage {
+      case .hops(let hops):
+        for hop in hops { try body(hop) }
+      case .tree(let tree, let node, let last):
+        tree.edges(to: node, into: &buffer)
+        for edge in buffer.reversed() { try body(tree.hops[edge]) }
+        if let last { try body(tree.hops[last]) }
+      }
+    }
+
+    public func forEachHop(_ body: (Hop) throws -> Void) rethrows {
+      var buffer: [Int] = []
+      try forEachHop(buffer: &buffer, body)
+    }
+
+    public static func == (lhs: Path, rhs: Path) -> Bool {
+      lhs.entry == rhs.entry && lhs.first == rhs.first && lhs.hops == rhs.hops
     }
   }
 

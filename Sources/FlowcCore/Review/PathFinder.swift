@@ -55,40 +55,45 @@ public enum PathFinder {
       from: flow.links.compactMap { link in link.target.map { ($0, .link(link.link.pattern.value)) }
       })
 
-    func hop(_ edgeIndex: Int) -> FlowPaths.Hop {
-      let edge = flow.edges[edgeIndex]
-      return FlowPaths.Hop(
+    let hops = flow.edges.map { edge in
+      FlowPaths.Hop(
         from: flow.nodes[edge.source].id.value, event: TransitionEvent(edge.kind),
         to: flow.reviewTarget(edge.destination))
     }
-
-    func path(to node: Int) -> FlowPaths.Path? {
-      guard reached[node] else { return nil }
-      var first = node
-      var hops: [FlowPaths.Hop] = []
-      while let edgeIndex = parent[first] {
-        hops.append(hop(edgeIndex))
-        first = flow.edges[edgeIndex].source
+    let tree = FlowPaths.Tree(
+      hops: hops, sources: flow.edges.map(\.source), parents: parent.map { $0 ?? -1 })
+    /// The node each node's path enters at.
+    var first = Array(0..<count)
+    for node in 0..<count where reached[node] {
+      // Walk up to a node whose entry is known, then note it on the way down:
+      // each node is walked over once.
+      var chain: [Int] = []
+      var current = node
+      while let edge = parent[current], first[current] == current {
+        chain.append(current)
+        current = flow.edges[edge].source
       }
+      for visited in chain { first[visited] = first[current] }
+    }
+
+    func path(to node: Int, then lastEdge: Int? = nil) -> FlowPaths.Path? {
+      guard reached[node] else { return nil }
       return FlowPaths.Path(
-        entry: entry[node] ?? .start, first: flow.nodes[first].id.value, hops: hops.reversed())
+        entry: entry[node] ?? .start, first: flow.nodes[first[node]].id.value, tree: tree,
+        node: node, lastEdge: lastEdge)
     }
 
     var nodes: [FlowPaths.Node] = []
     var transitions: [FlowPaths.Transition] = []
     for (index, node) in flow.nodes.enumerated() where flow.isFirstWithID(index) {
-      let route = path(to: index)
       nodes.append(
-        FlowPaths.Node(id: node.id.value, isDecision: node.decision != nil, path: route))
+        FlowPaths.Node(id: node.id.value, isDecision: node.decision != nil, path: path(to: index)))
       for edgeIndex in flow.outgoing[index] {
-        let last = hop(edgeIndex)
+        let last = hops[edgeIndex]
         transitions.append(
           FlowPaths.Transition(
             from: last.from, event: last.event, to: last.to,
-            path: route.map {
-              FlowPaths.Path(entry: $0.entry, first: $0.first, hops: $0.hops + [last])
-            }
-          ))
+            path: path(to: index, then: edgeIndex)))
       }
     }
     return FlowPaths(flow: flow.name, nodes: nodes, transitions: transitions)

@@ -7,9 +7,16 @@ public enum PathsFormat: String, CaseIterable, Sendable {
 
   /// Renders the paths of every flow of a run.
   public func render(_ flows: [FlowPaths]) -> String {
+    var out = ""
+    write(flows, to: &out)
+    return out
+  }
+
+  /// Streams the paths of every flow of a run to `out`.
+  public func write(_ flows: [FlowPaths], to out: inout some TextOutputStream) {
     switch self {
-    case .text: PathsTextRenderer().render(flows)
-    case .json: PathsJSONRenderer().render(flows)
+    case .text: PathsTextRenderer().write(flows, to: &out)
+    case .json: PathsJSONRenderer().write(flows, to: &out)
     }
   }
 }

@@ -28,6 +28,10 @@ import Foundation
 /// The schema is documented in `docs/review.md`. Keys are sorted, absent
 /// fields are left out (never `null`), and flows, nodes and transitions keep
 /// the order of `PathFinder`, so the same specs always give the same bytes.
+///
+/// `write(_:to:)` streams the document, byte for byte what `JSONEncoder`
+/// makes of `Document` (sorted keys, pretty-printed, slashes unescaped), but
+/// holding one hop at a time: time and memory linear in the output.
 public struct PathsJSONRenderer: Sendable {
   /// The schema version written in `version`; raised only for a breaking change.
   public static let schemaVersion = 1
@@ -36,7 +40,125 @@ public struct PathsJSONRenderer: Sendable {
 
   /// The whole document, ending in a newline.
   public func render(_ flows: [FlowPaths]) -> String {
-    encodeDeterministically(Document(flows)) + "\n"
+    var out = ""
+    write(flows, to: &out)
+    return out
+  }
+
+  /// Writes the whole document to `out`, ending in a newline.
+  public func write<Out: TextOutputStream>(_ flows: [FlowPaths], to out: inout Out) {
+    var writer = PathWriter()
+    out.write("{\n  \"flows\" : ")
+    Self.array(flows, indent: 2, to: &out) { paths, out in
+      out.write("{\n      \"flow\" : \(Self.quoted(paths.flow)),\n      \"nodes\" : ")
+      Self.array(paths.nodes, indent: 6, to: &out) { node, out in
+        let kind = node.isDecision ? "decision" : "step"
+        out.write("{\n          \"id\" : \(Self.quoted(node.id)),\n")
+        out.write("          \"kind\" : \"\(kind)\",\n")
+        if let path = node.path {
+          out.write("          \"path\" : ")
+          writer.path(path, indent: 10, to: &out)
+          out.write(",\n")
+        }
+        out.write("          \"reachable\" : \(node.path != nil)\n        }")
+      }
+      out.write(",\n      \"transitions\" : ")
+      Self.array(paths.transitions, indent: 6, to: &out) { transition, out in
+        let pad = "          "
+        out.write("{\n")
+        if let name = transition.event.jsonCase {
+          out.write("\(pad)\"case\" : \(Self.quoted(name)),\n")
+        }
+        out.write("\(pad)\"event\" : \(Self.quoted(transition.event.jsonKind)),\n")
+        out.write("\(pad)\"from\" : \(Self.quoted(transition.from)),\n")
+        if let path = transition.path {
+          out.write("\(pad)\"path\" : ")
+          writer.path(path, indent: 10, to: &out)
+          out.write(",\n")
+        }
+        out.write("\(pad)\"reachable\" : \(transition.path != nil),\n")
+        out.write("\(pad)\"to\" : \(Self.quoted(transition.to))\n        }")
+      }
+      out.write("\n    }")
+    }
+    out.write(",\n  \"version\" : \(Self.schemaVersion)\n}\n")
+  }
+
+  /// `[`, each element on lines of its own indented by `indent + 2`, `]`;
+  /// an empty array as `[`, an empty line, `]`, as `JSONEncoder` pretty-prints.
+  private static func array<Element, Out: TextOutputStream>(
+    _ elements: [Element], indent: Int, to out: inout Out, _ element: (Element, inout Out) -> Void
+  ) {
+    let inner = String(repeating: " ", count: indent + 2)
+    let outer = String(repeating: " ", count: indent)
+    guard !elements.isEmpty else { return out.write("[\n\n\(outer)]") }
+    out.write("[\n")
+    for (index, value) in elements.enumerated() {
+      out.write(index == 0 ? inner : ",\n" + inner)
+      element(value, &out)
+    }
+    out.write("\n\(outer)]")
+  }
+
+  /// Writes paths as `JSONEncoder` pretty-prints them, with one scratch
+  /// buffer for every path.
+  private struct PathWriter {
+    var buffer: [Int] = []
+
+    mutating func path(_ path: FlowPaths.Path, indent: Int, to out: inout some TextOutputStream) {
+      let pad = String(repeating: " ", count: indent + 2)
+      let hopPad = String(repeating: " ", count: indent + 6)
+      let entry: String
+      var link: String?
+      switch path.entry {
+      case .start: entry = "start"
+      case .link(let pattern):
+        entry = "link"
+        link = pattern
+      }
+      out.write("{\n\(pad)\"entry\" : \"\(entry)\",\n")
+      out.write("\(pad)\"first\" : \(PathsJSONRenderer.quoted(path.first)),\n")
+      out.write("\(pad)\"hops\" : [")
+      var any = false
+      path.forEachHop(buffer: &buffer) { hop in
+        var text = any ? ",\n" : "\n"
+        any = true
+        text += String(repeating: " ", count: indent + 4) + "{\n"
+        if let name = hop.event.jsonCase {
+          text += "\(hopPad)\"case\" : \(PathsJSONRenderer.quoted(name)),\n"
+        }
+        text += "\(hopPad)\"event\" : \(PathsJSONRenderer.quoted(hop.event.jsonKind)),\n"
+        text += "\(hopPad)\"from\" : \(PathsJSONRenderer.quoted(hop.from)),\n"
+        text += "\(hopPad)\"to\" : \(PathsJSONRenderer.quoted(hop.to))\n"
+        text += String(repeating: " ", count: indent + 4) + "}"
+        out.write(text)
+      }
+      out.write(any ? "\n\(pad)]" : "\n\n\(pad)]")
+      if let link { out.write(",\n\(pad)\"link\" : \(PathsJSONRenderer.quoted(link))") }
+      out.write("\n\(String(repeating: " ", count: indent))}")
+    }
+  }
+
+  /// A JSON string as `JSONEncoder` writes it: quotes, backslashes and
+  /// control characters escaped (`\n`, `\u001f`), slashes and all else as is.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{8}": out += "\\b"
+      case "\u{C}": out += "\\f"
+      case let control where control.value < 0x20:
+        let hex = String(control.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   // MARK: The document

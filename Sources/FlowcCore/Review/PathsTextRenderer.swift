@@ -12,36 +12,71 @@
 /// A path lists the nodes it passes; `->` is a `next`, `--event-->` any other
 /// transition (a case, `failure`, `back`). A path from a deep link starts with
 /// the link's pattern. Nodes and transitions no entry reaches say `unreachable`.
+///
+/// `write(_:to:)` streams: it holds one line at a time, so printing takes
+/// time and memory linear in the output, however long the paths are.
 public struct PathsTextRenderer: Sendable {
   public init() {}
 
   /// Every flow, separated by blank lines, ending in a newline.
   public func render(_ flows: [FlowPaths]) -> String {
-    flows.map(render).joined(separator: "\n")
+    var out = ""
+    write(flows, to: &out)
+    return out
   }
 
   /// One flow's block, ending in a newline.
   public func render(_ paths: FlowPaths) -> String {
-    var out = "flow '\(paths.flow)'\n"
-    for node in paths.nodes {
-      let label = "\(node.isDecision ? "decision" : "step") '\(node.id)'"
-      out += "  \(label): \(node.path.map(Self.path) ?? "unreachable")\n"
+    render([paths])
+  }
+
+  /// Writes every flow to `out`, line by line.
+  public func write(_ flows: [FlowPaths], to out: inout some TextOutputStream) {
+    var buffer: [Int] = []
+    for (index, paths) in flows.enumerated() {
+      if index > 0 { out.write("\n") }
+      out.write("flow '\(paths.flow)'\n")
+      for node in paths.nodes {
+        let label = "\(node.isDecision ? "decision" : "step") '\(node.id)'"
+        out.write("  \(label): ")
+        Self.write(node.path, buffer: &buffer, to: &out)
+      }
+      for transition in paths.transitions {
+        let label =
+          "transition '\(transition.from)'\(transition.event.namedArrow)\(transition.to)"
+        out.write("  \(label): ")
+        Self.write(transition.path, buffer: &buffer, to: &out)
+      }
     }
-    for transition in paths.transitions {
-      let label =
-        "transition '\(transition.from)'\(transition.event.namedArrow)\(transition.to)"
-      out += "  \(label): \(transition.path.map(Self.path) ?? "unreachable")\n"
+  }
+
+  private static func write(
+    _ path: FlowPaths.Path?, buffer: inout [Int], to out: inout some TextOutputStream
+  ) {
+    guard let path else { return out.write("unreachable\n") }
+    var line = ""
+    self.write(path, buffer: &buffer, to: &line)
+    line += "\n"
+    out.write(line)
+  }
+
+  private static func write(
+    _ path: FlowPaths.Path, buffer: inout [Int], to out: inout String
+  ) {
+    if case .link(let pattern) = path.entry { out += "link \"\(pattern)\" -> " }
+    out += path.first
+    path.forEachHop(buffer: &buffer) { hop in
+      out += hop.event.pathArrow
+      out += hop.to
     }
-    return out
   }
 
   /// `personal -> account -> profileImage --own--> confirm`, or from a link
   /// `link "myapp://sell" -> listingBasics -> listingDetails`.
   public static func path(_ path: FlowPaths.Path) -> String {
     var out = ""
-    if case .link(let pattern) = path.entry { out += "link \"\(pattern)\" -> " }
-    out += path.first
-    for hop in path.hops { out += hop.event.pathArrow + hop.to }
+    var buffer: [Int] = []
+    write(path, buffer: &buffer, to: &out)
     return out
   }
 }

@@ -50,9 +50,36 @@ import Testing
     #expect(labels.contains("F0_n2->F0_n4 transition own: Image"))
     #expect(labels.contains("F0_n2->F0_n3 transition sample"))
     #expect(labels.contains("F0_n5->F0_n6 failure failure: Error"))
-    #expect(labels.contains("F0_n0->F0_cancel back back"))
+    #expect(labels.contains("F0_n0->F0_cancel_n0 back back"))
     let modal = cluster.nodes.first { $0.title == "personal" }
     #expect(modal?.name == "PersonalForm ⇡ modal")
+  }
+
+  /// Each step that ends the flow gets its own `finish` or `cancel` node, so
+  /// no edge crosses the diagram to reach a shared one; a step's edges to one
+  /// end share its node.
+  @Test func endNodesArePerStep() throws {
+    let source = SourceFile(
+      path: "Ends.flow.yaml",
+      text: """
+        flow: Ends
+        start: a
+        types:
+          Pick: { enum: [x, y] }
+        steps:
+          a: { screen: A, output: Pick, on: { x: finish, y: finish }, next: b, back: cancel }
+          b: { screen: B, next: finish, back: cancel }
+        """)
+    let model = try #require(FlowChecker().check([source], checks: []).model)
+    let cluster = try #require(FlowDiagram(model: model).clusters.first)
+    let ends = cluster.nodes.filter { $0.kind == .finish || $0.kind == .cancel }
+    #expect(ends.map(\.id) == ["F0_finish_n0", "F0_cancel_n0", "F0_finish_n1", "F0_cancel_n1"])
+    #expect(ends.map(\.title) == ["finish", "cancel", "finish", "cancel"])
+    for end in ends {
+      let sources = Set(cluster.edges.filter { $0.to == end.id }.map(\.from))
+      #expect(sources.count == 1, "\(end.id) is reached from \(sources)")
+    }
+    #expect(cluster.edges.filter { $0.to == "F0_finish_n0" }.count == 2)
   }
 
   @Test func deepLinksAreEntryNodes() throws {

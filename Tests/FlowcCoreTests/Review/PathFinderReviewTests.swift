@@ -267,22 +267,23 @@ import Testing
 
   // MARK: JSON
 
+  /// Every kind of transition, a node only a link reaches and one nothing reaches.
+  static let kindsSpec = """
+    flow: Kinds
+    start: pick
+    types:
+      Pick: { enum: [photo, skip] }
+    steps:
+      pick: { screen: Pick, output: Pick, on: { photo: upload }, next: finish, back: cancel }
+      upload: { action: Upload, next: finish, failure: pick }
+      deep: { screen: Deep, next: pick }
+      lost: { screen: Lost, next: pick }
+    links:
+      "k://deep": deep
+    """
+
   @Test func jsonDecodesBackToThePaths() throws {
-    let model = try reviewModel([
-      """
-      flow: Kinds
-      start: pick
-      types:
-        Pick: { enum: [photo, skip] }
-      steps:
-        pick: { screen: Pick, output: Pick, on: { photo: upload }, next: finish, back: cancel }
-        upload: { action: Upload, next: finish, failure: pick }
-        deep: { screen: Deep, next: pick }
-        lost: { screen: Lost, next: pick }
-      links:
-        "k://deep": deep
-      """
-    ])
+    let model = try reviewModel([Self.kindsSpec])
     let paths = PathFinder.paths(in: model)
     let text = PathsJSONRenderer().render(paths)
     let document = try JSONDecoder().decode(PathsJSONRenderer.Document.self, from: Data(text.utf8))
@@ -306,5 +307,70 @@ import Testing
     #expect(hops.map(\.event) == ["case", "failure"])
     #expect(hops.map(\.case) == ["photo", nil])
     #expect(hops.map(\.to) == ["upload", "pick"])
+  }
+}
+
+/// `flowc paths` on long paths: predecessor links and streamed output.
+@Suite struct PathStreamingTests {
+  /// A chain of `count` screens, each going to the next, the last to finish.
+  static func chain(_ count: Int) -> String {
+    var spec = "flow: Chain\nstart: s0\nsteps:\n"
+    for index in 0..<count {
+      let next = index + 1 < count ? "s\(index + 1)" : "finish"
+      spec += "  s\(index): { screen: S\(index), next: \(next), back: cancel }\n"
+    }
+    return spec
+  }
+
+  @Test func aLongChainSpellsEveryPathInFull() throws {
+    let count = 300
+    let model = try reviewModel([Self.chain(count)])
+    let paths = PathFinder.paths(in: model)
+    let text = PathsTextRenderer().render(paths)
+    var expected = "flow 'Chain'\n"
+    var route = "s0"
+    var routes: [String] = []
+    for index in 0..<count {
+      if index > 0 { route += " -> s\(index)" }
+      routes.append(route)
+      expected += "  step 's\(index)': \(route)\n"
+    }
+    for index in 0..<count {
+      let next = index + 1 < count ? "s\(index + 1)" : "finish"
+      expected += "  transition 's\(index)' --next--> \(next): \(routes[index]) -> \(next)\n"
+      expected += "  transition 's\(index)' --back--> cancel: \(routes[index]) --back--> cancel\n"
+    }
+    #expect(text == expected)
+    #expect(paths[0].nodes.last?.path?.count == count - 1)
+    #expect(paths[0].transitions.last?.path?.count == count)
+  }
+
+  /// The streamed JSON is byte for byte what `JSONEncoder` makes of the
+  /// document, also for names that need escaping and paths given as hops.
+  @Test func streamedJSONIsWhatTheEncoderWrites() throws {
+    let model = try reviewModel([Self.chain(40), PathFinderReviewTests.kindsSpec])
+    let found = PathFinder.paths(in: model)
+    let odd = "q\"b\\s/l\u{1}\u{8}\u{C}\n\r\t é 🚀 \u{2028}"
+    let hops = [
+      FlowPaths.Hop(from: odd, event: .next, to: "b"),
+      FlowPaths.Hop(from: "b", event: .onCase(odd), to: odd),
+    ]
+    let made = FlowPaths(
+      flow: odd,
+      nodes: [
+        .init(id: odd, isDecision: true, path: .init(entry: .link(odd), first: odd, hops: hops)),
+        .init(id: "x", isDecision: false, path: nil),
+      ],
+      transitions: [
+        .init(
+          from: odd, event: .failure, to: odd,
+          path: .init(entry: .start, first: odd, hops: [])),
+        .init(from: "x", event: .back, to: "cancel", path: nil),
+      ])
+    for flows in [found, [made], [], [FlowPaths(flow: "E", nodes: [], transitions: [])]] {
+      #expect(
+        PathsJSONRenderer().render(flows)
+          == encodeDeterministically(PathsJSONRenderer.Document(flows)) + "\n")
+    }
   }
 }

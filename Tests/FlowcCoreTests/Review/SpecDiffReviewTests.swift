@@ -584,7 +584,7 @@ import Testing
     let model = try reviewModel([Self.signup])
     let diff = SpecDiff(old: model, new: model)
     let chart = DiffMermaidRenderer().render(diff, old: model, new: model)
-    #expect(chart.hasPrefix("flowchart TD\n"))
+    #expect(chart.hasPrefix("flowchart TB\n"))
     #expect(chart.hasSuffix("  %% no changes\n"))
     #expect(!chart.contains("subgraph"))
   }
@@ -592,7 +592,31 @@ import Testing
   @Test func mermaidEscapesLabels() {
     #expect(DiffMermaidRenderer.escape("a\"b#c") == "a#quot;b#35;c")
     #expect(DiffMermaidRenderer.escape("<x & y|z>") == "#lt;x #amp; y#124;z#gt;")
-    #expect(DiffMermaidRenderer.escape("myapp://items/{id:Int}") == "myapp://items/{id:Int}")
-    #expect(DiffMermaidRenderer.escape("two\nlines") == "two lines")
+    #expect(
+      DiffMermaidRenderer.escape("myapp://items/{id:Int}") == "myapp://items/#123;id:Int#125;")
+    #expect(DiffMermaidRenderer.escape("two\nlines") == "two<br>lines")
+  }
+
+  /// A long diff grows down: top to bottom outside and inside each flow,
+  /// with the legend first.
+  @Test func mermaidDiffRunsTopToBottomWithALegend() throws {
+    var steps = "flow: Long\nstart: s0\nsteps:\n"
+    for index in 0..<200 {
+      let next = index + 1 < 200 ? "s\(index + 1)" : "finish"
+      steps += "  s\(index): { screen: S\(index), next: \(next) }\n"
+    }
+    let old = try reviewModel([Self.signup])
+    let new = try reviewModel([Self.signup, steps])
+    let chart = DiffMermaidRenderer().render(SpecDiff(old: old, new: new), old: old, new: new)
+    let lines = chart.split(separator: "\n").map(String.init)
+    #expect(lines.first == "flowchart TB")
+    #expect(!chart.contains(" LR\n") || chart.contains("  subgraph legend"))
+    let legend = try #require(lines.firstIndex(of: "  subgraph legend [\"Legend\"]"))
+    let flow = try #require(lines.firstIndex { $0.hasPrefix("  subgraph f0 ") })
+    #expect(legend < flow)
+    #expect(lines[flow + 1] == "    direction TB")
+    for style in ["added", "changed", "removed"] {
+      #expect(lines.contains("    legend_\(style)[\"\(style)\"]:::\(style)"))
+    }
   }
 }

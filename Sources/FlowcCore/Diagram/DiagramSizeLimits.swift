@@ -1,0 +1,46 @@
+/// The sizes past which the tools that draw `flowc diagram`'s text give up:
+/// Mermaid refuses a chart of more than `maxTextSize` characters (50,000 by
+/// default; GitHub shows "Maximum text size in diagram exceeded"), and
+/// PlantUML cuts an image at 4,096 pixels a side (`PLANTUML_LIMIT_SIZE`)
+/// without a word. `warning(for:format:diagram:)` says so, with the way out.
+public enum DiagramSizeLimits {
+  /// Mermaid's default `maxTextSize`, in characters.
+  public static let mermaidTextSize = 50_000
+  /// PlantUML's default `PLANTUML_LIMIT_SIZE`, in pixels.
+  public static let plantUMLPixels = 4_096
+  /// About how tall one node of a PlantUML state diagram is drawn, with its
+  /// arrow to the next: a flow of n nodes in a row is about n times this.
+  static let plantUMLNodeHeight = 70
+
+  /// A warning for a diagram past the limit of the tool that draws `format`;
+  /// nil when it fits (or for DOT and SVG, which Graphviz draws at any size).
+  public static func warning(for text: String, format: DiagramFormat, diagram: FlowDiagram)
+    -> String?
+  {
+    switch format {
+    case .mermaid:
+      let size = text.count
+      guard size > mermaidTextSize else { return nil }
+      let raised = (size / 10_000 + 1) * 10_000
+      return "warning: the Mermaid diagram is \(size) characters, past Mermaid's default "
+        + "limit of \(mermaidTextSize) (maxTextSize), so Mermaid and GitHub will not draw it; "
+        + "draw fewer flows with --flow NAME, or raise the limit with a first line "
+        + "%%{init: {\"maxTextSize\": \(raised)}}%% where the renderer allows it"
+    case .plantuml:
+      // End nodes sit beside the step that ends the flow, not below it.
+      let nodes =
+        diagram.clusters.map { $0.nodes.filter { $0.kind != .finish && $0.kind != .cancel }.count }
+        .max() ?? 0
+      let height = nodes * plantUMLNodeHeight
+      guard height > plantUMLPixels else { return nil }
+      return "warning: the PlantUML diagram has a flow of \(nodes) nodes, about \(height) px "
+        + "tall, past PlantUML's default limit of \(plantUMLPixels) px, where it cuts the image "
+        + "off without a word; draw fewer flows with --flow NAME, or raise the limit "
+        + "(PLANTUML_LIMIT_SIZE=\(max(height * 2, 8_192)) in the environment, or "
+        + "-DPLANTUML_LIMIT_SIZE for java), or shrink it with 'scale max \(plantUMLPixels) "
+        + "height' after @startuml"
+    case .dot, .svg:
+      return nil
+    }
+  }
+}
