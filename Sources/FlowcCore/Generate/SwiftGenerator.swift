@@ -84,6 +84,13 @@ enum TemplateEngine {
   /// Parses `templates` with swift-mustache, which reports syntax errors at
   /// their line, then compiles them for `TemplateProgram` if it covers them.
   init(_ templates: TemplateSet) throws {
+    // The defaults always compile (`TemplateProgramTests`): no second parse.
+    if templates.texts == TemplateSet.defaults.texts,
+      let program = try? TemplateProgram(texts: templates.texts)
+    {
+      self = .program(program)
+      return
+    }
     let library = try templates.library()
     guard library.getTemplate(named: TemplateSet.entry) != nil else {
       throw TemplateError(

@@ -102,7 +102,8 @@ public struct GenerationPipeline: Sendable {
     let templates = TemplateSet.load(
       overrides: options.templateOverrides.map { URL(fileURLWithPath: $0, isDirectory: true) },
       problems: &problems)
-    problems += templates.problems()
+    // The default templates parse (tests render them): only overrides are parsed here.
+    if options.templateOverrides != nil { problems += templates.problems() }
     let files = Set(problems.compactMap(\.location?.file))
     let sources = templates.texts.keys.sorted().compactMap { name -> SourceFile? in
       let path = templates.path(of: name)
