@@ -107,15 +107,6 @@ public enum OutputFile {
 
   /// How the staging folder of `replace` starts.
   public static let stagingPrefix = ".flowc-staging-"
-
-  /// Removes the file at `path`.
-  public static func remove(_ path: String) throws(OutputFileError) {
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw OutputFileError(path: path, reason: error.localizedDescription, operation: "remove")
-    }
-  }
 }
 
 /// A generated file that could not be written or removed.
