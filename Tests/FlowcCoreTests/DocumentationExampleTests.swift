@@ -63,6 +63,20 @@ import Testing
     #expect(others.isEmpty, "\(others.map { "\($0.code.rawValue): \($0.message)" })")
   }
 
+  /// A ```` ```yaml ```` block outside section 16 that is a whole spec (it has
+  /// `flow:`) is what the reference teaches: it checks with no diagnostic.
+  @Test(arguments: ReferenceSpec.all)
+  func wholeSpecExampleChecksClean(_ example: ReferenceSpec) {
+    let source = SourceFile(path: "\(example.flowName).flow.yaml", text: example.text)
+    let diagnostics = FlowChecker().check([source]).diagnostics
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+  }
+
+  @Test func theReferenceHasWholeSpecExamples() {
+    #expect(ReferenceSpec.all.count >= 1)
+    #expect(ReferenceSpec.all.allSatisfy { !$0.flowName.isEmpty })
+  }
+
   @Test func codeTableListsEveryCodeWithItsSeverity() {
     let rows = DocumentedExample.codeTable
     #expect(Set(rows.map(\.code)) == Set(DiagnosticCode.allCases.map(\.rawValue)))
@@ -267,4 +281,39 @@ struct DocumentedExample: Sendable, CustomTestStringConvertible {
   func check() -> [Diagnostic] {
     FlowChecker().check(sources).diagnostics
   }
+}
+
+/// A whole spec shown in sections 1 to 15 of `docs/spec-format.md`.
+struct ReferenceSpec: Sendable, CustomTestStringConvertible {
+  var text: String
+  /// The line of the block's fence in the markdown.
+  var line: Int
+
+  var flowName: String {
+    let line = text.split(separator: "\n").first { $0.hasPrefix("flow:") }
+    return line.map { $0.dropFirst(5).trimmingCharacters(in: .whitespaces) } ?? ""
+  }
+
+  var testDescription: String { "`\(flowName)` (docs/spec-format.md:\(line))" }
+
+  static let all: [ReferenceSpec] = {
+    var specs: [ReferenceSpec] = []
+    var current: [Substring]?
+    var start = 0
+    for (index, line) in DocumentedExample.lines.enumerated() {
+      if current == nil, line.hasPrefix("## 16.") { break }
+      if current == nil, line == "```yaml" {
+        current = []
+        start = index + 1
+      } else if current != nil, line == "```" {
+        if current!.contains(where: { $0.hasPrefix("flow:") }) {
+          specs.append(ReferenceSpec(text: current!.map { $0 + "\n" }.joined(), line: start))
+        }
+        current = nil
+      } else if current != nil {
+        current!.append(line)
+      }
+    }
+    return specs
+  }()
 }
