@@ -64,7 +64,8 @@ struct GenerateCommand: ParsableCommand {
       options: GenerationOptions(
         outputFolder: output, templateOverrides: templates ?? settings.templates,
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
-        imports: settings.imports, strict: diagnostics.strict),
+        imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
+        strict: diagnostics.strict),
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 

@@ -316,4 +316,17 @@ extension GenerateCommandTests {
       "\(run)")
     #expect(contents(scratch, "Generated/Login.swift") == nil)
   }
+
+  @Test func theConfigChoosesTheParts() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write("specs/flowc-config.yaml", "generate: [types, state]\n")
+    let run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    let text = try #require(contents(scratch, "Generated/Login.swift"))
+    #expect(text.contains("static func reduce("))
+    #expect(!text.contains("class Coordinator"))
+    #expect(!text.contains("struct Steps"))
+  }
 }

@@ -9,8 +9,23 @@ extension RenderContext: TemplateObject {
     case "access": self.access.templateValue
     case "isPublic": self.isPublic.templateValue
     case "imports": self.imports.templateValue
+    case "parts": self.parts.templateValue
     case "types": self.types.templateValue
     case "flow": self.flow.templateValue
+    default: nil
+    }
+  }
+}
+
+extension PartSelection: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "types": self.types.templateValue
+    case "namespace": self.namespace.templateValue
+    case "state": self.state.templateValue
+    case "coordinator": self.coordinator.templateValue
+    case "steps": self.steps.templateValue
+    case "links": self.links.templateValue
     default: nil
     }
   }

@@ -25,6 +25,8 @@ public struct RenderContext: Codable, Sendable, Equatable {
   /// run's module-qualified external types (`MyKit.Session`) and of the
   /// config's `imports`, sorted.
   public var imports: [String]
+  /// Which parts of the file to render (the config's `generate`).
+  public var parts: PartSelection
   /// The types the spec declares.
   public var types: [DeclaredType]
   public var flow: FlowContext

@@ -12,11 +12,17 @@ public struct RenderContextBuilder {
   public var access: AccessLevel
   /// Modules every file imports besides those the specs' types need.
   public var extraImports: [String]
+  /// The parts of each file to generate.
+  public var parts: Set<GeneratedPart>
 
-  public init(model: FlowModel, access: AccessLevel = .internal, imports: [String] = []) {
+  public init(
+    model: FlowModel, access: AccessLevel = .internal, imports: [String] = [],
+    parts: Set<GeneratedPart> = GeneratedPart.all
+  ) {
     self.model = model
     self.access = access
     self.extraImports = imports
+    self.parts = parts
   }
 
   public init(model: FlowModel, isPublic: Bool) {
@@ -27,11 +33,17 @@ public struct RenderContextBuilder {
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
     let builder = FlowContextBuilder(model: model, flow: flow)
+    var context = try builder.build()
+    if !parts.contains(.links) {
+      // Without the `Link` enum, nothing may open a link.
+      context.linkGroups = []
+      context.hasLinks = false
+      context.areLinksGrouped = false
+    }
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: access.keyword, isPublic: access != .internal, imports: imports,
-      types: flow.spec.types.map(declaredType),
-      flow: try builder.build())
+      parts: PartSelection(parts), types: flow.spec.types.map(declaredType), flow: context)
   }
 
   /// The modules of qualified external types, for imports.

@@ -14,11 +14,17 @@ public struct SwiftGenerator {
   public var access: AccessLevel
   /// Modules every file imports besides those the specs' types need.
   public var imports: [String]
+  /// The parts of each file to generate.
+  public var parts: Set<GeneratedPart>
 
-  public init(templates: TemplateSet, access: AccessLevel = .internal, imports: [String] = []) {
+  public init(
+    templates: TemplateSet, access: AccessLevel = .internal, imports: [String] = [],
+    parts: Set<GeneratedPart> = GeneratedPart.all
+  ) {
     self.templates = templates
     self.access = access
     self.imports = imports
+    self.parts = parts
   }
 
   public init(templates: TemplateSet, isPublic: Bool) {
@@ -43,7 +49,8 @@ public struct SwiftGenerator {
 
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
-    let builder = RenderContextBuilder(model: model, access: access, imports: imports)
+    let builder = RenderContextBuilder(
+      model: model, access: access, imports: imports, parts: parts)
     var contexts: [RenderContext] = []
     for index in model.flows.indices { contexts.append(try builder.context(ofFlow: index)) }
     return contexts

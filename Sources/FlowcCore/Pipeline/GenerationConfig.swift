@@ -6,13 +6,14 @@ import Foundation
 /// access: public          # internal (default), public or package
 /// imports: [MyAppModels]  # modules every generated file imports
 /// templates: Templates    # a folder of templates, relative to this file
+/// generate: [types, state] # the parts of each file (default: all)
 /// ```
 ///
 /// Read like a spec: an unknown key or a bad value is a positioned `schema`
 /// diagnostic, with a did-you-mean. Options given on the command line win.
 public struct GenerationConfig: Sendable, Equatable {
   /// The keys a config may have.
-  public static let keys = ["access", "imports", "templates"]
+  public static let keys = ["access", "imports", "templates", "generate"]
 
   /// The config's file name, looked for beside the specs.
   public static let fileName = "flowc-config.yaml"
@@ -23,11 +24,17 @@ public struct GenerationConfig: Sendable, Equatable {
   /// A folder of `.mustache` files replacing default templates, resolved
   /// against the config file's folder.
   public var templates: String?
+  /// The parts of each generated file; nil when the config does not say (all).
+  public var parts: Set<GeneratedPart>?
 
-  public init(access: AccessLevel? = nil, imports: [String] = [], templates: String? = nil) {
+  public init(
+    access: AccessLevel? = nil, imports: [String] = [], templates: String? = nil,
+    parts: Set<GeneratedPart>? = nil
+  ) {
     self.access = access
     self.imports = imports
     self.templates = templates
+    self.parts = parts
   }
 
   /// The config beside the specs `paths` name: `flowc-config.yaml` in the
@@ -58,7 +65,8 @@ public struct GenerationConfig: Sendable, Equatable {
     let root = tree.root(of: document).resolved
     if root.isNull { return (GenerationConfig(), diagnostics) }
     guard root.kind == .mapping else {
-      problem("a flowc config is a mapping of 'access', 'imports' and 'templates'", at: root)
+      problem(
+        "a flowc config is a mapping of 'access', 'imports', 'templates' and 'generate'", at: root)
       return (nil, diagnostics)
     }
     var config = GenerationConfig()
@@ -90,6 +98,8 @@ public struct GenerationConfig: Sendable, Equatable {
           continue
         }
         config.templates = folder.hasPrefix("/") ? folder : Self.folder(of: source.path) + folder
+      case "generate":
+        config.parts = parts(value, problem: problem)
       default:
         problem(
           "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: Self.keys),
@@ -98,6 +108,34 @@ public struct GenerationConfig: Sendable, Equatable {
     }
     let failed = diagnostics.contains { $0.severity == .error }
     return (failed ? nil : config, diagnostics)
+  }
+
+  /// The parts `generate` lists, each with the parts it needs.
+  private static func parts(
+    _ value: YAMLNode, problem: (String, YAMLNode) -> Void
+  ) -> Set<GeneratedPart> {
+    let value = value.resolved
+    let elements = value.kind == .sequence ? Array(value.elements) : [value]
+    let names = GeneratedPart.allCases.map(\.rawValue)
+    var parts: [(part: GeneratedPart, node: YAMLNode)] = []
+    for element in elements {
+      guard let part = element.scalar.flatMap(GeneratedPart.init(rawValue:)) else {
+        problem(
+          "'generate' lists parts among \(names.map { "'\($0)'" }.joined(separator: ", "))"
+            + Spelling.didYouMean(element.scalar ?? "", in: names), element)
+        continue
+      }
+      parts.append((part, element))
+    }
+    let chosen = Set(parts.map(\.part))
+    for (part, node) in parts {
+      for needed in part.requirements where !chosen.contains(needed) {
+        problem(
+          "'\(part.rawValue)' refers to what '\(needed.rawValue)' generates; "
+            + "add '\(needed.rawValue)' to 'generate'", node)
+      }
+    }
+    return chosen
   }
 
   /// `Sources/App/` for `Sources/App/flowc-config.yaml`; empty for a bare name.
@@ -130,6 +168,13 @@ extension GenerationConfig {
       "templates": [
         "description": "A folder of .mustache templates, relative to this file.",
         "type": "string", "minLength": 1,
+      ],
+      "generate": [
+        "description":
+          "The parts of each generated file (default: all): types, state (the state and its "
+          + "reducer), coordinator and links need state; steps.",
+        "type": "array", "items": ["enum": GeneratedPart.allCases.map(\.rawValue)],
+        "uniqueItems": true,
       ],
     ]
     return [

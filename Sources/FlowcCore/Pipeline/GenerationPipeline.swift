@@ -11,17 +11,20 @@ public struct GenerationOptions: Sendable {
   public var access: AccessLevel
   /// Modules every generated file imports besides those the specs' types need.
   public var imports: [String]
+  /// The parts of each file to generate.
+  public var parts: Set<GeneratedPart>
   /// Whether warnings stop generation, as errors do.
   public var strict: Bool
 
   public init(
     outputFolder: String, templateOverrides: String? = nil, access: AccessLevel = .internal,
-    imports: [String] = [], strict: Bool = false
+    imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false
   ) {
     self.outputFolder = outputFolder
     self.templateOverrides = templateOverrides
     self.access = access
     self.imports = imports
+    self.parts = parts
     self.strict = strict
   }
 
@@ -126,7 +129,8 @@ public struct GenerationPipeline: Sendable {
     let clashes = Self.outputClashes(model)
     guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
     let generator = SwiftGenerator(
-      templates: templates, access: options.access, imports: options.imports)
+      templates: templates, access: options.access, imports: options.imports,
+      parts: options.parts)
     do {
       return Generation(files: try generator.generate(model), diagnostics: [])
     } catch {
@@ -144,7 +148,8 @@ public struct GenerationPipeline: Sendable {
       return (nil, checked.diagnostics)
     }
     let generator = SwiftGenerator(
-      templates: .defaults, access: options.access, imports: options.imports)
+      templates: .defaults, access: options.access, imports: options.imports,
+      parts: options.parts)
     do {
       return (try generator.contexts(model), checked.diagnostics)
     } catch {

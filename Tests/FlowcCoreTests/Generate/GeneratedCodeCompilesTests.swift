@@ -56,8 +56,15 @@ import Testing
   )
     throws
   {
-    let modules = try #require(modules, "no FlowRuntime module next to the test bundle")
     let files = try SwiftGenerator(templates: try templates ?? TemplateSet.load()).generate(model)
+    try typecheck(files, sourceLocation: sourceLocation)
+  }
+
+  /// Type-checks `files` with the runtime module and the externals.
+  static func typecheck(
+    _ files: [GeneratedFile], sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let modules = try #require(modules, "no FlowRuntime module next to the test bundle")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("flowc-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -90,6 +97,39 @@ import Testing
     let (model, diagnostics) = try DiagramFixtures.check(try SpecFinder.find([folder.path]))
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     try Self.typecheck(model)
+  }
+
+  /// Each choice of parts a config can make compiles: the file holds what
+  /// the parts refer to, and nothing refers to a part left out.
+  @Test(arguments: [
+    [GeneratedPart.types], [.types, .state], [.types, .steps], [.types, .state, .links],
+    [.types, .state, .coordinator], [.types, .state, .coordinator, .steps],
+  ])
+  func eachChoiceOfPartsTypechecks(_ parts: [GeneratedPart]) throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    let files = try SwiftGenerator(templates: .defaults, parts: Set(parts)).generate(model)
+    let main = try #require(files.first { $0.name == "MainFlow.swift" }).contents
+    #expect(main.contains("struct NewListing") == parts.contains(.types))
+    #expect(main.contains("static func reduce(") == parts.contains(.state))
+    #expect(main.contains("class Coordinator") == parts.contains(.coordinator))
+    #expect(main.contains("struct Steps") == parts.contains(.steps))
+    #expect(main.contains("enum Link") == parts.contains(.links))
+    #expect(main.contains("enum MainFlow {") == (parts != [.types]))
+    try Self.typecheck(files)
+  }
+
+  /// The types in one file and the flows in another, as a team that shares
+  /// its models generates them.
+  @Test func typesAndFlowsGeneratedApartTypecheckTogether() throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    let types = try SwiftGenerator(templates: .defaults, parts: [.types]).generate(model)
+    let flows = try SwiftGenerator(
+      templates: .defaults, parts: GeneratedPart.all.subtracting([.types])
+    ).generate(model)
+    #expect(flows.allSatisfy { !$0.contents.contains("struct NewListing") })
+    #expect(types.allSatisfy { !$0.contents.contains("Flow {") })
+    let renamed = types.map { GeneratedFile(name: "Types" + $0.name, contents: $0.contents) }
+    try Self.typecheck(renamed + flows)
   }
 
   /// A template can change any generated function body: this reducer

@@ -53,4 +53,33 @@ import Testing
     #expect(config == nil)
     #expect(diagnostics.map(\.code) == [.yamlSyntax])
   }
+
+  @Test func generateNamesTheParts() {
+    let (config, diagnostics) = Self.decode("generate: [types, state, links]\n")
+    #expect(diagnostics.isEmpty)
+    #expect(config?.parts == [.types, .state, .links])
+    #expect(Self.decode("access: public\n").config?.parts == nil)
+  }
+
+  @Test func anUnknownPartIsReportedWithADidYouMean() {
+    let (config, diagnostics) = Self.decode("generate: [types, coordinater]\n")
+    #expect(config == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "'generate' lists parts among 'types', 'state', 'coordinator', 'steps', 'links'; "
+          + "did you mean 'coordinator'?"
+      ])
+    #expect(diagnostics.map { $0.location?.column } == [19])
+  }
+
+  @Test func aPartWithoutWhatItNeedsIsAnError() {
+    let (config, diagnostics) = Self.decode("generate:\n  - types\n  - coordinator\n  - links\n")
+    #expect(config == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "'coordinator' refers to what 'state' generates; add 'state' to 'generate'",
+        "'links' refers to what 'state' generates; add 'state' to 'generate'",
+      ])
+    #expect(diagnostics.map { $0.location?.line } == [3, 4])
+  }
 }
