@@ -13,9 +13,11 @@ import PackagePlugin
 struct FlowcPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let specs = target.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(specSuffix) }
+    let files = target.sourceFiles.map(\.url)
     return try commands(
-      specs: specs, target: target.name, tool: try context.tool(named: "flowc").url,
+      specs: files.filter { $0.lastPathComponent.hasSuffix(specSuffix) },
+      templates: files.filter { $0.pathExtension == "mustache" }, target: target.name,
+      tool: try context.tool(named: "flowc").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 }
@@ -35,8 +37,12 @@ struct FlowcPluginError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The one `flowc generate` command of a target's specs.
-func commands(specs: [URL], target: String, tool: URL, workDirectory: URL) throws -> [Command] {
+/// The one `flowc generate` command of a target's specs. `templates` are the
+/// target's `.mustache` files: a config's `templates` folder in the target is
+/// among them, so editing a template reruns flowc.
+func commands(
+  specs: [URL], templates: [URL], target: String, tool: URL, workDirectory: URL
+) throws -> [Command] {
   guard !specs.isEmpty else {
     throw FlowcPluginError(
       description: "flowc: target '\(target)' has no *.flow.yaml specs; add one or remove the "
@@ -63,7 +69,7 @@ func commands(specs: [URL], target: String, tool: URL, workDirectory: URL) throw
       executable: tool,
       arguments: ["generate"] + specs.map(\.path) + ["--output", output.path]
         + (hasConfig ? ["--config", config.path] : []),
-      inputFiles: specs + (hasConfig ? [config] : []),
+      inputFiles: specs + (hasConfig ? [config] : []) + templates.sorted { $0.path < $1.path },
       outputFiles: specs.map { output.appending(path: outputName(forSpec: $0)) })
   ]
 }
@@ -73,11 +79,11 @@ func commands(specs: [URL], target: String, tool: URL, workDirectory: URL) throw
 
   extension FlowcPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let specs = target.inputFiles.map(\.url).filter {
-        $0.lastPathComponent.hasSuffix(specSuffix)
-      }
+      let files = target.inputFiles.map(\.url)
       return try commands(
-        specs: specs, target: target.displayName, tool: try context.tool(named: "flowc").url,
+        specs: files.filter { $0.lastPathComponent.hasSuffix(specSuffix) },
+        templates: files.filter { $0.pathExtension == "mustache" }, target: target.displayName,
+        tool: try context.tool(named: "flowc").url,
         workDirectory: context.pluginWorkDirectoryURL)
     }
   }
