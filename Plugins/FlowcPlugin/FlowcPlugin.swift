@@ -63,13 +63,17 @@ func commands(
   // A flowc-config.yaml beside the first spec configures the run.
   let config = specs[0].deletingLastPathComponent().appending(path: "flowc-config.yaml")
   let hasConfig = FileManager.default.fileExists(atPath: config.path)
+  var arguments = ["generate"] + specs.map(\.path) + ["--output", output.path]
+  var inputs = specs
+  if hasConfig {
+    arguments += ["--config", config.path]
+    inputs.append(config)
+  }
+  inputs += templates.sorted { $0.path < $1.path }
   return [
     .buildCommand(
       displayName: "Generating Swift from \(specs.count) flow spec\(specs.count == 1 ? "" : "s")",
-      executable: tool,
-      arguments: ["generate"] + specs.map(\.path) + ["--output", output.path]
-        + (hasConfig ? ["--config", config.path] : []),
-      inputFiles: specs + (hasConfig ? [config] : []) + templates.sorted { $0.path < $1.path },
+      executable: tool, arguments: arguments, inputFiles: inputs,
       outputFiles: specs.map { output.appending(path: outputName(forSpec: $0)) })
   ]
 }
