@@ -37,9 +37,12 @@ struct DiagramCommand: ParsableCommand {
   @Flag(help: "Show descriptions under the labels of flows, steps and decisions.")
   var descriptions = false
 
+  @OptionGroup(title: "Limits") var limits: LimitOptions
+
   func run() throws {
     let resolved = try SpecRun.resolve(
-      [try SpecRun.load(paths)], checks: showDiagnostics ? Check.all : [])[0]
+      [try SpecRun.load(paths, maxInputSize: limits.maxInputSize)],
+      checks: showDiagnostics ? Check.all : [], limits: limits.limits)[0]
     let model = resolved.model
     let diagram: FlowDiagram
     let text: String

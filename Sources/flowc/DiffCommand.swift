@@ -29,8 +29,14 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Exit with 1 when a change breaks callers.")
   var failOnBreaking = false
 
+  @OptionGroup(title: "Limits") var limits: LimitOptions
+
   func run() throws {
-    let runs = try SpecRun.resolve([try SpecRun.load([old]), try SpecRun.load([new])])
+    let runs = try SpecRun.resolve(
+      [
+        try SpecRun.load([old], maxInputSize: limits.maxInputSize),
+        try SpecRun.load([new], maxInputSize: limits.maxInputSize),
+      ], limits: limits.limits)
     let diff = SpecDiff(old: runs[0].model, new: runs[1].model)
     let output = format.render(diff, old: runs[0].model, new: runs[1].model)
     FileHandle.standardOutput.write(Data(output.utf8))

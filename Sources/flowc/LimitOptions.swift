@@ -1,7 +1,7 @@
 import ArgumentParser
 import FlowcCore
 
-/// The reading limits `flowc check` and `flowc generate` take, each defaulting
+/// The reading limits every command that reads specs takes, each defaulting
 /// to FlowcCore's `YAMLLimits`.
 struct LimitOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Largest spec file in bytes.", valueName: "bytes"))

@@ -21,8 +21,11 @@ struct PathsCommand: ParsableCommand {
   @Option(help: "How to print paths: \(PathsFormat.allValueStrings.joined(separator: ", ")).")
   var format: PathsFormat = .text
 
+  @OptionGroup(title: "Limits") var limits: LimitOptions
+
   func run() throws {
-    let model = try SpecRun.resolve([try SpecRun.load(paths)])[0].model
+    let model = try SpecRun.resolve(
+      [try SpecRun.load(paths, maxInputSize: limits.maxInputSize)], limits: limits.limits)[0].model
     var output = BufferedStandardOutput()
     format.write(PathFinder.paths(in: model), to: &output)
     output.flush()

@@ -46,11 +46,13 @@ extension SpecRun {
   /// (`diagram`, `diff`, `paths`). Semantic errors do not stop them; a file
   /// that does not decode does: the decoding diagnostics of every run go to
   /// standard error as text, and the command exits with 1.
-  static func resolve(_ runs: [SpecRun], checks: [Check] = []) throws -> [Resolved] {
+  static func resolve(
+    _ runs: [SpecRun], checks: [Check] = [], limits: YAMLLimits = YAMLLimits()
+  ) throws -> [Resolved] {
     var resolved: [Resolved] = []
     var failed = false
     for run in runs {
-      let result = FlowChecker().check(run.sources, checks: checks)
+      let result = FlowChecker(limits: limits).check(run.sources, checks: checks)
       if let model = result.model {
         resolved.append(Resolved(model: model, diagnostics: result.diagnostics))
         continue

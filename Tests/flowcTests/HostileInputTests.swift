@@ -270,6 +270,23 @@ private let rows: [HostileInput] = [
     #expect(bad.stderr.contains("--max-steps must be at least 1"))
   }
 
+  /// The commands that read specs without checking them hold the same limits.
+  @Test(arguments: [["diagram"], ["paths"], ["diff", "a.flow.yaml"]])
+  func readingCommandsTakeTheLimitFlags(_ command: [String]) throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "a.flow.yaml",
+      head + "steps: {s: {screen: S, next: t}, t: {screen: T, next: finish}}\n")
+    #expect(try flowc(command + ["a.flow.yaml"], in: scratch.url).status == 0)
+    let limited = try flowc(command + ["--max-steps", "1", "a.flow.yaml"], in: scratch.url)
+    #expect(limited.status == 1, "\(limited)")
+    #expect(limited.stderr.contains("a.flow.yaml:"), "\(limited)")
+    let small = try flowc(command + ["--max-input-size", "10", "a.flow.yaml"], in: scratch.url)
+    #expect(small.status == 1, "\(small)")
+    #expect(small.stderr.contains("more than the limit of 10 bytes"), "\(small)")
+  }
+
   @Test func generateTakesTheLimitFlagsToo() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
