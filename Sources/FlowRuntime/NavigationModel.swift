@@ -1,0 +1,160 @@
+#if canImport(Observation)
+  import Observation
+
+  /// The navigator of a SwiftUI app: what `NavigationStack(path:)` and its
+  /// sheets show, as observable data that coordinators drive.
+  ///
+  /// SwiftUI has one navigation path per stack and cannot nest stacks, so the
+  /// model keeps one `Stack` per SwiftUI stack: the window's, then one per
+  /// modal, the one on top last. Pushes go to the top stack, a sub-flow's
+  /// screens included (a sub-flow shown with `present: modal` starts a stack of
+  /// its own); `present` starts a stack as a sheet; `setRoot` replaces every
+  /// stack with a new one. `FlowNavigationView` binds the model to SwiftUI.
+  ///
+  /// Pops the user makes (the back button, an edge swipe, a sheet pulled
+  /// down) reach the model through the bindings. The model removes each screen
+  /// and calls `onUserBack` once per screen, top first, which apps set to the
+  /// root coordinator's `didGoBack()`: the flow follows the user, and may
+  /// unwind further itself.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  @Observable
+  public final class NavigationModel: Navigator {
+    /// A screen the model shows: the object a generated screen factory
+    /// returned, for the app's view builder to turn into a view.
+    public struct Route: Hashable, Identifiable {
+      /// Unique in the model: routes compare by it.
+      public let id: Int
+      public let screen: AnyObject
+
+      public static func == (lhs: Route, rhs: Route) -> Bool { lhs.id == rhs.id }
+      public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    /// The stacks shown: the window's first, then each modal's, the top one last.
+    public private(set) var stacks: [Stack] = []
+    /// Called once for every screen the user removed, top first.
+    @ObservationIgnored public var onUserBack: (@MainActor () -> Void)?
+    @ObservationIgnored private var nextID = 0
+
+    public init() {}
+
+    /// Every route shown, bottom first: what a test reads.
+    public var routes: [Route] { stacks.flatMap { [$0.root] + $0.path } }
+
+    /// The route on top of everything shown.
+    public var visible: Route? { stacks.last.map { $0.path.last ?? $0.root } }
+
+    private func route(_ screen: AnyObject) -> Route {
+      defer { nextID += 1 }
+      return Route(id: nextID, screen: screen)
+    }
+
+    // MARK: Navigator
+
+    public func push(_ screen: AnyObject, animated: Bool) {
+      guard let top = stacks.last else {
+        stacks = [Stack(model: self, root: route(screen))]
+        return
+      }
+      top.routes.append(route(screen))
+    }
+
+    public func present(_ screen: AnyObject, animated: Bool) {
+      stacks.append(Stack(model: self, root: route(screen)))
+    }
+
+    public func setRoot(_ screen: AnyObject, animated: Bool) {
+      stacks = [Stack(model: self, root: route(screen))]
+    }
+
+    public func pop(animated: Bool) {
+      guard let top = stacks.last, !top.routes.isEmpty else { return }
+      top.routes.removeLast()
+    }
+
+    public func dismiss(animated: Bool) {
+      guard stacks.count > 1 else { return }
+      stacks.removeLast()
+    }
+
+    // MARK: What the user did
+
+    /// The user popped stack `level` down to `count` pushed screens.
+    func userPopped(_ stack: Stack, to count: Int) {
+      while stack.routes.count > count, isShown(stack) {
+        stack.routes.removeLast()
+        onUserBack?()
+      }
+    }
+
+    /// The user dismissed every modal from `stack` up.
+    func userDismissed(_ stack: Stack) {
+      while isShown(stack), let top = stacks.last {
+        if top.routes.isEmpty {
+          stacks.removeLast()
+        } else {
+          top.routes.removeLast()
+        }
+        onUserBack?()
+      }
+    }
+
+    private func isShown(_ stack: Stack) -> Bool {
+      stacks.contains { $0 === stack }
+    }
+
+    /// The stack above `stack`, if any.
+    func stack(above stack: Stack) -> Stack? {
+      guard let index = stacks.firstIndex(where: { $0 === stack }), index + 1 < stacks.count
+      else { return nil }
+      return stacks[index + 1]
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  extension NavigationModel {
+    /// One stack of a `NavigationModel`: a root screen, the screens pushed on it,
+    /// and the modal presented over it. `path` and `modal` are what SwiftUI's
+    /// `NavigationStack(path:)` and `sheet(item:)` bind: when SwiftUI sets them
+    /// (the user went back), the model follows and tells the coordinator.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Observable
+    public final class Stack {
+      private unowned let model: NavigationModel
+      /// The stack's first screen.
+      public let root: Route
+      /// The screens pushed on the root, the top one last.
+      var routes: [Route] = []
+
+      init(model: NavigationModel, root: Route) {
+        self.model = model
+        self.root = root
+      }
+
+      /// The screens pushed on the root. Setting a shorter path is a pop the
+      /// user made; SwiftUI sets nothing else.
+      public var path: [Route] {
+        get { routes }
+        set {
+          guard newValue.count < routes.count, routes.starts(with: newValue) else { return }
+          model.userPopped(self, to: newValue.count)
+        }
+      }
+
+      /// The root of the stack presented over this one. Setting nil is the user
+      /// dismissing it (a sheet pulled down).
+      public var modal: Route? {
+        get { model.stack(above: self)?.root }
+        set {
+          guard newValue == nil, let above = model.stack(above: self) else { return }
+          model.userDismissed(above)
+        }
+      }
+
+      /// The stack presented over this one: what the modal's view shows.
+      public var above: Stack? { model.stack(above: self) }
+    }
+  }
+#endif

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import FlowRuntime
+
+@Suite @MainActor struct NavigationModelTests {
+  static func names(_ model: NavigationModel) -> [String] {
+    model.routes.map { ($0.screen as? NamedScreen)?.description ?? "?" }
+  }
+
+  @Test func coordinatorsBuildOneStackPerModal() {
+    let model = NavigationModel()
+    model.show(NamedScreen("Welcome"), .root)
+    model.show(NamedScreen("Form"), .push)
+    model.show(NamedScreen("Terms"), .modal)
+    model.show(NamedScreen("Detail"), .push)
+    #expect(model.stacks.count == 2)
+    #expect(model.stacks[0].path.count == 1)
+    #expect(model.stacks[0].modal == model.stacks[1].root)
+    #expect(model.stacks[1].path.map(\.id) == [3])
+    #expect(Self.names(model) == ["Welcome", "Form", "Terms", "Detail"])
+    model.pop(animated: true)
+    model.dismiss(animated: true)
+    #expect(Self.names(model) == ["Welcome", "Form"])
+    #expect(model.stacks[0].modal == nil)
+    // The window's stack is never dismissed; popping its root does nothing.
+    model.dismiss(animated: true)
+    model.pop(animated: true)
+    model.pop(animated: true)
+    #expect(Self.names(model) == ["Welcome"])
+    model.show(NamedScreen("Main"), .root)
+    #expect(Self.names(model) == ["Main"])
+  }
+
+  @Test func aPopTheUserMadeRemovesEachScreenAndTellsTheFlow() {
+    let model = NavigationModel()
+    var backs = 0
+    model.onUserBack = { backs += 1 }
+    model.show(NamedScreen("List"), .root)
+    model.show(NamedScreen("Detail"), .push)
+    model.show(NamedScreen("More"), .push)
+    // A long press on the back button: SwiftUI sets the path to the root.
+    model.stacks[0].path = []
+    #expect(backs == 2)
+    #expect(Self.names(model) == ["List"])
+    // What SwiftUI does not do is ignored: a longer or another path.
+    model.show(NamedScreen("Detail"), .push)
+    model.stacks[0].path = [model.stacks[0].path[0], model.stacks[0].path[0]]
+    model.stacks[0].path = [model.stacks[0].root]
+    #expect(backs == 2)
+    #expect(Self.names(model) == ["List", "Detail"])
+  }
+
+  @Test func aSheetPulledDownRemovesItsScreensTopFirst() {
+    let model = NavigationModel()
+    var seen: [[String]] = []
+    model.onUserBack = { seen.append(Self.names(model)) }
+    model.show(NamedScreen("Home"), .root)
+    model.show(NamedScreen("Form"), .modal)
+    model.show(NamedScreen("Step2"), .push)
+    model.show(NamedScreen("Terms"), .modal)
+    model.stacks[0].modal = nil
+    #expect(seen == [["Home", "Form", "Step2"], ["Home", "Form"], ["Home"]])
+    #expect(model.stacks.count == 1)
+  }
+
+  /// The flow may unwind further than the user did (`back: cancel`): the
+  /// model stops telling it once the screens are gone.
+  @Test func theFlowMayUnwindTheRestItself() {
+    let model = NavigationModel()
+    var backs = 0
+    model.show(NamedScreen("Home"), .root)
+    model.show(NamedScreen("Form"), .modal)
+    model.show(NamedScreen("Step2"), .push)
+    model.onUserBack = {
+      backs += 1
+      model.dismiss(animated: true)  // the flow was cancelled
+    }
+    model.stacks[0].modal = nil
+    #expect(backs == 1)
+    #expect(Self.names(model) == ["Home"])
+  }
+}

@@ -1,0 +1,65 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+@testable import GeneratedFlows
+
+/// Generated flows shown through the SwiftUI navigation model, with the pops
+/// SwiftUI reports when the user goes back.
+@Suite @MainActor struct NavigationModelFlowTests {
+  static func names(_ model: NavigationModel) -> [String] {
+    model.routes.map { ($0.screen as? FakeScreen)?.description ?? "?" }
+  }
+
+  @Test func aFormPresentedAsASheetPushesItsNextScreenOntoTheSheetsStack() throws {
+    let model = NavigationModel()
+    model.setRoot(FakeScreen("Home"), animated: false)
+    let fake = UserRegistrationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: model, dependencies: fake)
+    model.onUserBack = { coordinator.didGoBack() }
+    coordinator.start { _ in }
+    try #require(fake.personalExit).complete(
+      PersonalInformation(name: "Ada", mailAddress: "ada@example.com", address: "London"))
+    #expect(Self.names(model) == ["Home", "PersonalForm", "AccountForm"])
+    #expect(model.stacks.count == 2)
+    #expect(model.stacks[1].path.count == 1)
+
+    // The back button of the sheet's stack: the flow follows, the form stays.
+    model.stacks[1].path = []
+    #expect(coordinator.state?.current.stepID == .personal)
+    #expect(Self.names(model) == ["Home", "PersonalForm"])
+    #expect(fake.built == ["PersonalForm", "AccountForm"])
+  }
+
+  @Test func pullingTheSheetDownCancelsTheFlowWhoseFirstScreenSaysSo() throws {
+    let model = NavigationModel()
+    model.setRoot(FakeScreen("Home"), animated: false)
+    let fake = UserRegistrationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: model, dependencies: fake)
+    model.onUserBack = { coordinator.didGoBack() }
+    var results: [FlowResult<UserRegistrationFlow.Output>] = []
+    coordinator.start { results.append($0) }
+    try #require(fake.personalExit).complete(
+      PersonalInformation(name: "Ada", mailAddress: "ada@example.com", address: "London"))
+    model.stacks[0].modal = nil
+    #expect(Self.names(model) == ["Home"])
+    #expect(results.count == 1)
+    #expect(results.first?.isCancelled == true)
+  }
+
+  @Test func aListAndItsDetailFollowTheUsersPop() throws {
+    let model = NavigationModel()
+    let fake = TodoFake()
+    let coordinator = TodoFlow.Coordinator(navigator: model, dependencies: fake)
+    model.onUserBack = { coordinator.didGoBack() }
+    coordinator.start { _ in }
+    try #require(fake.signInExit).complete(.loggedIn)
+    try #require(fake.todoListExit).complete(.select(Todo(id: 1, title: "Milk")))
+    #expect(Self.names(model) == ["TodoList", "TodoDetail"])
+    model.stacks[0].path = []
+    #expect(coordinator.state?.current.stepID == .todoList)
+    #expect(Self.names(model) == ["TodoList"])
+    try #require(fake.todoListExit).complete(.select(Todo(id: 2, title: "Eggs")))
+    #expect(Self.names(model) == ["TodoList", "TodoDetail"])
+  }
+}
