@@ -6,80 +6,11 @@ import Testing
 /// declares what the view uses, with SwiftUI's signatures (iOS 17), so a
 /// wrong binding or modifier fails a test on Linux.
 @Suite struct SwiftUIStandInTests {
-  static let standIn = """
-    import Observation
-
-    @MainActor @preconcurrency public protocol View {
-      associatedtype Body: View
-      @ViewBuilder var body: Body { get }
-    }
-
-    extension Never: View {
-      public var body: Never { fatalError() }
-    }
-
-    extension Optional: View where Wrapped: View {
-      public var body: Never { fatalError() }
-    }
-
-    public struct EmptyView: View {
-      public init() {}
-      public var body: Never { fatalError() }
-    }
-
-    @resultBuilder public enum ViewBuilder {
-      public static func buildBlock() -> EmptyView { EmptyView() }
-      public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-      public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    }
-
-    @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-      public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
-      public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set {}
-      }
-      public var projectedValue: Binding<Value> { self }
-      public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
-        -> Binding<Subject>
-      { fatalError() }
-    }
-
-    @propertyWrapper @dynamicMemberLookup public struct Bindable<Value> {
-      public var wrappedValue: Value
-      public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
-        self.wrappedValue = wrappedValue
-      }
-      public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
-        self.wrappedValue = wrappedValue
-      }
-      public var projectedValue: Bindable<Value> { self }
-      public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
-        -> Binding<Subject> where Value: AnyObject
-      { fatalError() }
-    }
-
-    public struct NavigationStack<Data, Root: View>: View {
-      public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-      where
-        Data: MutableCollection, Data: RandomAccessCollection,
-        Data: RangeReplaceableCollection, Data.Element: Hashable
-      {}
-      public var body: Never { fatalError() }
-    }
-
-    extension View {
-      public func navigationDestination<D: Hashable, C: View>(
-        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-      ) -> some View { self }
-
-      public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-        @ViewBuilder content: @escaping (Item) -> Content
-      ) -> some View { self }
-    }
-
-    """
+  static let standIn =
+    (try? String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("StandIns/SwiftUI.swift"),
+      encoding: .utf8)) ?? ""
 
   static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
     let process = Process()

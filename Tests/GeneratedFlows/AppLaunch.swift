@@ -73,7 +73,7 @@ enum AppLaunchFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState {
+  enum State: FlowStepState, Sendable {
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
     case welcome
     /// Lets the user log in or register; yields the new session.
@@ -113,7 +113,7 @@ enum AppLaunchFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action {
+  enum Action: Sendable {
     /// The `welcome` screen completed.
     case welcomeCompleted
     /// The `authentication` sub-flow finished.
@@ -136,9 +136,20 @@ enum AppLaunchFlow {
   }
 
   /// The reducer: the state after `action`. An action that does not apply to the current
-  /// step changes nothing. Pure, in ReSwift's shape.
+  /// step changes nothing. Pure.
   static func reduce(_ state: FlowState, _ action: Action) -> FlowState {
     transition(state, action) ?? state
+  }
+
+  /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
+  /// and an action of another type changes nothing. For ReSwift's
+  /// `Store(reducer: AppLaunchFlow.reducer(), state: nil)`.
+  static func reducer() -> (Any, FlowState?) -> FlowState {
+    { action, state in
+      let state = state ?? start()
+      guard let action = action as? Action else { return state }
+      return reduce(state, action)
+    }
   }
 
   /// The state after `action`, or nil when the action does not apply to the current step.

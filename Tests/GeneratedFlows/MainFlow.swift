@@ -101,7 +101,7 @@ enum MainFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState {
+  enum State: FlowStepState, Sendable {
     /// All items for sale, with a Sell button.
     case itemList
     /// Loads and shows one item by id; the user leaves it by going back.
@@ -150,7 +150,7 @@ enum MainFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action {
+  enum Action: Sendable {
     /// The `itemList` screen completed.
     case itemListCompleted(ItemListEvent)
     /// The `listingBasics` screen completed.
@@ -179,9 +179,20 @@ enum MainFlow {
   }
 
   /// The reducer: the state after `action`. An action that does not apply to the current
-  /// step changes nothing. Pure, in ReSwift's shape.
+  /// step changes nothing. Pure.
   static func reduce(_ state: FlowState, _ action: Action) -> FlowState {
     transition(state, action) ?? state
+  }
+
+  /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
+  /// and an action of another type changes nothing. For ReSwift's
+  /// `Store(reducer: MainFlow.reducer(), state: nil)`.
+  static func reducer() -> (Any, FlowState?) -> FlowState {
+    { action, state in
+      let state = state ?? start()
+      guard let action = action as? Action else { return state }
+      return reduce(state, action)
+    }
   }
 
   /// The state after `action`, or nil when the action does not apply to the current step.

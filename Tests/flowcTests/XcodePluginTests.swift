@@ -7,25 +7,10 @@ import Testing
 /// declares the part of Xcode's API they use, with the signatures Xcode's
 /// module has, so a misspelt member or a wrong type fails a test.
 @Suite struct XcodePluginTests {
-  static let standIn = """
-    import Foundation
-    import PackagePlugin
-
-    public protocol XcodeBuildToolPlugin {
-      func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
-    }
-
-    public struct XcodePluginContext {
-      public var pluginWorkDirectoryURL: URL { fatalError() }
-      public func tool(named name: String) throws -> PluginContext.Tool { fatalError() }
-    }
-
-    public struct XcodeTarget {
-      public var displayName: String { fatalError() }
-      public var inputFiles: FileList { fatalError() }
-    }
-
-    """
+  static let standIn =
+    (try? String(
+      contentsOf: packageRoot.appendingPathComponent("Tests/StandIns/XcodeProjectPlugin.swift"),
+      encoding: .utf8)) ?? ""
 
   /// The toolchain's `PackagePlugin` module folder, from `swiftc -print-target-info`.
   static func pluginAPI(_ swiftc: String, in folder: URL) throws -> String? {

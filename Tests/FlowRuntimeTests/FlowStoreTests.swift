@@ -2,7 +2,7 @@ import Testing
 
 @testable import FlowRuntime
 
-@Suite @MainActor struct StoreTests {
+@Suite @MainActor struct FlowStoreTests {
   enum Counter: Equatable {
     case idle
     case counting(Int)
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func dispatchRunsTheReducerAndTellsSubscribersInOrder() {
-    let store = Store(state: Counter.idle, reducer: Self.reduce)
+    let store = FlowStore(state: Counter.idle, reducer: Self.reduce)
     var first: [Counter] = []
     var second: [Counter] = []
     store.subscribe { first.append($0) }
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func aCancelledSubscriptionHearsNothingMore() {
-    let store = Store(state: Counter.idle, reducer: Self.reduce)
+    let store = FlowStore(state: Counter.idle, reducer: Self.reduce)
     var heard: [Counter] = []
     let subscription = store.subscribe { heard.append($0) }
     store.dispatch(.increment)

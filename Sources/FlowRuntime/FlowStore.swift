@@ -1,10 +1,10 @@
 /// A Redux-style store: the state of a flow, changed only by dispatching
 /// actions through a pure reducer, with subscribers told of every new state.
 ///
-/// The reducer has ReSwift's shape, so a flow's reducer also plugs into a
-/// ReSwift `Store` unchanged.
+/// For apps without a Redux library. It is named apart from ReSwift's `Store`
+/// so both can be imported; a flow's `reducer()` plugs into ReSwift's as it is.
 @MainActor
-public final class Store<State, Action> {
+public final class FlowStore<State, Action> {
   public typealias Reducer = (State, Action) -> State
 
   /// The current state.
