@@ -132,6 +132,75 @@ import Testing
     try Self.typecheck(renamed + flows)
   }
 
+  /// With `access: public` the flows are a module of their own: another
+  /// module implements their dependencies, runs a coordinator, reduces states
+  /// and sends a state into a task (State and Action are Sendable across modules).
+  @Test func publicOutputCompilesAsAModuleForAnother() throws {
+    let modules = try #require(Self.modules, "no FlowRuntime module next to the test bundle")
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    let files = try SwiftGenerator(templates: .defaults, access: .public).generate(model)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-public-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files {
+      try file.contents.write(
+        to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
+    let externals = """
+      public struct Session: Sendable, Equatable {
+        public var token: String
+        public init(token: String) { self.token = token }
+      }
+      public struct Image: Sendable, Equatable {}
+      public struct Todo: Sendable, Equatable {}
+
+      """
+    try externals.write(
+      to: folder.appendingPathComponent("Externals.swift"), atomically: true, encoding: .utf8)
+    let client = """
+      import FlowRuntime
+      import Flows
+
+      @MainActor
+      final class App: LoginFlow.Dependencies {
+        func loginForm(_ exit: ScreenExit<LoginCredentials>) -> AnyObject { Screen() }
+        func loginFailed(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject { Screen() }
+        func logIn(_ input: LoginCredentials) async throws -> Session { Session(token: input.email) }
+      }
+
+      final class Screen {}
+
+      @MainActor func run() async {
+        let coordinator = LoginFlow.Coordinator(navigator: RecordingNavigator(), dependencies: App())
+        coordinator.start { result in print(result) }
+        let credentials = LoginCredentials(email: "ada@example.com", password: "secret")
+        let state = LoginFlow.reduce(LoginFlow.start(), .credentialsCompleted(credentials))
+        let action = LoginFlow.Action.logInSucceeded(Session(token: "t"))
+        await Task.detached { print(state.current, action) }.value
+        if let link = TodoFlow.Link(url: URL(string: "todoapp://todos/42")!) {
+          print(TodoFlow.entry(for: link))
+        }
+      }
+
+      """
+    try ("import Foundation\n" + client).write(
+      to: folder.appendingPathComponent("Client.swift"), atomically: true, encoding: .utf8)
+    let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
+    let (built, log) = try Self.run(
+      [
+        swiftc, "-emit-module", "-parse-as-library", "-module-name", "Flows", "-swift-version",
+        "6", "-warnings-as-errors", "-I", modules.path,
+      ] + files.map(\.name) + ["Externals.swift"], in: folder)
+    try #require(built == 0, "\(log.prefix(4000))")
+    let (status, output) = try Self.run(
+      [
+        swiftc, "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+        "-I", modules.path, "-I", ".", "Client.swift",
+      ], in: folder)
+    #expect(status == 0, "\(output.prefix(4000))")
+  }
+
   /// A template can change any generated function body: this reducer
   /// answers each action under a `let next` and says which step it was in.
   @Test func anOverriddenReducerTemplateChangesTheReducerAndCompiles() throws {
