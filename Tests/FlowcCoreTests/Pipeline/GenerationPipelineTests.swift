@@ -191,7 +191,8 @@ struct TemporaryFolder {
     let state = try #require(TemplateSet.defaults.texts["state"])
     try templates.write(
       "state.mustache",
-      state.replacingOccurrences(of: "enum State: FlowStepState {", with: "enum State: Custom {"))
+      state.replacingOccurrences(
+        of: "enum State: FlowStepState, Sendable {", with: "enum State: Custom {"))
     let plan = GenerationPipeline(
       options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
     ).run([Self.spec("Login")])
