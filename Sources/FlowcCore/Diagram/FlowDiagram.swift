@@ -389,7 +389,9 @@ extension FlowDiagram {
     }
 
     return Cluster(
-      id: prefix, name: flow.name, signature: signature(flow.input, flow.output),
+      id: prefix, name: flow.name,
+      signature: flow.endings.isEmpty
+        ? signature(flow.input, flow.output) : "\(flow.input) -> \(flow.outputDescription)",
       description: flow.spec.description?.value,
       marks: marks.flow(flow.name, links: flow.links.map(\.link)), nodes: nodes + ends,
       edges: edges, entry: startID)

@@ -107,6 +107,14 @@ public struct Flow: Sendable {
   public var output: TypeExpression
   /// The flow's named endings (`spec.endings`).
   public var endings: [TypeDeclaration.EnumCase] { spec.endings }
+  /// What the flow yields, for people: its `output`, or its endings by name
+  /// with their payloads (`completed(Preferences) | skipped`).
+  public var outputDescription: String {
+    guard !endings.isEmpty else { return "\(output)" }
+    return endings.map { ending in
+      ending.name.value + (ending.payload.map { "(\($0.value))" } ?? "")
+    }.joined(separator: " | ")
+  }
   /// Steps in written order, then decisions in written order.
   public var nodes: [FlowNode]
   /// Each id's first node.

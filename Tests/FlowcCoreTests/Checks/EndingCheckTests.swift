@@ -317,3 +317,54 @@ import Testing
     expectReported(wrong, by: .typeMismatches, [(.typeMismatch, "1️⃣")])
   }
 }
+
+extension EndingCheckTests {
+  @Test func aTypeNamedEndingClashesWithTheEnumOfEndings() {
+    let source = MarkedSource(
+      """
+      flow: Tour
+      start: form
+      endings: { done: Ending }
+      types:
+        1️⃣Ending: { note: String }
+      steps:
+        form: { screen: Form, output: Ending, next: finish.done }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("enum of endings generated for flow 'Tour'"))
+  }
+
+  @Test func aTypeNamedEndingIsFineWithoutEndings() {
+    let source = MarkedSource(
+      """
+      flow: Tour
+      start: form
+      types:
+        Ending: { note: String }
+      steps:
+        form: { screen: Form, output: Ending, next: finish }
+      """)
+    expectClean(source, by: .generatedNames)
+  }
+
+  @Test func theDiffShowsEndingsByName() throws {
+    func model(_ endings: String) throws -> FlowModel {
+      let source = MarkedSource(
+        """
+        flow: Tour
+        start: form
+        endings: { \(endings) }
+        steps:
+          form: { screen: Form, output: Int, next: finish.done }
+        """)
+      return try #require(FlowChecker().check([source.source]).model)
+    }
+    let old = try model("done: Int")
+    #expect(old.flows[0].outputDescription == "done(Int)")
+    let diff = SpecDiff(old: old, new: try model("done: Int, skipped: Void"))
+    let change = try #require(diff.flows.first?.changes.first)
+    #expect(change.old == "done(Int)")
+    #expect(change.new == "done(Int) | skipped")
+    #expect(change.breaking)
+  }
+}
