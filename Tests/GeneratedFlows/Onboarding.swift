@@ -31,7 +31,7 @@ enum OnboardingFlow {
   typealias Output = Ending
 
   /// How the flow ended: one case per ending of the spec, with its payload.
-  enum Ending: Sendable {
+  enum Ending: Sendable, Hashable, Codable {
     case completed(OnboardingPreferences)
     case skipped
   }
@@ -61,7 +61,7 @@ enum OnboardingFlow {
   }
 
   /// The answers of the `NotificationStatusOutcome` decision.
-  enum NotificationStatusOutcome: Sendable {
+  enum NotificationStatusOutcome: Sendable, Hashable {
     case granted(NotificationGrant)
     case undetermined
   }

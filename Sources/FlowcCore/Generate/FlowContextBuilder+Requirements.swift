@@ -44,7 +44,11 @@ extension FlowContextBuilder {
               name: $0.value, payload: $1.map { SwiftSpelling.type($0.value) })
           }
         } ?? [],
-        hasPayloads: decision.payloads != nil)
+        hasPayloads: decision.payloads != nil,
+        outcomeConformances: decision.payloads.map { payloads in
+          payloads.allSatisfy { $0.map { model.types.isPlain($0.value) } ?? true }
+            ? ["Sendable", "Hashable"] : ["Sendable"]
+        } ?? [])
     }
   }
 }

@@ -80,6 +80,10 @@ struct FlowContextBuilder {
           name: $0.name.value, payload: $0.payload.map { SwiftSpelling.type($0.value) })
       },
       hasEndings: !flow.endings.isEmpty,
+      endingConformances: flow.endings.isEmpty
+        ? []
+        : flow.endings.allSatisfy { $0.payload.map { model.types.isPlain($0.value) } ?? true }
+          ? ["Sendable", "Hashable", "Codable"] : ["Sendable"],
       subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
       decisions: decisions,
       decisionRefinements: decisions.map { $0.typeName + "Decision" }

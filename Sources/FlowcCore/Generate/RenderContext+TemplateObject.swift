@@ -62,6 +62,7 @@ extension FlowContext: TemplateObject {
     case "hasOutput": self.hasOutput.templateValue
     case "endings": self.endings.templateValue
     case "hasEndings": self.hasEndings.templateValue
+    case "endingConformances": self.endingConformances.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue
@@ -141,6 +142,7 @@ extension DecisionContext: TemplateObject {
     case "cases": self.cases.templateValue
     case "outcomes": self.outcomes.templateValue
     case "hasPayloads": self.hasPayloads.templateValue
+    case "outcomeConformances": self.outcomeConformances.templateValue
     default: nil
     }
   }

@@ -74,6 +74,9 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// its `output`. Empty for a flow without `endings`.
   public var endings: [DeclaredType.EnumCase] = []
   public var hasEndings: Bool = false
+  /// What `Ending` conforms to: `Sendable`, then `Hashable` and `Codable`
+  /// when every payload is plain (as for declared types).
+  public var endingConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]
@@ -189,6 +192,9 @@ public struct DecisionContext: Codable, Sendable, Equatable {
   public var outcomes: [DeclaredType.EnumCase] = []
   /// Whether the cases carry payloads of their own (`outcomes`).
   public var hasPayloads: Bool = false
+  /// What the outcome enum with payloads conforms to: `Sendable`, then
+  /// `Hashable` when every payload is plain.
+  public var outcomeConformances: [String] = []
 }
 
 /// A step or decision of the flow: the state case it has, how the coordinator

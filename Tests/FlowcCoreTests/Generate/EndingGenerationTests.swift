@@ -42,7 +42,7 @@ import Testing
           typealias Output = Ending
 
           /// How the flow ended: one case per ending of the spec, with its payload.
-          enum Ending: Sendable {
+          enum Ending: Sendable, Hashable, Codable {
             case completed(Int)
             case skipped
           }
@@ -79,13 +79,13 @@ import Testing
           outcomes: [
             DeclaredType.EnumCase(name: "known", payload: "Int"),
             DeclaredType.EnumCase(name: "unknown", payload: nil),
-          ], hasPayloads: true)
+          ], hasPayloads: true, outcomeConformances: ["Sendable", "Hashable"])
       ])
     let swift = try generatedSwift(Self.tour)
     #expect(
       swift.contains(
         """
-          enum StatusOutcome: Sendable {
+          enum StatusOutcome: Sendable, Hashable {
             case known(Int)
             case unknown
           }
@@ -138,7 +138,26 @@ import Testing
   @Test func publicEndingsArePublic() throws {
     let files = try generate(Self.tour, isPublic: true)
     let swift = try #require(files.first).contents
-    #expect(swift.contains("  public enum Ending: Sendable {\n"))
-    #expect(swift.contains("  public enum StatusOutcome: Sendable {\n"))
+    #expect(swift.contains("  public enum Ending: Sendable, Hashable, Codable {\n"))
+    #expect(swift.contains("  public enum StatusOutcome: Sendable, Hashable {\n"))
+  }
+
+  @Test func endingsAndOutcomesWithAppTypesAreOnlySendable() throws {
+    let source = MarkedSource(
+      """
+      flow: Resume
+      start: stored
+      external: [Session]
+      endings: { signedIn: Session, skipped: Void }
+      decisions:
+        stored:
+          cases: { valid: Session, expired: Void }
+          on: { valid: finish.signedIn, expired: logIn }
+      steps:
+        logIn: { screen: LogIn, output: Session, next: finish.signedIn, back: finish.skipped }
+      """, path: "Resume.flow.yaml")
+    let flow = try context(source)
+    #expect(flow.endingConformances == ["Sendable"])
+    #expect(flow.decisions.first?.outcomeConformances == ["Sendable"])
   }
 }
