@@ -148,7 +148,7 @@ struct SeedMistake: Sendable, CustomTestStringConvertible {
 extension SeedMistake {
   static let all: [SeedMistake] =
     appLaunch + authentication + login + main + questionnaire
-    + registration + todo + userRegistration
+    + registration + todo + userRegistration + onboarding + welcome
 
   static let appLaunch: [SeedMistake] = [
     SeedMistake(
@@ -422,5 +422,36 @@ extension SeedMistake {
       replacing: "profileImage: payload }",
       with: "profileImage: 1️⃣paylaod }",
       reports: .unknownTarget, saying: "did you mean 'payload'?"),
+  ]
+
+  static let onboarding: [SeedMistake] = [
+    SeedMistake(
+      "Onboarding.flow.yaml", "ending misspelt",
+      replacing: "skip: finish.skipped }",
+      with: "skip: 1️⃣finish.skiped }",
+      reports: .unknownTarget, saying: "did you mean 'finish.skipped'?"),
+    SeedMistake(
+      "Onboarding.flow.yaml", "the summary ends the flow with the topics only",
+      replacing: "    output: OnboardingPreferences\n    next: finish.completed",
+      with: "    output: OnboardingTopics\n    next: 1️⃣finish.completed",
+      reports: .typeMismatch, saying: "carries OnboardingPreferences"),
+  ]
+
+  static let welcome: [SeedMistake] = [
+    SeedMistake(
+      "Welcome.flow.yaml", "routes an ending Onboarding does not have",
+      replacing: "on: { completed: savePreferences, skipped: tips }",
+      with: "on: { completed: savePreferences, skipped: tips, 1️⃣signedUp: tips }",
+      reports: .unknownCase, saying: "'signedUp'"),
+    SeedMistake(
+      "Welcome.flow.yaml", "forgets the skipped ending",
+      replacing: "    on: { completed: savePreferences, skipped: tips }",
+      with: "    1️⃣on: { completed: savePreferences }",
+      reports: .nonExhaustive, saying: "'skipped'"),
+    SeedMistake(
+      "Welcome.flow.yaml", "saving takes the topics, but the completed ending carries preferences",
+      replacing: "    input: OnboardingPreferences\n",
+      with: "    input: 1️⃣OnboardingTopics\n",
+      reports: .typeMismatch, saying: "delivers OnboardingPreferences"),
   ]
 }

@@ -25,7 +25,7 @@ extension Check {
     .duplicateNames, .unknownTargets, .unknownTypes, .unknownFlows, .flowCycles,
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
     .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .linkPatterns,
-    .unusedTypes, .generatedNames, .largeFlows,
+    .unusedTypes, .generatedNames, .largeFlows, .unusedEndings,
   ]
 
   /// Runs every check over a model.

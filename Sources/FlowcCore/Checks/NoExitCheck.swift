@@ -15,7 +15,7 @@ extension Check {
         let edges = flow.outgoing[index].lazy.map { flow.edges[$0] }
         let leaves = edges.contains {
           switch $0.destination {
-          case .finish, .cancel: true
+          case .finish, .ending, .cancel: true
           case .unknown: $0.guess == nil
           case .node: false
           }

@@ -80,6 +80,17 @@ extension Check {
             notes: flow.spec.output.map {
               [Diagnostic.Note("the flow's output is declared here", at: $0.location)]
             } ?? [])
+        case .ending(let name):
+          // An ending without payload takes anything, as a `Void` output does.
+          guard let ending = flow.endings.first(where: { $0.name.value == name }),
+            let expected = ending.payload, comparable(expected.value, payload),
+            expected.value != payload
+          else { continue }
+          mismatch(
+            "ending '\(name)' of flow '\(flow.name)' carries \(expected.value) but \(delivery) "
+              + "ends the flow there with \(describe(payload, bare: true))",
+            at: edge.location, node: edge.source,
+            notes: [Diagnostic.Note("the ending is declared here", at: expected.location)])
         case .cancel, .unknown:
           continue
         }

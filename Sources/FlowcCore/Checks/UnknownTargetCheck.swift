@@ -50,8 +50,37 @@ extension Check {
       if flow.start == nil {
         report(flow.spec.start.value, "'start'", .entry, at: flow.spec.start.location, node: nil)
       }
+      let endings = flow.endings.map(\.name.value)
+      var endingSuggester = Spelling.Suggester(endings)
+      /// A target that means to end the flow but names no ending of it, or
+      /// plain `finish` in a flow with endings.
+      func endingProblem(_ name: String) -> String? {
+        let list = endings.map { "'\(Reserved.endingPrefix)\($0)'" }.joined(separator: ", ")
+        if name == Reserved.finish {
+          return "names 'finish', but flow '\(flow.name)' ends in named ways: "
+            + "write one of \(list)"
+        }
+        guard name.hasPrefix(Reserved.endingPrefix) else { return nil }
+        let ending = String(name.dropFirst(Reserved.endingPrefix.count))
+        if endings.isEmpty {
+          return "names ending '\(ending)', but flow '\(flow.name)' declares no 'endings'; "
+            + "write 'finish', or declare the ending under 'endings'"
+        }
+        let suggestion = endingSuggester.suggestion(for: ending).map {
+          "; did you mean '\(Reserved.endingPrefix)\($0)'?"
+        }
+        return "names ending '\(ending)', which is no ending of flow '\(flow.name)'"
+          + (suggestion ?? " (its endings: \(list))")
+      }
       for edge in flow.edges {
         if case .unknown(let name) = edge.destination {
+          if let problem = endingProblem(name) {
+            diagnostics.append(
+              Diagnostic(
+                .unknownTarget, "\(edge.label) of \(flow.nodes[edge.source].label) \(problem)",
+                at: edge.location, subject: flow.subject(edge.source)))
+            continue
+          }
           report(
             name, "\(edge.label) of \(flow.nodes[edge.source].label)", .transition,
             at: edge.location,

@@ -27,6 +27,7 @@ extension Spec {
   public func forEachWrittenType(_ body: (Located<TypeExpression>) -> Void) {
     if let input { body(input) }
     if let output { body(output) }
+    for ending in endings { if let payload = ending.payload { body(payload) } }
     for declaration in types {
       switch declaration.shape {
       case .structure(let fields): for field in fields { body(field.type) }
@@ -39,6 +40,9 @@ extension Spec {
       if let input = steps[index].input { body(input) }
       if let output = steps[index].output { body(output) }
     }
-    for index in decisions.indices { if let input = decisions[index].input { body(input) } }
+    for index in decisions.indices {
+      if let input = decisions[index].input { body(input) }
+      for payload in decisions[index].payloads ?? [] { if let payload { body(payload) } }
+    }
   }
 }

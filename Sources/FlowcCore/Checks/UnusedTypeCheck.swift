@@ -20,7 +20,11 @@ extension Check {
         use(flow.spec.steps[index].input)
         use(flow.spec.steps[index].output)
       }
-      for index in flow.spec.decisions.indices { use(flow.spec.decisions[index].input) }
+      for ending in flow.spec.endings { use(ending.payload) }
+      for index in flow.spec.decisions.indices {
+        use(flow.spec.decisions[index].input)
+        for payload in flow.spec.decisions[index].payloads ?? [] { use(payload) }
+      }
       usedOutside.formUnion(used)
       for declaration in flow.spec.types {
         let owner = declaration.name.value

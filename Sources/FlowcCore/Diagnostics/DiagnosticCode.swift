@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case nameClash = "name-clash"
   case recursiveType = "recursive-type"
   case largeFlow = "large-flow"
+  case unusedEnding = "unused-ending"
   // Reported by `flowc generate` only: the templates and the files they make.
   case templateRead = "template-read"
   case unknownTemplate = "unknown-template"
@@ -33,7 +34,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .noExit, .unusedType, .largeFlow: .warning
+    case .noExit, .unusedType, .largeFlow, .unusedEnding: .warning
     default: .error
     }
   }
@@ -77,6 +78,7 @@ extension DiagnosticCode {
     case .recursiveType: "A struct contains itself, so it could have no size."
     case .largeFlow:
       "A flow has so many steps and decisions that swiftc may not check its generated switches."
+    case .unusedEnding: "A flow declares an ending that no transition ends it in."
     case .templateRead: "A templates folder or template file cannot be read, or is not UTF-8."
     case .unknownTemplate:
       "A file of the templates folder replaces no default template, or a partial names none."

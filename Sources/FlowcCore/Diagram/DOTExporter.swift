@@ -91,6 +91,9 @@ public struct DOTExporter: DiagramExporter {
     case .subflow: attributes.append("shape=box3d")
     case .start: attributes += ["shape=point", "width=0.16"]
     case .link: attributes.append("shape=cds")
+    case .finish where node.title != Reserved.finish:
+      // An ending, `finish.name`: a circle as wide as its name.
+      attributes += ["shape=doublecircle", "margin=0", "fontsize=9"]
     case .finish:
       attributes += ["shape=doublecircle", "fixedsize=true", "width=0.5", "fontsize=9"]
     case .cancel:

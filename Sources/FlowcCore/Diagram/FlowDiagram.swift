@@ -314,16 +314,18 @@ extension FlowDiagram {
       switch destination {
       case .node(let index):
         return nodeID(flow.index, index)
-      case .finish, .cancel:
-        let finish = destination == .finish
-        let id =
-          "\(prefix)_\(finish ? Reserved.finish : Reserved.cancel)"
-          + (source.map { "_n\($0)" } ?? "")
+      case .finish, .cancel, .ending:
+        let finish = destination != .cancel
+        var title = finish ? Reserved.finish : Reserved.cancel
+        var key = title
+        if case .ending(let name) = destination {
+          title = Reserved.endingPrefix + name
+          // Ending names are identifiers: `finish_loggedIn` is a valid node id.
+          key = Reserved.finish + "_" + name
+        }
+        let id = "\(prefix)_\(key)" + (source.map { "_n\($0)" } ?? "")
         if !ends.contains(where: { $0.id == id }) {
-          ends.append(
-            Node(
-              id: id, kind: finish ? .finish : .cancel,
-              title: finish ? Reserved.finish : Reserved.cancel))
+          ends.append(Node(id: id, kind: finish ? .finish : .cancel, title: title))
         }
         return id
       case .unknown(let name):
@@ -387,7 +389,9 @@ extension FlowDiagram {
     }
 
     return Cluster(
-      id: prefix, name: flow.name, signature: signature(flow.input, flow.output),
+      id: prefix, name: flow.name,
+      signature: flow.endings.isEmpty
+        ? signature(flow.input, flow.output) : "\(flow.input) -> \(flow.outputDescription)",
       description: flow.spec.description?.value,
       marks: marks.flow(flow.name, links: flow.links.map(\.link)), nodes: nodes + ends,
       edges: edges, entry: startID)

@@ -89,6 +89,9 @@ public struct PlantUMLExporter: DiagramExporter {
     }
     let label = lines.joined(separator: "\\n")
     switch node.kind {
+    case .finish where node.title != Reserved.finish:
+      // An ending (`finish.name`): an exit point that shows its name.
+      return "  state \"\(escape(node.title))\" as \(node.id) <<exitPoint>>\n"
     case .start, .finish:
       // The composite's own `[*]`, written in its transitions.
       return ""
@@ -121,7 +124,8 @@ public struct PlantUMLExporter: DiagramExporter {
       }
     func end(_ id: String) -> String {
       guard let cluster, let node = cluster.nodes.first(where: { $0.id == id }) else { return id }
-      return node.kind == .start || node.kind == .finish ? "[*]" : id
+      let isEnd = node.kind == .finish && node.title == Reserved.finish
+      return node.kind == .start || isEnd ? "[*]" : id
     }
     let label = edge.label.map { " : \(escape($0))" } ?? ""
     return "\(end(edge.from)) \(arrow) \(edge.cluster ?? end(edge.to))\(label)"

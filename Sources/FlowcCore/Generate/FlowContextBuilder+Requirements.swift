@@ -37,7 +37,18 @@ extension FlowContextBuilder {
       return DecisionContext(
         doc: SwiftSpelling.doc(decision.description?.value), id: node.id.value,
         typeName: SwiftSpelling.upperFirst(node.id.value), input: Self.valueType(node.input),
-        cases: decision.cases.map(\.value))
+        cases: decision.cases.map(\.value),
+        outcomes: decision.payloads.map { payloads in
+          zip(decision.cases, payloads).map {
+            DeclaredType.EnumCase(
+              name: $0.value, payload: $1.map { SwiftSpelling.type($0.value) })
+          }
+        } ?? [],
+        hasPayloads: decision.payloads != nil,
+        outcomeConformances: decision.payloads.map { payloads in
+          payloads.allSatisfy { $0.map { model.types.isPlain($0.value) } ?? true }
+            ? ["Sendable", "Hashable"] : ["Sendable"]
+        } ?? [])
     }
   }
 }

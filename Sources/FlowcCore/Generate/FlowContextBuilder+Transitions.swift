@@ -89,6 +89,18 @@ extension FlowContextBuilder {
       guard flow.output != .void else { return StateValue(finishedState) }
       scope.used.insert(payload)
       return StateValue(finishedState, [.init(label: nil, value: payload, gathered: nil)])
+    case .ending(let name):
+      guard let ending = flow.endings.first(where: { $0.name.value == name }) else {
+        throw fail("unknown ending '\(name)'")
+      }
+      var value: String?
+      if ending.payload != nil {
+        scope.used.insert(payload)
+        value = payload
+      }
+      return StateValue(
+        finishedState,
+        [.init(label: nil, value: nil, gathered: nil, ending: .init(name: name, value: value))])
     case .cancel:
       return StateValue(cancelledState)
     case .unknown(let name):
@@ -159,8 +171,14 @@ extension FlowContextBuilder {
         else { throw fail("case '\(name)' of '\(node.id.value)' goes nowhere") }
         let hasPayload = enumCases?.first { $0.name.value == name }?.payload != nil
         let payload: String
-        if node.decision != nil {
-          payload = Self.hasValue(node.input) ? "input" : "()"
+        if let decision = node.decision {
+          if let payloads = decision.payloads {
+            // A mapped case carries its own payload, not the decision's input.
+            let carries = decision.cases.firstIndex { $0.value == name }.flatMap { payloads[$0] }
+            payload = carries != nil ? "payload" : "()"
+          } else {
+            payload = Self.hasValue(node.input) ? "input" : "()"
+          }
         } else {
           payload = hasPayload && edge.kind != .defaultNext ? "payload" : "()"
         }

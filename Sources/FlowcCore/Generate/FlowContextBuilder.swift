@@ -72,8 +72,18 @@ struct FlowContextBuilder {
     return FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
-      input: SwiftSpelling.type(flow.input), output: SwiftSpelling.type(flow.output),
+      input: SwiftSpelling.type(flow.input),
+      output: flow.endings.isEmpty ? SwiftSpelling.type(flow.output) : "Ending",
       hasInput: flow.input != .void, hasOutput: flow.output != .void,
+      endings: flow.endings.map {
+        DeclaredType.EnumCase(
+          name: $0.name.value, payload: $0.payload.map { SwiftSpelling.type($0.value) })
+      },
+      hasEndings: !flow.endings.isEmpty,
+      endingConformances: flow.endings.isEmpty
+        ? []
+        : flow.endings.allSatisfy { $0.payload.map { model.types.isPlain($0.value) } ?? true }
+          ? ["Sendable", "Hashable", "Codable"] : ["Sendable"],
       subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
       decisions: decisions,
       decisionRefinements: decisions.map { $0.typeName + "Decision" }

@@ -75,6 +75,9 @@ extension FlowContext: TemplateObject {
     case "output": self.output.templateValue
     case "hasInput": self.hasInput.templateValue
     case "hasOutput": self.hasOutput.templateValue
+    case "endings": self.endings.templateValue
+    case "hasEndings": self.hasEndings.templateValue
+    case "endingConformances": self.endingConformances.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue
@@ -152,6 +155,9 @@ extension DecisionContext: TemplateObject {
     case "typeName": self.typeName.templateValue
     case "input": self.input.templateValue
     case "cases": self.cases.templateValue
+    case "outcomes": self.outcomes.templateValue
+    case "hasPayloads": self.hasPayloads.templateValue
+    case "outcomeConformances": self.outcomeConformances.templateValue
     default: nil
     }
   }
@@ -283,6 +289,17 @@ extension StateValue.Argument: TemplateObject {
     case "label": self.label.templateValue
     case "value": self.value.templateValue
     case "gathered": self.gathered.templateValue
+    case "ending": self.ending.templateValue
+    default: nil
+    }
+  }
+}
+
+extension StateValue.Ending: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "value": self.value.templateValue
     default: nil
     }
   }

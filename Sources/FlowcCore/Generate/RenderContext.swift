@@ -72,6 +72,13 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var output: String
   public var hasInput: Bool
   public var hasOutput: Bool
+  /// The flow's named endings: the cases of its `Ending` enum, which is then
+  /// its `output`. Empty for a flow without `endings`.
+  public var endings: [DeclaredType.EnumCase] = []
+  public var hasEndings: Bool = false
+  /// What `Ending` conforms to: `Sendable`, then `Hashable` and `Codable`
+  /// when every payload is plain (as for declared types).
+  public var endingConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]
@@ -182,6 +189,14 @@ public struct DecisionContext: Codable, Sendable, Equatable {
   public var typeName: String
   public var input: String?
   public var cases: [String]
+  /// The cases with their payloads, when `cases` maps each to its own
+  /// payload type; empty for listed cases, which pass the input on.
+  public var outcomes: [DeclaredType.EnumCase] = []
+  /// Whether the cases carry payloads of their own (`outcomes`).
+  public var hasPayloads: Bool = false
+  /// What the outcome enum with payloads conforms to: `Sendable`, then
+  /// `Hashable` when every payload is plain.
+  public var outcomeConformances: [String] = []
 }
 
 /// A step or decision of the flow: the state case it has, how the coordinator
@@ -319,6 +334,15 @@ public struct StateValue: Codable, Sendable, Equatable {
     public var value: String?
     /// The struct a `gather` builds, when the value is one.
     public var gathered: Gathered?
+    /// The ending a `finish.name` ends the flow in: `.loggedIn(output)`.
+    public var ending: Ending? = nil
+  }
+
+  /// `.loggedIn(output)` or `.skipped`: a value of the flow's `Ending` enum.
+  public struct Ending: Codable, Sendable, Equatable {
+    public var name: String
+    /// The payload in scope; nil for an ending without one.
+    public var value: String?
   }
 
   /// `Profile(name: output, image: payload)`.

@@ -29,15 +29,26 @@ extension RenderContextBuilder {
     }
   }
 
+  private func isPlain(_ name: String, visiting: Set<String>) -> Bool {
+    model.types.isPlain(name, visiting: visiting)
+  }
+}
+
+extension TypeTable {
   /// Values that are `Hashable` and `Codable` without help: Foundation's basic
   /// values, and declared types made of them. Externals are the app's own.
-  private static let plainBuiltins: Set<String> = [
+  static let plainBuiltins: Set<String> = [
     "Bool", "Int", "Double", "String", "Date", "URL", "Data", "UUID",
   ]
 
-  private func isPlain(_ name: String, visiting: Set<String>) -> Bool {
+  /// Whether every name in `type` is plain (see `plainBuiltins`).
+  func isPlain(_ type: TypeExpression) -> Bool {
+    type.allNames { isPlain($0, visiting: []) }
+  }
+
+  func isPlain(_ name: String, visiting: Set<String>) -> Bool {
     if Self.plainBuiltins.contains(name) { return true }
-    guard let declared = model.types.declared[name]?.declaration else { return false }
+    guard let declared = declared[name]?.declaration else { return false }
     if visiting.contains(name) { return true }
     let visiting = visiting.union([name])
     let types: [TypeExpression]

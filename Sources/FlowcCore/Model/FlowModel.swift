@@ -37,6 +37,10 @@ public struct TypeTable: Sendable {
   /// Each external name and where it was first listed.
   public var external: [String: Located<String>] = [:]
 
+  /// The endings of each flow that has them, by the name of its `Ending`
+  /// enum (`LoginFlow.Ending`).
+  public var endingCases: [String: [TypeDeclaration.EnumCase]] = [:]
+
   /// Every name a type may use: built in, declared or external.
   public private(set) var known: Set<String> = TypeTable.builtins
 
@@ -46,6 +50,13 @@ public struct TypeTable: Sendable {
     guard declared[declaration.name.value] == nil else { return }
     declared[declaration.name.value] = Declared(declaration: declaration, flow: flow)
     known.insert(declaration.name.value)
+  }
+
+  /// The endings of a flow, as the cases of its `Ending` enum named `type`.
+  mutating func declareEndings(_ endings: [TypeDeclaration.EnumCase], of type: TypeExpression) {
+    guard case .named(let name) = type, endingCases[name] == nil else { return }
+    endingCases[name] = endings
+    known.insert(name)
   }
 
   mutating func declareExternal(_ name: Located<String>) {
@@ -69,10 +80,9 @@ public struct TypeTable: Sendable {
 
   /// The cases of a declared enum type, or nil if `type` is not one.
   public func enumCases(of type: TypeExpression) -> [TypeDeclaration.EnumCase]? {
-    guard case .named(let name) = type,
-      case .enumeration(let cases)? = declared[name]?.declaration.shape
-    else { return nil }
-    return cases
+    guard case .named(let name) = type else { return nil }
+    if case .enumeration(let cases)? = declared[name]?.declaration.shape { return cases }
+    return endingCases[name]
   }
 
   /// The fields of a declared struct type, or nil if `type` is not one.
@@ -92,8 +102,19 @@ public struct Flow: Sendable {
   public var name: String { spec.name.value }
   /// The flow's `input` (`Void` when not written).
   public var input: TypeExpression
-  /// The flow's `output` (`Void` when not written).
+  /// The flow's `output` (`Void` when not written), or for a flow with
+  /// `endings` the enum of them (`Flow.endingType`).
   public var output: TypeExpression
+  /// The flow's named endings (`spec.endings`).
+  public var endings: [TypeDeclaration.EnumCase] { spec.endings }
+  /// What the flow yields, for people: its `output`, or its endings by name
+  /// with their payloads (`completed(Preferences) | skipped`).
+  public var outputDescription: String {
+    guard !endings.isEmpty else { return "\(output)" }
+    return endings.map { ending in
+      ending.name.value + (ending.payload.map { "(\($0.value))" } ?? "")
+    }.joined(separator: " | ")
+  }
   /// Steps in written order, then decisions in written order.
   public var nodes: [FlowNode]
   /// Each id's first node.
@@ -220,6 +241,8 @@ public struct Edge: Sendable {
     case node(Int)
     case finish
     case cancel
+    /// `finish.name`: one of the flow's endings.
+    case ending(String)
     /// A name that is no node of the flow.
     case unknown(String)
   }

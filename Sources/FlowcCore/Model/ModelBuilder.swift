@@ -8,13 +8,16 @@ extension FlowModel {
       if flowsByName[spec.name.value] == nil { flowsByName[spec.name.value] = index }
       for declaration in spec.types { types.declare(declaration, in: index) }
       for name in spec.externalTypes { types.declareExternal(name) }
+      if !spec.endings.isEmpty {
+        types.declareEndings(spec.endings, of: Flow.endingType(of: spec.name.value))
+      }
     }
     self.types = types
     self.flowsByName = flowsByName
     // Sub-flow steps take their types from the flow they run: that flow's
     // declared input and output are all a caller needs.
     let signatures = specs.map {
-      (input: $0.input?.value ?? .void, output: $0.output?.value ?? .void)
+      (input: $0.input?.value ?? .void, output: Flow.output(of: $0))
     }
     self.flows = specs.enumerated().map { index, spec in
       Flow(spec: spec, index: index, types: types, flowsByName: flowsByName, signatures: signatures)
@@ -23,6 +26,17 @@ extension FlowModel {
 }
 
 extension Flow {
+  /// The type of a flow's endings: `LoginFlow.Ending`, the enum generated in
+  /// the flow's namespace.
+  public static func endingType(of flowName: String) -> TypeExpression {
+    .named(flowName + "Flow.Ending")
+  }
+
+  /// What a flow yields: its `output`, or the enum of its endings.
+  static func output(of spec: Spec) -> TypeExpression {
+    spec.endings.isEmpty ? spec.output?.value ?? .void : endingType(of: spec.name.value)
+  }
+
   init(
     spec: Spec, index: Int, types: TypeTable, flowsByName: [String: Int],
     signatures: [(input: TypeExpression, output: TypeExpression)]
@@ -30,7 +44,7 @@ extension Flow {
     self.spec = spec
     self.index = index
     input = spec.input?.value ?? .void
-    output = spec.output?.value ?? .void
+    output = Flow.output(of: spec)
 
     let specEntries = SpecEntries(steps: spec.steps, decisions: spec.decisions)
     var nodes: [FlowNode] = []
@@ -79,10 +93,15 @@ extension Flow {
       suggester.suggestion(for: id).flatMap { nodesByID[$0] }
     }
 
+    let hasEndings = !spec.endings.isEmpty
     func resolve(_ target: Located<Target>) -> (Edge.Destination, guess: Int?) {
       switch target.value {
-      case .finish: return (.finish, nil)
+      // A flow with endings ends in one of them: plain `finish` names none.
+      case .finish: return (hasEndings ? .unknown(Reserved.finish) : .finish, nil)
       case .cancel: return (.cancel, nil)
+      case .ending(let name):
+        if spec.endings.contains(where: { $0.name.value == name }) { return (.ending(name), nil) }
+        return (.unknown(target.value.description), nil)
       case .node(let id):
         if let index = nodesByID[id] { return (.node(index), nil) }
         return (.unknown(id), guess(id))
@@ -122,8 +141,16 @@ extension Flow {
         if let failure = step.failure { add(.failure, failure, payload: .error) }
         if let back = step.back { add(.back, back, payload: .void) }
       } else {
-        for route in spec.decisions[source - spec.steps.count].on {
-          add(.decisionCase(route.caseName.value), route.target, payload: node.input)
+        let decision = spec.decisions[source - spec.steps.count]
+        for route in decision.on {
+          // Listed cases pass the input on; mapped cases carry their own payload.
+          var payload: TypeExpression? = node.input
+          if let payloads = decision.payloads {
+            payload = decision.cases.firstIndex { $0.value == route.caseName.value }.map {
+              payloads[$0]?.value ?? .void
+            }
+          }
+          add(.decisionCase(route.caseName.value), route.target, payload: payload)
         }
       }
     }

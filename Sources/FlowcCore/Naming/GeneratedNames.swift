@@ -19,6 +19,9 @@ enum GeneratedNames {
     "Array", "Dictionary",
   ]
 
+  /// The enum of a flow's endings, declared in its namespace when it has `endings`.
+  static let endingEnum = "Ending"
+
   /// Members of the generated `StepID`, `State` and `Steps`, whose cases and
   /// functions are named after step ids.
   static let stepIDs: Set<String> = [
@@ -32,6 +35,8 @@ enum GeneratedNames {
     let namespaces = Dictionary(
       model.flows.map { ($0.name + "Flow", $0.name) }, uniquingKeysWith: { first, _ in first })
     var typeNames: Set<String> = []
+    // A flow with `endings` declares `Ending` in its namespace.
+    let flowWithEndings = model.flows.first { !$0.endings.isEmpty }?.name
     for flow in model.flows {
       func clash(_ message: String, at location: SourceLocation, node: String? = nil) {
         diagnostics.append(
@@ -54,6 +59,10 @@ enum GeneratedNames {
           clash(
             "type '\(name)' would take the place of the '\(name)' generated code uses; "
               + "rename it", at: location)
+        } else if name == endingEnum, let other = flowWithEndings {
+          clash(
+            "type '\(name)' would be hidden by the enum of endings generated for flow "
+              + "'\(other)'; rename it", at: location)
         } else if let other = namespaces[name] {
           clash(
             "type '\(name)' clashes with the enum generated for flow '\(other)'; rename it",

@@ -185,11 +185,12 @@ extension SpecDiff {
           .changed, .flow, property: .input, old: "\(old.input)", new: "\(new.input)",
           breaking: true))
     }
-    if old.output != new.output {
+    // Endings compare by name and payload: callers switch over them.
+    if old.outputDescription != new.outputDescription {
       changes.append(
         Change(
-          .changed, .flow, property: .output, old: "\(old.output)", new: "\(new.output)",
-          breaking: true))
+          .changed, .flow, property: .output, old: old.outputDescription,
+          new: new.outputDescription, breaking: true))
     }
     if old.spec.start.value != new.spec.start.value {
       changes.append(
@@ -436,6 +437,7 @@ extension SpecDiff {
     for flow in old.flows where new.flowsByName[flow.name] != nil {
       visit(flow.input)
       visit(flow.output)
+      for ending in flow.endings { if let payload = ending.payload { visit(payload.value) } }
     }
     while let name = pending.popLast() {
       switch old.types.declared[name]?.declaration.shape {

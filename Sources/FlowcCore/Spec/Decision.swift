@@ -3,6 +3,10 @@ public struct Decision: Sendable {
   public var id: Located<String>
   public var input: Located<TypeExpression>?
   public var cases: [Located<String>]
+  /// `cases` written as a mapping (`valid: Session`, `expired: Void`): each
+  /// case's own payload, parallel to `cases` (nil: the case carries nothing).
+  /// nil for the list form, whose cases pass the decision's input on.
+  public var payloads: [Located<TypeExpression>?]?
   public var on: [CaseRoute]
   public var onLocation: SourceLocation?
   public var description: Located<String>?

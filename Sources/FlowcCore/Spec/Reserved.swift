@@ -4,5 +4,8 @@ public enum Reserved {
   public static let cancel = "cancel"
   /// In `gather`: the value the arriving transition carries.
   public static let payload = "payload"
+  /// `finish.` before an ending's name: `finish.loggedIn`. Ids have no dots,
+  /// so such a target never means a step.
+  public static let endingPrefix = "finish."
   public static let all: Set<String> = [finish, cancel, payload]
 }

@@ -13,6 +13,11 @@ public struct Spec: Sendable {
   public var input: Located<TypeExpression>?
   /// `output`: what the flow yields at `finish` (`Void` when absent).
   public var output: Located<TypeExpression>?
+  /// `endings`: the named ways the flow ends, each with its payload (nil:
+  /// none), reached through `finish.name`; empty when the flow has none.
+  public var endings: [TypeDeclaration.EnumCase] = []
+  /// Where `endings` is written.
+  public var endingsLocation: SourceLocation?
   /// `start`: the first step or decision.
   public var start: Located<String>
   public var types: [TypeDeclaration]

@@ -48,6 +48,7 @@ public struct SpecDecoder {
   /// The keys of a spec's top-level mapping.
   enum TopLevelKey: Int, SpecKey {
     case flow, description, input, output, start, types, external, steps, decisions, links
+    case endings
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -62,6 +63,13 @@ public struct SpecDecoder {
     let description = keys[.description].flatMap { text($0, "'description'") }
     let input = keys[.input].flatMap { type($0, "'input'") }
     let output = keys[.output].flatMap { type($0, "'output'") }
+    let endings = keys[.endings].map { decodeEndings($0) } ?? []
+    if keys[.endings] != nil, let outputKey = keys.location(of: .output) {
+      report(
+        .schema,
+        "a flow with 'endings' has no 'output': each ending has its own type (write 'finish.name' "
+          + "to end the flow in one)", at: outputKey)
+    }
     let start = keys[.start].flatMap { text($0, "'start'") }
     let types = keys[.types].map { decodeTypes($0) } ?? []
     let external = keys[.external].map { decodeExternal($0) } ?? []
@@ -74,7 +82,8 @@ public struct SpecDecoder {
     guard let name, let start else { return nil }
     return Spec(
       file: file, location: root.location, name: name, description: description, input: input,
-      output: output, start: start, types: types, externalTypes: external, steps: steps,
+      output: output, endings: endings, endingsLocation: keys.location(of: .endings),
+      start: start, types: types, externalTypes: external, steps: steps,
       decisions: decisions, links: links)
   }
 
@@ -149,6 +158,20 @@ public struct SpecDecoder {
         "'enum' of '\(enumName)' must list its cases ([a, b]) or map them to payload types, "
           + "not \(node.kindDescription)", at: node.location)
       return []
+    }
+  }
+
+  /// `endings`: ending name -> payload type (`Void` or null: none).
+  private mutating func decodeEndings(_ node: YAMLNode) -> [TypeDeclaration.EnumCase] {
+    guard let map = mapping(node, "'endings' (ending name -> type, or Void)") else { return [] }
+    if map.isEmpty {
+      report(.schema, "'endings' must name at least one ending", at: node.location)
+    }
+    return map.compactMap { key, value in
+      guard let name = identifier(key, .lower, "an ending name") else { return nil }
+      if value.isNull { return TypeDeclaration.EnumCase(name: name, payload: nil) }
+      guard let payload = type(value, "ending '\(name.value)'") else { return nil }
+      return TypeDeclaration.EnumCase(name: name, payload: payload.value == .void ? nil : payload)
     }
   }
 
@@ -292,24 +315,44 @@ public struct SpecDecoder {
       report(keys.unknown)
       let input = keys[.input].flatMap { type($0, "'input' of \(context)") }
       var cases: [Located<String>] = []
+      var payloads: [Located<TypeExpression>?]?
       if let casesNode = keys[.cases] {
-        if casesNode.resolved.kind == .sequence {
+        switch casesNode.resolved.kind {
+        case .sequence:
           if casesNode.elements.first(where: { _ in true }) == nil {
             report(.schema, "\(context) needs at least one case", at: casesNode.location)
           }
           cases = casesNode.elements.compactMap { identifier($0, .lower, "a decision case") }
-        } else {
+        case .mapping:
+          // `name: Type`: each case carries its own payload (`Void` or null: none).
+          if casesNode.pairs.first(where: { _ in true }) == nil {
+            report(.schema, "\(context) needs at least one case", at: casesNode.location)
+          }
+          var written: [Located<TypeExpression>?] = []
+          for (key, value) in casesNode.pairs {
+            guard let name = identifier(key, .lower, "a decision case") else { continue }
+            var payload: Located<TypeExpression>?
+            if !value.isNull {
+              guard let type = type(value, "case '\(name.value)' of \(context)") else { continue }
+              payload = type.value == .void ? nil : type
+            }
+            cases.append(name)
+            written.append(payload)
+          }
+          payloads = written
+        default:
           report(
             .schema,
-            "'cases' of \(context) must be a list of case names, not \(casesNode.kindDescription)",
-            at: casesNode.location)
+            "'cases' of \(context) must be a list of case names or map each case to its "
+              + "payload type, not \(casesNode.kindDescription)", at: casesNode.location)
         }
       }
       let on = keys[.on].map { routes($0, context: context) } ?? []
       let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
       report(keys.missing([.cases, .on], in: context))
       return Decision(
-        id: id, input: input, cases: cases, on: on, onLocation: keys.location(of: .on),
+        id: id, input: input, cases: cases, payloads: payloads, on: on,
+        onLocation: keys.location(of: .on),
         description: description)
     }
   }

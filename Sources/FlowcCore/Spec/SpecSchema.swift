@@ -42,10 +42,11 @@ public enum SpecSchema {
       "description": "A type: String, [Item], [String: Int], Date?",
     ]
   }
-  /// Where a transition leads: a step, a decision, `finish` or `cancel`.
+  /// Where a transition leads: a step, a decision, `finish`, `finish.ending` or `cancel`.
   static var target: [String: Any] {
     [
-      "type": "string", "description": "A step or decision id, 'finish' or 'cancel'.",
+      "type": "string",
+      "description": "A step or decision id, 'finish', 'finish.<ending>' or 'cancel'.",
     ]
   }
   static var routes: [String: Any] {
@@ -95,6 +96,13 @@ public enum SpecSchema {
       "decisions": [
         "type": "object", "additionalProperties": decision,
         "description": "Branches app code takes, by id.",
+      ],
+      "endings": [
+        "type": "object", "minProperties": 1,
+        "additionalProperties": ["type": ["string", "null"]],
+        "description":
+          "Named ways the flow ends, each with its payload type (Void or null: none); "
+          + "targets end the flow in one with 'finish.name'.",
       ],
       "links": [
         "type": "object", "additionalProperties": target,
@@ -158,7 +166,18 @@ public enum SpecSchema {
   static var decisionKeys: [String: [String: Any]] {
     [
       "input": type,
-      "cases": ["type": "array", "items": name, "minItems": 1, "description": "The answers."],
+      "cases": [
+        "oneOf": [
+          ["type": "array", "items": name, "minItems": 1],
+          [
+            "type": "object", "minProperties": 1,
+            "additionalProperties": ["type": ["string", "null"]],
+          ],
+        ],
+        "description":
+          "The answers: a list (each passes the input on), or each answer mapped to its "
+          + "own payload type (Void or null: none).",
+      ],
       "on": routes,
       "description": text,
     ]

@@ -6,12 +6,19 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
   case finish
   /// Ends the flow with no result.
   case cancel
+  /// `finish.name`: ends a flow that declares `endings` in the named one.
+  case ending(String)
 
   public init(_ text: String) {
     switch text {
     case Reserved.finish: self = .finish
     case Reserved.cancel: self = .cancel
-    default: self = .node(text)
+    default:
+      if text.hasPrefix(Reserved.endingPrefix) {
+        self = .ending(String(text.dropFirst(Reserved.endingPrefix.count)))
+      } else {
+        self = .node(text)
+      }
     }
   }
 
@@ -20,6 +27,7 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     case .node(let id): id
     case .finish: Reserved.finish
     case .cancel: Reserved.cancel
+    case .ending(let name): Reserved.endingPrefix + name
     }
   }
 }

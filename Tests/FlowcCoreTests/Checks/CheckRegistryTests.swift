@@ -174,6 +174,15 @@ import Testing
       """, .linkPattern
     ),
     "large flows": (LargeFlowCheckTests.pages(Check.largeFlowNodes + 1), .largeFlow),
+    "unused endings": (
+      """
+      flow: Tour
+      start: form
+      endings: { done: Void, skipped: Void }
+      steps:
+        form: { screen: Form, next: finish.done, back: cancel }
+      """, .unusedEnding
+    ),
     "unused types": (
       """
       flow: Login

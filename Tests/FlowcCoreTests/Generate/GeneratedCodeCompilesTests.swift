@@ -351,4 +351,88 @@ import Testing
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }
+
+  /// Named endings reached every way a transition can (next, on, the default
+  /// beside on, failure, back, a decision, a link target), decisions whose
+  /// cases carry payloads (into a gather, straight to an ending), and parents
+  /// routing on a child's endings or passing the `Ending` on.
+  @Test func endingsAndPayloadDecisionsTypecheck() throws {
+    let ends = MarkedSource(
+      """
+      flow: Ends
+      start: lookUp
+      endings:
+        value: Int
+        nothing: Void
+        photo: Photo?
+        listed: "[String]"
+      types:
+        Kind: { enum: { number: Int, many: "[String]", none: null } }
+        Collected: { number: Int, name: String }
+      external: [Photo]
+      steps:
+        finished:
+          screen: Named
+          input: Int
+          output: Kind
+          on: { number: finish.value, many: finish.listed }
+          next: finish.nothing
+          back: finish.nothing
+        name:
+          screen: Name
+          output: String
+          next: again
+        load:
+          action: Load
+          output: Photo?
+          next: finish.photo
+          failure: finish.nothing
+        collected:
+          screen: Collected
+          input: Collected
+          gather: { number: payload, name: name }
+          output: Int
+          next: finish.value
+      decisions:
+        lookUp:
+          cases: { known: Int, unknown: Void, picture: Photo? }
+          on: { known: finished, unknown: name, picture: finish.photo }
+        again:
+          input: String
+          cases: { number: Int, nothing: null, loading: Void }
+          on: { number: collected, nothing: finish.nothing, loading: load }
+      links:
+        "ends://load": load
+      """, path: "Ends.flow.yaml")
+    let parent = MarkedSource(
+      """
+      flow: Parent
+      start: ends
+      steps:
+        ends:
+          flow: Ends
+          output: EndsFlow.Ending
+          on: { value: number, photo: picture }
+          next: again
+        number:
+          screen: Number
+          input: Int
+          output: Never
+        picture:
+          screen: Picture
+          input: Photo?
+          output: Never
+        again:
+          flow: Ends
+          next: shown
+        shown:
+          screen: Shown
+          input: EndsFlow.Ending
+          next: finish
+      """, path: "Parent.flow.yaml")
+    let result = FlowChecker().check([ends.source, parent.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    try Self.typecheck(try #require(result.model))
+  }
 }

@@ -166,7 +166,9 @@ private func expectMessages(
             cases: 1️⃣ok
             on: { ok: x }
         """,
-      message: "'cases' of decision 'gate' must be a list of case names, not a scalar"),
+      message:
+        "'cases' of decision 'gate' must be a list of case names or map each case to its payload type, not a scalar"
+    ),
     Problem(
       name: "enum as a scalar",
       spec: """
