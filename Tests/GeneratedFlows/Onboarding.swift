@@ -107,7 +107,7 @@ enum OnboardingFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState {
+  enum State: FlowStepState, Sendable {
     /// What the app offers, with Get Started and Skip buttons.
     case intro
     /// Lets the user pick the topics to follow.
@@ -151,7 +151,7 @@ enum OnboardingFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action {
+  enum Action: Sendable {
     /// The `intro` screen completed.
     case introCompleted(OnboardingChoice)
     /// The `topics` screen completed.
@@ -176,9 +176,20 @@ enum OnboardingFlow {
   }
 
   /// The reducer: the state after `action`. An action that does not apply to the current
-  /// step changes nothing. Pure, in ReSwift's shape.
+  /// step changes nothing. Pure.
   static func reduce(_ state: FlowState, _ action: Action) -> FlowState {
     transition(state, action) ?? state
+  }
+
+  /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
+  /// and an action of another type changes nothing. For ReSwift's
+  /// `Store(reducer: OnboardingFlow.reducer(), state: nil)`.
+  static func reducer() -> (Any, FlowState?) -> FlowState {
+    { action, state in
+      let state = state ?? start()
+      guard let action = action as? Action else { return state }
+      return reduce(state, action)
+    }
   }
 
   /// The state after `action`, or nil when the action does not apply to the current step.

@@ -58,7 +58,7 @@ enum WelcomeFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState {
+  enum State: FlowStepState, Sendable {
     /// The first-run tour; it ends completed or skipped.
     case onboarding
     /// Stores the preferences the user chose.
@@ -95,7 +95,7 @@ enum WelcomeFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action {
+  enum Action: Sendable {
     /// The `onboarding` sub-flow finished.
     case onboardingFinished(OnboardingFlow.Ending)
     /// The `onboarding` sub-flow was cancelled.
@@ -120,9 +120,20 @@ enum WelcomeFlow {
   }
 
   /// The reducer: the state after `action`. An action that does not apply to the current
-  /// step changes nothing. Pure, in ReSwift's shape.
+  /// step changes nothing. Pure.
   static func reduce(_ state: FlowState, _ action: Action) -> FlowState {
     transition(state, action) ?? state
+  }
+
+  /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
+  /// and an action of another type changes nothing. For ReSwift's
+  /// `Store(reducer: WelcomeFlow.reducer(), state: nil)`.
+  static func reducer() -> (Any, FlowState?) -> FlowState {
+    { action, state in
+      let state = state ?? start()
+      guard let action = action as? Action else { return state }
+      return reduce(state, action)
+    }
   }
 
   /// The state after `action`, or nil when the action does not apply to the current step.
