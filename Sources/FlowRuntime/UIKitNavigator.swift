@@ -57,6 +57,13 @@
       top.present(presented, animated: animated)
     }
 
+    /// Presents an alert (or any screen that dismisses itself) as it is, over
+    /// everything shown; it is never dismissed through the navigator.
+    public func presentAlert(_ screen: AnyObject, animated: Bool) {
+      guard let controller = screen as? UIViewController else { return }
+      top.present(controller, animated: animated)
+    }
+
     public func setRoot(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
       navigationController = UINavigationController(rootViewController: controller)

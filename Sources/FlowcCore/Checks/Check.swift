@@ -24,7 +24,8 @@ extension Check {
   public static let all: [Check] = [
     .duplicateNames, .unknownTargets, .unknownTypes, .unknownFlows, .flowCycles,
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
-    .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .linkPatterns,
+    .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .inlineFailures,
+    .linkPatterns,
     .unusedTypes, .generatedNames, .largeFlows,
   ]
 

@@ -208,6 +208,7 @@ public struct FlowDiagram: Hashable, Sendable {
     case .push: nil
     case .modal: "⇡ modal"
     case .root: "⌂ root"
+    case .alert: "⚠ alert"
     }
   }
 

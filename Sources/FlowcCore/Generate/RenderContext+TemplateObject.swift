@@ -112,6 +112,7 @@ extension ScreenRequirement: TemplateObject {
     case "method": self.method.templateValue
     case "input": self.input.templateValue
     case "output": self.output.templateValue
+    case "hasFeedback": self.hasFeedback.templateValue
     default: nil
     }
   }
@@ -124,6 +125,8 @@ extension ActionRequirement: TemplateObject {
     case "method": self.method.templateValue
     case "input": self.input.templateValue
     case "output": self.output.templateValue
+    case "isThrowing": self.isThrowing.templateValue
+    case "isAsync": self.isAsync.templateValue
     default: nil
     }
   }
@@ -162,6 +165,10 @@ extension StepContext: TemplateObject {
     case "subflowPresentation": self.subflowPresentation.templateValue
     case "completion": self.completion.templateValue
     case "failure": self.failure.templateValue
+    case "isThrowing": self.isThrowing.templateValue
+    case "isAsync": self.isAsync.templateValue
+    case "failsInline": self.failsInline.templateValue
+    case "hasFeedback": self.hasFeedback.templateValue
     case "cancellation": self.cancellation.templateValue
     case "function": self.function.templateValue
     case "inputPattern": self.inputPattern.templateValue
@@ -224,6 +231,7 @@ extension Reaction: TemplateObject {
     case "move": self.move.templateValue
     case "routes": self.routes.templateValue
     case "goesBack": self.goesBack.templateValue
+    case "returnsToScreen": self.returnsToScreen.templateValue
     case "ignores": self.ignores.templateValue
     default: nil
     }

@@ -4,5 +4,7 @@ public enum Reserved {
   public static let cancel = "cancel"
   /// In `gather`: the value the arriving transition carries.
   public static let payload = "payload"
-  public static let all: Set<String> = [finish, cancel, payload]
+  /// As `failure`: the action reports its failure to the screen shown before it.
+  public static let inline = "inline"
+  public static let all: Set<String> = [finish, cancel, payload, inline]
 }
