@@ -15,7 +15,7 @@ extension Check {
           why =
             index == flow.start
             ? "it is where the flow starts"
-            : "the flow reaches it from 'start' through actions and decisions only"
+            : "the flow reaches it from 'start' through actions, decisions and alerts only"
         case .link(let link):
           why = "the link '\(flow.links[link].link.pattern.value)' opens the flow there"
         case .subflow(let step):

@@ -18,7 +18,8 @@ public struct InlineFeedback: Sendable {
   }
 
   /// The screens (node indices) from which an action with `failure: inline`
-  /// can start, through actions and decisions only.
+  /// can start, through actions, decisions and alerts only (an alert is gone
+  /// once left, so the screen under it hears the action).
   public let screens: Set<Int>
   /// For each node reachable with no screen of the flow shown before it, the
   /// first reason found; computed only when the flow has an inline failure.
@@ -31,28 +32,31 @@ public struct InlineFeedback: Sendable {
       unscreened = [:]
       return
     }
+    // An alert is gone once left, so it is no screen to report to: the flow
+    // passes through it as through an action.
     func passesThrough(_ node: FlowNode) -> Bool {
       switch node.kind {
       case .action, .decision: true
-      case .screen, .subflow: false
+      case .screen: node.step?.present?.value == .alert
+      case .subflow: false
       }
     }
-    // Backwards from the inline actions through actions and decisions, to screens.
+    // Backwards from the inline actions through actions, decisions and alerts, to screens.
     var screens: Set<Int> = []
     var visited = Set(inline)
     var queue = inline
     while let index = queue.popLast() {
       for edgeIndex in flow.incoming[index] {
         let source = flow.edges[edgeIndex].source
-        if flow.nodes[source].kind.isScreen {
+        if passesThrough(flow.nodes[source]) {
+          if visited.insert(source).inserted { queue.append(source) }
+        } else if flow.nodes[source].kind.isScreen {
           screens.insert(source)
-        } else if passesThrough(flow.nodes[source]), visited.insert(source).inserted {
-          queue.append(source)
         }
       }
     }
     self.screens = screens
-    // Forwards from the entries and from sub-flow steps through actions and decisions.
+    // Forwards from the entries and from sub-flow steps through actions, decisions and alerts.
     var unscreened: [Int: Unscreened] = [:]
     var pending: [Int] = []
     func reach(_ node: Int, _ reason: Unscreened) {

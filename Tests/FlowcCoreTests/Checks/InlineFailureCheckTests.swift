@@ -46,7 +46,8 @@ import Testing
         logIn: { action: LogIn, next: finish, failure: 1️⃣inline }
       """)
     let diagnostics = expectReported(source, by: .inlineFailures, [(.inlineFailure, "1️⃣")])
-    #expect(onlyMessage(diagnostics).contains("from 'start' through actions and decisions only"))
+    #expect(
+      onlyMessage(diagnostics).contains("from 'start' through actions, decisions and alerts only"))
   }
 
   @Test func anActionALinkOpens() {
