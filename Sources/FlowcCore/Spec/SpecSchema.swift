@@ -156,11 +156,11 @@ public enum SpecSchema {
       ],
       "description": text,
       "throws": [
-        "type": "boolean",
+        "enum": [true, false, "true", "false"],
         "description": "false: the action cannot fail (no 'failure'; its method does not throw).",
       ],
       "async": [
-        "type": "boolean",
+        "enum": [true, false, "true", "false"],
         "description": "false: the action's method is synchronous and runs at once.",
       ],
     ]
