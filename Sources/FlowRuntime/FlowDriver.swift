@@ -209,18 +209,78 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
 
   /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
   public func perform(_ body: @escaping @MainActor () async -> Action) {
+    perform({ (await body(), nil) }, failed: nil)
+  }
+
+  /// `perform` for work that returns its action and, when it failed, the
+  /// error, which `failed` hears after the action was dispatched.
+  private func perform(
+    _ body: @escaping @MainActor () async -> (Action, (any Error)?),
+    failed: (@MainActor (any Error) -> Void)?
+  ) {
     let generation = self.generation
     workGeneration = generation
     work = Task { [weak self] in
-      let action = await body()
+      let (action, error) = await body()
       guard let self, self.generation == generation else { return }
       if self.workGeneration == generation { self.work = nil }
       self.dispatch(action)
+      if let error { failed?(error) }
     }
   }
 
   /// The generation whose action `work` runs.
   private var workGeneration = 0
+
+  // MARK: Feedback to the screen
+
+  /// The feedback of each screen on the trail that has one, by trail entry.
+  private var feedbacks: [Int: ActionFeedback] = [:]
+
+  /// The feedback of the screen being built, for a step whose screen can
+  /// start an action that reports its failure inline (`failure: inline`).
+  public func feedback() -> ActionFeedback {
+    let feedback = ActionFeedback()
+    feedbacks = feedbacks.filter { trail.contains($0.key) }
+    if let showing { feedbacks[showing] = feedback }
+    return feedback
+  }
+
+  /// The feedback of the screen this flow showed last, if it has one.
+  private var shownFeedback: ActionFeedback? {
+    trail.lastID(owner: self).flatMap { feedbacks[$0] }
+  }
+
+  /// Runs the work of an action that reports its failure inline: the screen
+  /// shown before it hears `running`, then `idle` before the success is
+  /// dispatched, or `failed(error)` after `failed(error)` is dispatched (the
+  /// reducer returns to that screen, which stays as it was).
+  public func perform(
+    failed: @escaping @MainActor (any Error) -> Action,
+    reportingFailure body: @escaping @MainActor () async throws -> Action
+  ) {
+    let feedback = shownFeedback
+    feedback?.report(.running)
+    perform(
+      {
+        do {
+          let action = try await body()
+          feedback?.report(.idle)
+          return (action, nil)
+        } catch {
+          return (failed(error), error)
+        }
+      },
+      failed: { error in feedback?.report(.failed(error)) })
+  }
+
+  /// Dispatches the failure of a synchronous action that reports its failure
+  /// inline, then tells the screen shown before it.
+  public func dispatch(_ action: Action, reportingFailure error: any Error) {
+    let feedback = shownFeedback
+    dispatch(action)
+    feedback?.report(.failed(error))
+  }
 
   /// Runs a sub-flow at the current step: `start` starts it with its
   /// completion, which maps the child's result to this flow's action.

@@ -29,7 +29,7 @@ public struct FlowState<State: FlowStepState> {
 
   /// Moving forward to `next`: a screen shown before is returned to, a root
   /// screen starts a new history, and the screen left behind is remembered
-  /// for going back.
+  /// for going back, unless it is an alert (which dismissed itself).
   public func moving(to next: State) -> FlowState {
     guard let step = next.stepID else { return FlowState(current: next) }
     var history = self.history
@@ -37,7 +37,8 @@ public struct FlowState<State: FlowStepState> {
       history.removeSubrange(shown...)
     } else if step.presentation == .root {
       history = []
-    } else if current.stepID?.presentation != nil {
+    } else if let shown = current.stepID?.presentation, shown != .alert {
+      // An alert is gone once left: going back returns to the screen under it.
       history.append(current)
     }
     return FlowState(current: next, history: history)
@@ -49,6 +50,14 @@ public struct FlowState<State: FlowStepState> {
     var state = FlowState(current: previous, history: history.dropLast())
     state.returned = true
     return state
+  }
+
+  /// Back to the screen shown before the current step, as it was: where an
+  /// action that reports its failure inline (`failure: inline`) returns, the
+  /// screen staying as it is. Nil when no screen was shown before.
+  public func returningToScreen() -> FlowState? {
+    guard history.last != nil else { return nil }
+    return goingBack()
   }
 }
 

@@ -38,6 +38,12 @@ public final class NavigationTrail {
     return id
   }
 
+  /// The id of the screen `owner` showed last, if it shows one.
+  public func lastID(owner: AnyObject) -> Int? {
+    let owner = ObjectIdentifier(owner)
+    return entries.last { $0.owner == owner }?.id
+  }
+
   /// Whether the screen shown as entry `id` is still shown.
   public func contains(_ id: Int) -> Bool {
     entries.contains { $0.id == id }
@@ -50,7 +56,8 @@ public final class NavigationTrail {
   }
 
   /// Keeps `owner`'s first `count` screens and removes every screen shown after
-  /// them, whoever showed it (popping pushed ones, dismissing modal ones).
+  /// them, whoever showed it (popping pushed ones, dismissing modal ones,
+  /// forgetting alerts, which dismiss themselves).
   /// With `count` 0, removes all of `owner`'s screens and what came after.
   public func unwind(owner: AnyObject, keeping count: Int) {
     let owner = ObjectIdentifier(owner)
@@ -81,6 +88,7 @@ public final class NavigationTrail {
       case .push: navigator.pop(animated: true)
       case .modal: navigator.dismiss(animated: true)
       case .root: break  // A root cannot be taken back; it is only ever the first entry.
+      case .alert: break  // An alert dismissed itself when the user tapped it.
       }
     }
   }

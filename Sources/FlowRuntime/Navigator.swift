@@ -6,6 +6,10 @@ public enum Presentation: String, Sendable, CaseIterable {
   case modal
   /// Replaces the window's root.
   case root
+  /// Presented over what is shown, and gone by itself when the user taps one
+  /// of its buttons (`UIAlertController`, an action sheet): never dismissed
+  /// by the flow.
+  case alert
 }
 
 /// Where coordinators show screens. Flows never touch UIKit themselves: they
@@ -25,6 +29,9 @@ public protocol Navigator: AnyObject {
   func pop(animated: Bool)
   /// Dismisses the screen presented last.
   func dismiss(animated: Bool)
+  /// Presents a screen that dismisses itself when the user taps it (an
+  /// alert): nothing ever dismisses it through the navigator.
+  func presentAlert(_ screen: AnyObject, animated: Bool)
 }
 
 extension Navigator {
@@ -34,7 +41,13 @@ extension Navigator {
     case .push: push(screen, animated: animated)
     case .modal: present(screen, animated: animated)
     case .root: setRoot(screen, animated: animated)
+    case .alert: presentAlert(screen, animated: animated)
     }
+  }
+
+  /// By default, an alert is presented as a modal screen is.
+  public func presentAlert(_ screen: AnyObject, animated: Bool) {
+    present(screen, animated: animated)
   }
 }
 
@@ -47,6 +60,7 @@ public final class RecordingNavigator: Navigator {
     case push(String)
     case present(String)
     case setRoot(String)
+    case alert(String)
     case pop
     case dismiss
 
@@ -55,6 +69,7 @@ public final class RecordingNavigator: Navigator {
       case .push(let name): "push \(name)"
       case .present(let name): "present \(name)"
       case .setRoot(let name): "setRoot \(name)"
+      case .alert(let name): "alert \(name)"
       case .pop: "pop"
       case .dismiss: "dismiss"
       }
@@ -87,6 +102,11 @@ public final class RecordingNavigator: Navigator {
     events.append(.setRoot(Self.name(of: screen)))
     stack = [screen]
     presented = []
+  }
+
+  /// Records the alert; it is not kept in `presented`, since it goes by itself.
+  public func presentAlert(_ screen: AnyObject, animated: Bool) {
+    events.append(.alert(Self.name(of: screen)))
   }
 
   public func pop(animated: Bool) {

@@ -5,9 +5,10 @@
   ///
   /// `push` and `pop` act on the navigation controller presented last (else the
   /// window's), `present` shows a screen modally in a navigation controller of
-  /// its own, `dismiss` removes the modal on top, `setRoot` starts a new
-  /// navigation controller with the screen as its root. Not compiled on Linux:
-  /// check it in an app target.
+  /// its own, `presentAlert` presents an alert as it is (it goes by itself),
+  /// `dismiss` removes the modal on top, `setRoot` starts a new navigation
+  /// controller with the screen as its root. Not compiled on Linux: check it
+  /// in an app target.
   @MainActor
   public final class UIKitNavigator: Navigator {
     public let window: UIWindow
@@ -21,10 +22,15 @@
       if window.rootViewController == nil { window.rootViewController = navigationController }
     }
 
-    /// The view controller on top of everything shown.
+    /// The view controller on top of everything shown, not counting an alert
+    /// on its way out (its button was tapped, the flow is moving on).
     private var top: UIViewController {
       var top: UIViewController = navigationController
-      while let presented = top.presentedViewController { top = presented }
+      while let presented = top.presentedViewController,
+        !(presented is UIAlertController && presented.isBeingDismissed)
+      {
+        top = presented
+      }
       return top
     }
 
@@ -57,6 +63,13 @@
       top.present(presented, animated: animated)
     }
 
+    /// Presents an alert (or any screen that dismisses itself) as it is, over
+    /// everything shown; it is never dismissed through the navigator.
+    public func presentAlert(_ screen: AnyObject, animated: Bool) {
+      guard let controller = screen as? UIViewController else { return }
+      top.present(controller, animated: animated)
+    }
+
     public func setRoot(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
       navigationController = UINavigationController(rootViewController: controller)
@@ -68,8 +81,14 @@
       currentNavigation.popViewController(animated: animated)
     }
 
+    /// Dismisses the modal screen on top. The flow never dismisses alerts:
+    /// one still shown over that screen goes with it.
     public func dismiss(animated: Bool) {
-      top.presentingViewController?.dismiss(animated: animated)
+      var screen = top
+      while screen is UIAlertController, let presenting = screen.presentingViewController {
+        screen = presenting
+      }
+      screen.presentingViewController?.dismiss(animated: animated)
     }
   }
 #endif

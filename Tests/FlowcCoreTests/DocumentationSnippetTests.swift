@@ -175,6 +175,16 @@ import Testing
       func signUp(_ input: Credentials) async throws -> Session { Session(token: input.email) }
     }
 
+    /// The app's sign-in form, as far as the feedback snippet uses it.
+    @MainActor
+    final class SignInViewController {
+      final class Spinner { var isHidden = true }
+      final class Label { var text: String? }
+      let spinner = Spinner()
+      let errorLabel = Label()
+      init(exit: ScreenExit<SignInChoice>) {}
+    }
+
     final class Screen: CustomStringConvertible {
       let description: String
       init(_ name: String) { description = name }

@@ -148,7 +148,25 @@ struct SeedMistake: Sendable, CustomTestStringConvertible {
 extension SeedMistake {
   static let all: [SeedMistake] =
     appLaunch + authentication + login + main + questionnaire
-    + registration + todo + userRegistration + onboarding + welcome
+    + registration + todo + userRegistration + onboarding + welcome + signIn
+
+  static let signIn: [SeedMistake] = [
+    SeedMistake(
+      "SignIn.flow.yaml", "the step that cannot fail is given a failure too",
+      replacing: "    throws: false\n    async: false\n    next: finish",
+      with: "    throws: false\n    async: false\n    next: finish\n    1️⃣failure: form",
+      reports: .schema, saying: "cannot fail ('throws: false')"),
+    SeedMistake(
+      "SignIn.flow.yaml", "'throws' misspelt",
+      replacing: "    throws: false\n    async: false\n    next: finish",
+      with: "    1️⃣throw: false\n    async: false\n    next: finish",
+      reports: .schema, saying: "did you mean 'throws'?"),
+    SeedMistake(
+      "SignIn.flow.yaml", "an alert for an action",
+      replacing: "    input: String\n    next: resetSent",
+      with: "    input: String\n    present: 1️⃣alert\n    next: resetSent",
+      reports: .schema, saying: "only screens are shown as alerts"),
+  ]
 
   static let appLaunch: [SeedMistake] = [
     SeedMistake(

@@ -25,7 +25,7 @@ trap 'rm -f "$section" "$section.readme"' EXIT
   echo "[docs/diagrams/README.md](docs/diagrams/README.md) for the options and the legend."
   echo "Screens are rectangles, actions rounded, decisions diamonds, sub-flow steps"
   echo "subroutine boxes (3D boxes in Graphviz), deep links flags with their URL pattern;"
-  echo "\`failure\` arrows are dashed, \`back\` arrows dotted; \`⇡ modal\` and \`⌂ root\` after"
+  echo "\`failure\` arrows are dashed, \`back\` arrows dotted; \`⇡ modal\`, \`⌂ root\` and \`⚠ alert\` after"
   echo "a name mark how a step is presented. The launch flow with the flows it runs,"
   echo "drawn by Graphviz:"
   echo

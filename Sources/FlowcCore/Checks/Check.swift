@@ -24,8 +24,8 @@ extension Check {
   public static let all: [Check] = [
     .duplicateNames, .unknownTargets, .unknownTypes, .unknownFlows, .flowCycles,
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
-    .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .linkPatterns,
-    .unusedTypes, .generatedNames, .largeFlows, .unusedEndings,
+    .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .inlineFailures,
+    .linkPatterns, .unusedTypes, .generatedNames, .largeFlows, .unusedEndings,
   ]
 
   /// Runs every check over a model.

@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case gatherUnavailable = "gather-unavailable"
   case gatherField = "gather-field"
   case missingFailure = "missing-failure"
+  case inlineFailure = "inline-failure"
   case linkPattern = "link-pattern"
   case unusedType = "unused-type"
   case nameClash = "name-clash"
@@ -72,6 +73,8 @@ extension DiagnosticCode {
     case .gatherField:
       "A gathered field is missing from the struct, has another type, or is left out."
     case .missingFailure: "An action has no 'failure' target."
+    case .inlineFailure:
+      "An action reports its failure inline where no screen of the flow is shown before it."
     case .linkPattern: "A deep link pattern is malformed, or targets a step it cannot open."
     case .unusedType: "A declared or external type that nothing uses."
     case .nameClash: "A name would clash with a name of the generated Swift."

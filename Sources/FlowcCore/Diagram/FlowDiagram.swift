@@ -202,12 +202,16 @@ public struct FlowDiagram: Hashable, Sendable {
     }
   }
 
+  /// The text after an action's name when it reports its failure inline.
+  public static let inlineFailureMarker = "↺ failure inline"
+
   /// The text that marks how a step is presented, after its name; nil for `push`.
   public static func marker(for presentation: Presentation) -> String? {
     switch presentation {
     case .push: nil
     case .modal: "⇡ modal"
     case .root: "⌂ root"
+    case .alert: "⚠ alert"
     }
   }
 
@@ -356,6 +360,10 @@ extension FlowDiagram {
       let presentation = node.step?.present?.value
       if let presentation, let marker = marker(for: presentation) {
         name = name.map { "\($0) \(marker)" }
+      }
+      // An inline failure has no edge: the action returns to the screen before it.
+      if node.step?.inlineFailure != nil {
+        name = name.map { "\($0) \(inlineFailureMarker)" }
       }
       let signature =
         kind == .decision

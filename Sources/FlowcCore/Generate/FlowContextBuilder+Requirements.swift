@@ -4,11 +4,11 @@ extension FlowContextBuilder {
   func screenRequirements() -> [ScreenRequirement] {
     var seen: Set<ScreenRequirement> = []
     var requirements: [ScreenRequirement] = []
-    for node in nodes {
+    for (index, node) in nodes.enumerated() {
       guard case .screen(let name) = node.kind else { continue }
       var requirement = ScreenRequirement(
         doc: [], method: SwiftSpelling.method(name), input: Self.valueType(node.input),
-        output: SwiftSpelling.type(node.output))
+        output: SwiftSpelling.type(node.output), hasFeedback: feedbackScreens.contains(index))
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
       requirements.append(requirement)
@@ -23,7 +23,8 @@ extension FlowContextBuilder {
       guard case .action(let name) = node.kind else { continue }
       var requirement = ActionRequirement(
         doc: [], method: SwiftSpelling.method(name), input: Self.valueType(node.input),
-        output: node.output == .void ? nil : SwiftSpelling.type(node.output))
+        output: node.output == .void ? nil : SwiftSpelling.type(node.output),
+        isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true)
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
       requirements.append(requirement)

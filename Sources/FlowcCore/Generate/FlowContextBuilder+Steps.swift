@@ -9,7 +9,8 @@ extension FlowContextBuilder {
       input: Self.valueType(node.input), output: SwiftSpelling.type(node.output),
       outputValue: Self.valueType(node.output), completes: node.output != .never,
       presentation: nil, method: nil, callsAsVoid: false, subflow: nil, subflowPresentation: nil,
-      completion: nil, failure: nil, cancellation: nil, function: "",
+      completion: nil, failure: nil, isThrowing: false, isAsync: false, failsInline: false,
+      hasFeedback: false, cancellation: nil, function: "",
       inputPattern: statePattern(index, Scope(used: ["input"])), state: stateFields(index),
       events: try events(of: index),
       back: .none, backPattern: StatePattern(name: id, bindings: [], hasBindings: false))
@@ -22,10 +23,15 @@ extension FlowContextBuilder {
       step.isScreen = true
       step.method = SwiftSpelling.method(name)
       step.presentation = presentation(node)
+      step.hasFeedback = feedbackScreens.contains(index)
     case .action(let name):
       verb = "perform"
       completion = "Succeeded"
-      step.failure = id + "Failed"
+      let written = node.step
+      step.isThrowing = written?.canFail ?? true
+      step.isAsync = written?.runsAsync ?? true
+      step.failsInline = written?.inlineFailure != nil
+      if step.isThrowing { step.failure = id + "Failed" }
       step.isAction = true
       step.method = SwiftSpelling.method(name)
       step.callsAsVoid = node.output == .void && ambiguousActions.contains(name)

@@ -37,8 +37,10 @@ extension FlowContextBuilder {
           "Succeeded", "The `\(id)` action succeeded.", payload: node.output,
           binding: outputBinding, answer: completed)
       }
+      guard node.step?.canFail != false else { break }
       try add("Failed", "The `\(id)` action failed.", payload: .error, binding: "error") {
         (scope: inout Scope) throws(GenerationError) in
+        if node.step?.inlineFailure != nil { return .returningToScreen }
         guard let edge = edges(of: index).first(where: { $0.kind == .failure }) else {
           throw fail("action '\(id)' has no 'failure'")
         }

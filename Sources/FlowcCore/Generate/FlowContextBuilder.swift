@@ -13,12 +13,15 @@ struct FlowContextBuilder {
   /// its sub-flows' (the app's `Dependencies`): a call that discards the
   /// result must say which one it means.
   let ambiguousActions: Set<String>
+  /// The screens that can start an action with `failure: inline` (`InlineFeedback`).
+  let feedbackScreens: Set<Int>
 
   init(model: FlowModel, flow: Flow) {
     self.model = model
     self.flow = flow
     carried = CarriedData(flow).carried
     ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
+    feedbackScreens = InlineFeedback(flow).screens
     finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
     cancelledState = flow.nodesByID["cancelled"] == nil ? "cancelled" : "flowCancelled"
   }

@@ -130,6 +130,7 @@ extension ScreenRequirement: TemplateObject {
     case "method": self.method.templateValue
     case "input": self.input.templateValue
     case "output": self.output.templateValue
+    case "hasFeedback": self.hasFeedback.templateValue
     default: nil
     }
   }
@@ -142,6 +143,8 @@ extension ActionRequirement: TemplateObject {
     case "method": self.method.templateValue
     case "input": self.input.templateValue
     case "output": self.output.templateValue
+    case "isThrowing": self.isThrowing.templateValue
+    case "isAsync": self.isAsync.templateValue
     default: nil
     }
   }
@@ -183,6 +186,10 @@ extension StepContext: TemplateObject {
     case "subflowPresentation": self.subflowPresentation.templateValue
     case "completion": self.completion.templateValue
     case "failure": self.failure.templateValue
+    case "isThrowing": self.isThrowing.templateValue
+    case "isAsync": self.isAsync.templateValue
+    case "failsInline": self.failsInline.templateValue
+    case "hasFeedback": self.hasFeedback.templateValue
     case "cancellation": self.cancellation.templateValue
     case "function": self.function.templateValue
     case "inputPattern": self.inputPattern.templateValue
@@ -245,6 +252,7 @@ extension Reaction: TemplateObject {
     case "move": self.move.templateValue
     case "routes": self.routes.templateValue
     case "goesBack": self.goesBack.templateValue
+    case "returnsToScreen": self.returnsToScreen.templateValue
     case "ignores": self.ignores.templateValue
     default: nil
     }

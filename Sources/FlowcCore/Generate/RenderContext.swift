@@ -168,6 +168,9 @@ public struct ScreenRequirement: Codable, Sendable, Hashable {
   public var input: String?
   /// The type the screen's exit completes with (`Void`, `Never`, ...).
   public var output: String
+  /// The screen can start an action that reports its failure inline
+  /// (`failure: inline`): the factory also takes an `ActionFeedback`.
+  public var hasFeedback: Bool
 }
 
 /// A method of the `Actions` protocol.
@@ -178,6 +181,10 @@ public struct ActionRequirement: Codable, Sendable, Hashable {
   public var input: String?
   /// The result type; nil for an action that returns nothing.
   public var output: String?
+  /// The method `throws` (no `throws: false`).
+  public var isThrowing: Bool
+  /// The method is `async` (no `async: false`).
+  public var isAsync: Bool
 }
 
 /// A decision: its outcome enum and the protocol the app implements for it.
@@ -231,8 +238,20 @@ public struct StepContext: Codable, Sendable, Equatable {
   /// The action the step raises when it completes (`formCompleted`,
   /// `signUpSucceeded`, `loginFinished`, `ageGateDecided`); nil if it never does.
   public var completion: String?
-  /// Actions: the action raised when it throws (`signUpFailed`).
+  /// Actions: the action raised when it throws (`signUpFailed`); nil for
+  /// one that cannot fail (`throws: false`).
   public var failure: String?
+  /// Actions: the method throws (no `throws: false`).
+  public var isThrowing: Bool
+  /// Actions: the method is `async` (no `async: false`); a synchronous one
+  /// runs at once, as a decision does.
+  public var isAsync: Bool
+  /// Actions: a failure is reported to the screen shown before the action
+  /// (`failure: inline`), which stays, rather than moving to a step.
+  public var failsInline: Bool
+  /// Screens: the screen can start an action with `failure: inline`, so its
+  /// factory gets the screen's `ActionFeedback`.
+  public var hasFeedback: Bool
   /// Sub-flows: the action raised when the child is cancelled (`loginCancelled`).
   public var cancellation: String?
   /// The coordinator's function for the step: `showForm`, `performSignUp`,
@@ -291,19 +310,26 @@ public struct Reaction: Codable, Sendable, Equatable {
   public var routes: Routes?
   /// Back to the screen shown before (`state.goingBack()`).
   public var goesBack: Bool
+  /// Back to the screen shown before the failed action, as it was
+  /// (`state.returningToScreen()`): a failure reported inline.
+  public var returnsToScreen: Bool
   /// None of the above: the action does not apply (`nil`).
   public var ignores: Bool
 
   static func moving(to state: StateValue) -> Reaction {
-    Reaction(move: state, routes: nil, goesBack: false, ignores: false)
+    Reaction(move: state, routes: nil, goesBack: false, returnsToScreen: false, ignores: false)
   }
 
   static func switching(_ routes: Routes) -> Reaction {
-    Reaction(move: nil, routes: routes, goesBack: false, ignores: false)
+    Reaction(move: nil, routes: routes, goesBack: false, returnsToScreen: false, ignores: false)
   }
 
-  static let goingBack = Reaction(move: nil, routes: nil, goesBack: true, ignores: false)
-  static let none = Reaction(move: nil, routes: nil, goesBack: false, ignores: true)
+  static let goingBack = Reaction(
+    move: nil, routes: nil, goesBack: true, returnsToScreen: false, ignores: false)
+  static let returningToScreen = Reaction(
+    move: nil, routes: nil, goesBack: false, returnsToScreen: true, ignores: false)
+  static let none = Reaction(
+    move: nil, routes: nil, goesBack: false, returnsToScreen: false, ignores: true)
 }
 
 /// A `switch` over an enum value (an output routed with `on`, or a decision's

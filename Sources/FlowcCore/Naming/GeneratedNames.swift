@@ -82,6 +82,34 @@ enum GeneratedNames {
         }
       }
     }
+    // One action method per signature: two steps of the run that call an
+    // action with the same input and output must agree on `throws` and
+    // `async`, or the app's object would need two methods differing in them only.
+    var effects: [String: (effects: String, step: Located<String>)] = [:]
+    for flow in model.flows {
+      for (index, node) in flow.nodes.enumerated() {
+        guard let step = node.step, step.kind == .action else { continue }
+        let signature =
+          "\(SwiftSpelling.lowerFirst(step.name.value))(\(node.input)) -> \(node.output)"
+        let written = [step.runsAsync ? "async" : "", step.canFail ? "throws" : ""]
+          .filter { !$0.isEmpty }.joined(separator: " ")
+        let spelled = written.isEmpty ? "neither async nor throws" : written
+        guard let first = effects[signature] else {
+          effects[signature] = (spelled, step.id)
+          continue
+        }
+        guard first.effects != spelled else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "action '\(step.name.value)' of \(node.label) is \(spelled), but the same action of "
+              + "step '\(first.step.value)' is \(first.effects): they would be two methods that "
+              + "differ only in 'async' and 'throws'; write the same 'throws' and 'async' on both, "
+              + "or rename one", at: step.name.location,
+            notes: [Diagnostic.Note("step '\(first.step.value)' is here", at: first.step.location)],
+            subject: flow.subject(index)))
+      }
+    }
     for flow in model.flows {
       var methods: [String: Located<String>] = [:]
       for node in flow.nodes {

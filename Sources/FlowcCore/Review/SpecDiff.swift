@@ -52,7 +52,7 @@ public struct SpecDiff: Equatable, Sendable {
   /// | subject | fields |
   /// |---|---|
   /// | `flow` | `property` (`input`, `output`, `start`), `old`, `new` |
-  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`), `old`, `new` |
+  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`, `effects`), `old`, `new` |
   /// | `transition` | `id` (the source), `event`; `old` and/or `new`: the destination |
   /// | `type` | `type`; when changed, `property` `shape`, `old`, `new` (`struct`, `enum`) |
   /// | `field` | `type`, `member`; `old` and/or `new`: the field's type |
@@ -84,6 +84,9 @@ public struct SpecDiff: Equatable, Sendable {
       /// A step's kind and name (`screen LoginForm`), or step versus decision.
       case kind
       case present
+      /// An action's `async` and `throws`, and whether it fails inline
+      /// (`async throws`, `throws, failure inline`, `none`).
+      case effects
       /// A declared type turned from a struct into an enum or back.
       case shape
     }
@@ -251,8 +254,19 @@ extension SpecDiff {
       add(
         .present, (oldStep.present?.value ?? .push).rawValue,
         (newStep.present?.value ?? .push).rawValue)
+      if oldStep.kind == .action, newStep.kind == .action {
+        add(.effects, effects(of: oldStep), effects(of: newStep))
+      }
     }
     return changes
+  }
+
+  /// `async throws`, `throws, failure inline`, `none`: what `.effects` compares.
+  private static func effects(of step: Step) -> String {
+    let words = [step.runsAsync ? "async" : "", step.canFail ? "throws" : ""]
+      .filter { !$0.isEmpty }.joined(separator: " ")
+    let effects = words.isEmpty ? "none" : words
+    return step.inlineFailure == nil ? effects : effects + ", failure inline"
   }
 
   /// The transitions of one node present in both flows, matched by event.

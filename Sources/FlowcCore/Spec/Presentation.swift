@@ -6,4 +6,7 @@ public enum Presentation: String, CaseIterable, Sendable {
   case modal
   /// Replaces the window's root.
   case root
+  /// Presented over the current screen and dismissed by itself when the user
+  /// taps one of its buttons (an alert, an action sheet): the flow never dismisses it.
+  case alert
 }

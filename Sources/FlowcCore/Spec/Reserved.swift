@@ -7,5 +7,7 @@ public enum Reserved {
   /// `finish.` before an ending's name: `finish.loggedIn`. Ids have no dots,
   /// so such a target never means a step.
   public static let endingPrefix = "finish."
-  public static let all: Set<String> = [finish, cancel, payload]
+  /// As `failure`: the action reports its failure to the screen shown before it.
+  public static let inline = "inline"
+  public static let all: Set<String> = [finish, cancel, payload, inline]
 }

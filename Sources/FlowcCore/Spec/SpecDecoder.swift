@@ -199,6 +199,7 @@ public struct SpecDecoder {
   /// The keys of a step.
   enum StepKey: Int, SpecKey {
     case screen, action, flow, input, gather, output, next, on, failure, back, present, description
+    case `throws`, `async`
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -250,10 +251,20 @@ public struct SpecDecoder {
     let output = keys[.output].flatMap { type($0, "'output' of \(context)") }
     let next = keys[.next].flatMap { target($0, "'next' of \(context)") }
     let on = keys[.on].map { routes($0, context: context) } ?? []
-    let failure = keys[.failure].flatMap { target($0, "'failure' of \(context)") }
+    var failure: Located<Target>?
+    var inlineFailure: SourceLocation?
+    if let node = keys[.failure], let written = text(node, "'failure' of \(context)") {
+      if written.value == Reserved.inline {
+        inlineFailure = written.location
+      } else {
+        failure = Located(Target(written.value), at: written.location)
+      }
+    }
     let back = keys[.back].flatMap { target($0, "'back' of \(context)") }
     let present = keys[.present].flatMap { presentation($0) }
     let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
+    let throwsErrors = keys[.throws].flatMap { flag($0, "'throws' of \(context)") }
+    let isAsync = keys[.async].flatMap { flag($0, "'async' of \(context)") }
 
     if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
@@ -261,12 +272,59 @@ public struct SpecDecoder {
         "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
         at: failureKey)
     }
+    for key in [StepKey.throws, .async] {
+      if let kind, kind != .action, let location = keys.location(of: key) {
+        report(
+          .schema,
+          "'\(StepKey.names[key.rawValue])' applies only to actions; \(context) is a "
+            + kind.rawValue, at: location)
+      }
+    }
+    if kind == .action, throwsErrors?.value == false {
+      if let failureKey = keys.location(of: .failure) {
+        report(
+          .schema,
+          "\(context) cannot fail ('throws: false') and cannot have 'failure'; remove one of them",
+          at: failureKey)
+      }
+      if output?.value == .never, let location = output?.location {
+        report(
+          .schema,
+          "\(context) cannot fail ('throws: false') and never completes ('output: Never'): "
+            + "the flow would stop there", at: location)
+      }
+    }
+    if let present, present.value == .alert, let kind, kind != .screen {
+      report(
+        .schema,
+        "only screens are shown as alerts; \(context) is \(kind == .action ? "an" : "a") "
+          + kind.rawValue,
+        at: present.location)
+    }
     guard let kind, let name else { return nil }
-    return Step(
+    var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
       gatherLocation: keys.location(of: .gather), output: output, next: next, on: on,
       onLocation: keys.location(of: .on), failure: failure, back: back, present: present,
       description: description)
+    step.inlineFailure = inlineFailure
+    step.throwsErrors = throwsErrors
+    step.isAsync = isAsync
+    return step
+  }
+
+  /// `true` or `false`.
+  private mutating func flag(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<
+    Bool
+  >? {
+    guard let word = text(node, what()) else { return nil }
+    switch word.value {
+    case "true": return Located(true, at: word.location)
+    case "false": return Located(false, at: word.location)
+    default:
+      report(.schema, "\(what()) must be 'true' or 'false', not '\(word.value)'", at: word.location)
+      return nil
+    }
   }
 
   private mutating func decodeGather(_ node: YAMLNode, context: String) -> [Step.GatherField] {
@@ -291,7 +349,7 @@ public struct SpecDecoder {
     let choices = Presentation.allCases.map(\.rawValue)
     report(
       .schema,
-      "'present' must be 'push', 'modal' or 'root', not '\(word.value)'"
+      "'present' must be 'push', 'modal', 'root' or 'alert', not '\(word.value)'"
         + Spelling.didYouMean(word.value, in: choices), at: word.location)
     return nil
   }
@@ -385,7 +443,15 @@ public struct SpecDecoder {
   private mutating func target(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<
     Target
   >? {
-    text(node, what()).map { Located(Target($0.value), at: $0.location) }
+    guard let written = text(node, what()) else { return nil }
+    if written.value == Reserved.inline {
+      report(
+        .schema,
+        "'inline' is a target of 'failure' only (the action reports its failure to the screen "
+          + "shown before it), not of \(what())", at: written.location)
+      return nil
+    }
+    return Located(Target(written.value), at: written.location)
   }
 
   /// A step or decision id: a lowerCamelCase identifier that is not a reserved word.

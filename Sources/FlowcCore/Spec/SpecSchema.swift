@@ -152,10 +152,25 @@ public enum SpecSchema {
       "output": type,
       "next": target,
       "on": routes,
-      "failure": target.merging(["description": "Where an action goes when it throws."]) { $1 },
+      "failure": target.merging([
+        "description":
+          "Where an action goes when it throws; 'inline' reports the failure to the screen "
+          + "shown before it, which stays."
+      ]) { $1 },
       "back": target.merging(["description": "Where going back leads."]) { $1 },
-      "present": ["enum": ["push", "modal", "root"], "description": "How the screen is shown."],
+      "present": [
+        "enum": ["push", "modal", "root", "alert"],
+        "description": "How the screen is shown; 'alert' dismisses itself when tapped.",
+      ],
       "description": text,
+      "throws": [
+        "enum": [true, false, "true", "false"],
+        "description": "false: the action cannot fail (no 'failure'; its method does not throw).",
+      ],
+      "async": [
+        "enum": [true, false, "true", "false"],
+        "description": "false: the action's method is synchronous and runs at once.",
+      ],
     ]
   }
 

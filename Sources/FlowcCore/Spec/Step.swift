@@ -37,7 +37,21 @@ public struct Step: Sendable {
   /// Where the `on` key is written; nil without `on`.
   public var onLocation: SourceLocation?
   public var failure: Located<Target>?
+  /// `failure: inline`: where it is written; the action reports its failure to
+  /// the screen shown before it, which stays, instead of moving to a target.
+  public var inlineFailure: SourceLocation?
+  /// `throws: false`: the action cannot fail (nil when not written: it can).
+  public var throwsErrors: Located<Bool>?
+  /// `async: false`: the action is synchronous (nil when not written: it is `async`).
+  public var isAsync: Located<Bool>?
   public var back: Located<Target>?
   public var present: Located<Presentation>?
   public var description: Located<String>?
+}
+
+extension Step {
+  /// Whether the step is an action that can fail (`throws` is not `false`).
+  public var canFail: Bool { kind == .action && throwsErrors?.value != false }
+  /// Whether the step is an action that runs asynchronously (`async` is not `false`).
+  public var runsAsync: Bool { kind == .action && isAsync?.value != false }
 }

@@ -162,6 +162,14 @@ import Testing
         logIn: { action: LogIn, next: finish }
       """, .missingFailure
     ),
+    "inline failures": (
+      """
+      flow: Login
+      start: logIn
+      steps:
+        logIn: { action: LogIn, next: finish, failure: inline }
+      """, .inlineFailure
+    ),
     "deep links": (
       """
       flow: Shop

@@ -97,3 +97,38 @@ import Testing
     #expect(diagnostics.isEmpty)
   }
 }
+
+@Suite struct ActionEffectClashTests {
+  @Test func oneActionWithTwoEffectsClashes() {
+    let source = MarkedSource(
+      """
+      flow: Save
+      start: form
+      steps:
+        form: { screen: Form, output: Int, next: save }
+        save: { action: Store, input: Int, next: again, failure: cancel }
+        again: { screen: Form, output: Int, next: saveQuietly }
+        saveQuietly: { action: 1️⃣Store, input: Int, throws: false, next: finish }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics).hasPrefix(
+        "action 'Store' of step 'saveQuietly' is async, but the same action of step 'save' is "
+          + "async throws"))
+  }
+
+  @Test func oneActionWithTheSameEffectsOrAnotherSignatureIsFine() {
+    let source = MarkedSource(
+      """
+      flow: Save
+      start: form
+      steps:
+        form: { screen: Form, output: Int, next: save }
+        save: { action: Store, input: Int, throws: false, async: false, next: again }
+        again: { screen: Form, output: Int, next: saveAgain }
+        saveAgain: { action: Store, input: Int, throws: false, async: false, next: store }
+        store: { action: Store, next: finish, failure: cancel }
+      """)
+    expectClean(source, by: .generatedNames)
+  }
+}

@@ -44,3 +44,41 @@ import Testing
     expectClean(source, by: .missingFailure)
   }
 }
+
+@Suite struct MissingFailureOfActionsThatCannotFailTests {
+  @Test func anActionThatCannotFailNeedsNoFailure() {
+    let source = MarkedSource(
+      """
+      flow: Save
+      start: form
+      steps:
+        form: { screen: Form, output: Bool, next: save, back: cancel }
+        save: { action: SaveFlag, input: Bool, throws: false, next: finish }
+      """)
+    expectClean(source, by: .missingFailure)
+  }
+
+  @Test func anInlineFailureIsAFailure() {
+    let source = MarkedSource(
+      """
+      flow: Save
+      start: form
+      steps:
+        form: { screen: Form, output: Bool, next: save, back: cancel }
+        save: { action: SaveFlag, input: Bool, failure: inline, next: finish }
+      """)
+    expectClean(source, by: .missingFailure)
+  }
+
+  @Test func throwsTrueStillNeedsAFailure() {
+    let source = MarkedSource(
+      """
+      flow: Save
+      start: form
+      steps:
+        form: { screen: Form, output: Bool, next: save, back: cancel }
+        1️⃣save: { action: SaveFlag, input: Bool, throws: true, next: finish }
+      """)
+    expectReported(source, by: .missingFailure, [(.missingFailure, "1️⃣")])
+  }
+}

@@ -55,6 +55,16 @@ import Testing
     #expect(modal?.name == "PersonalForm ⇡ modal")
   }
 
+  @Test func alertsAndInlineFailuresAreMarked() throws {
+    let files = [DiagramFixtures.specsFolder + "/SignIn.flow.yaml"]
+    let cluster = try #require(try DiagramFixtures.diagram(files).clusters.first)
+    func name(_ title: String) -> String? { cluster.nodes.first { $0.title == title }?.name }
+    #expect(name("confirmReset") == "ResetPasswordAlert ⚠ alert")
+    #expect(name("signIn") == "SignIn ↺ failure inline")
+    #expect(name("keepSession") == "KeepSession")
+    #expect(!cluster.edges.contains { $0.kind == .failure }, "an inline failure has no edge")
+  }
+
   /// Each step that ends the flow gets its own `finish` or `cancel` node, so
   /// no edge crosses the diagram to reach a shared one; a step's edges to one
   /// end share its node.

@@ -435,4 +435,35 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }
+
+  /// Actions that cannot fail (`throws: false`), synchronous ones (`async:
+  /// false`), failures reported inline, and alerts, in every combination of
+  /// output the templates tell apart.
+  @Test func actionEffectsInlineFailuresAndAlertsTypecheck() throws {
+    let spec = MarkedSource(
+      """
+      flow: Effects
+      start: form
+      output: Int
+      steps:
+        form: { screen: Form, output: String, next: syncValue }
+        syncValue: { action: Count, input: String, output: Int, throws: false, async: false, next: syncVoid }
+        syncVoid: { action: Store, input: Int, throws: false, async: false, next: asyncValue }
+        asyncValue: { action: Fetch, output: Int, throws: false, next: asyncVoid }
+        asyncVoid: { action: Ping, input: Int, throws: false, next: again }
+        again: { screen: Again, output: Int, next: inlineValue }
+        inlineValue: { action: Send, input: Int, output: Int, failure: inline, next: inlineVoid }
+        inlineVoid: { action: Check, input: Int, failure: inline, next: inlineSync }
+        inlineSync: { action: Validate, failure: inline, async: false, next: throwingSync }
+        throwingSync: { action: Parse, output: Int, async: false, failure: alert, next: throwingVoid }
+        throwingVoid: { action: Verify, input: Int, async: false, failure: alert, next: confirm }
+        confirm: { screen: Confirm, present: alert, next: last }
+        last: { screen: Last, next: forever }
+        forever: { action: Wait, failure: inline, output: Never }
+        alert: { screen: Failure, input: Error, present: alert, next: again }
+      """, path: "Effects.flow.yaml")
+    let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    try Self.typecheck(try #require(result.model))
+  }
 }

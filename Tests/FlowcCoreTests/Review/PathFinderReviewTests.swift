@@ -21,7 +21,7 @@ import Testing
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
     "AppLaunch", "Authentication", "Login", "Main", "Onboarding", "Questionnaire", "Registration",
-    "Todo", "UserRegistration", "Welcome",
+    "SignIn", "Todo", "UserRegistration", "Welcome",
   ]
 
   @Test(arguments: exampleSpecs)

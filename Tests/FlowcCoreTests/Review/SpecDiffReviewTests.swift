@@ -235,6 +235,20 @@ import Testing
     #expect(try changeLines(Self.signup, pushed) == [])
   }
 
+  @Test func actionEffectsChanged() throws {
+    let inline = Self.signup("    failure: form", "    failure: inline")
+    #expect(
+      try changeLines(Self.signup, inline) == [
+        "~ step 'signUp': effects async throws -> async throws, failure inline",
+        "- transition 'signUp' --failure--> form",
+      ])
+    let synchronous = Self.signup("    failure: form", "    failure: form\n    async: false")
+    #expect(
+      try changeLines(Self.signup, synchronous) == [
+        "~ step 'signUp': effects async throws -> throws"
+      ])
+  }
+
   // MARK: Transitions
 
   @Test func transitionAdded() throws {

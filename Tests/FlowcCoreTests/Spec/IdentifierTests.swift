@@ -59,10 +59,10 @@ import Testing
   }
 
   @Test func reservedWordsAreIdentifiersButNotIDs() {
-    // `finish`, `cancel` and `payload` are valid Swift names; only ids reserve them.
+    // `finish`, `cancel`, `payload` and `inline` are valid Swift names; only ids reserve them.
     for word in Reserved.all {
       #expect(Identifier.problem(with: word, case: .lower) == nil)
     }
-    #expect(Reserved.all == ["finish", "cancel", "payload"])
+    #expect(Reserved.all == ["finish", "cancel", "payload", "inline"])
   }
 }

@@ -363,7 +363,7 @@ private func expectMessages(
       [
         (
           .schema, "1️⃣",
-          "'present' must be 'push', 'modal' or 'root', not 'modl'; did you mean 'modal'?"
+          "'present' must be 'push', 'modal', 'root' or 'alert', not 'modl'; did you mean 'modal'?"
         )
       ])
   }
@@ -377,7 +377,7 @@ private func expectMessages(
         x: { screen: X, present: 1️⃣sheet, next: finish }
       """)
     expectMessages(
-      source, [(.schema, "1️⃣", "'present' must be 'push', 'modal' or 'root', not 'sheet'")])
+      source, [(.schema, "1️⃣", "'present' must be 'push', 'modal', 'root' or 'alert', not 'sheet'")])
   }
 
   @Test func emptySteps() {
@@ -703,7 +703,7 @@ private func expectMessages(
     expectMessages(MarkedSource(problem.spec), [(problem.code, "1️⃣", problem.message)])
   }
 
-  static let reservedIDs: [Problem] = ["finish", "cancel", "payload"].flatMap { word in
+  static let reservedIDs: [Problem] = ["finish", "cancel", "payload", "inline"].flatMap { word in
     [
       Problem(
         name: "\(word) as a step id",
@@ -715,7 +715,7 @@ private func expectMessages(
             1️⃣\(word): { screen: X, next: x }
           """,
         code: .invalidIdentifier,
-        message: "'\(word)' is reserved (cancel, finish, payload) and cannot be a step id"),
+        message: "'\(word)' is reserved (cancel, finish, inline, payload) and cannot be a step id"),
       Problem(
         name: "\(word) as a decision id",
         spec: """
@@ -727,12 +727,115 @@ private func expectMessages(
             1️⃣\(word): { cases: [a], on: { a: x } }
           """,
         code: .invalidIdentifier,
-        message: "'\(word)' is reserved (cancel, finish, payload) and cannot be a decision id"),
+        message:
+          "'\(word)' is reserved (cancel, finish, inline, payload) and cannot be a decision id"),
     ]
   }
 
   @Test(arguments: reservedIDs) func reservedWordAsID(_ problem: Problem) {
     expectMessages(MarkedSource(problem.spec), [(problem.code, "1️⃣", problem.message)])
+  }
+
+  // MARK: Actions that cannot fail, inline failures, alerts
+
+  static let actionEffectProblems: [Problem] = [
+    Problem(
+      name: "throws on a screen",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { screen: X, next: finish, 1️⃣throws: false }
+        """,
+      message: "'throws' applies only to actions; step 'x' is a screen"),
+    Problem(
+      name: "async on a sub-flow",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { flow: B, next: finish, 1️⃣async: false }
+        """,
+      message: "'async' applies only to actions; step 'x' is a flow"),
+    Problem(
+      name: "throws not a flag",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { action: X, next: finish, throws: 1️⃣no }
+        """,
+      message: "'throws' of step 'x' must be 'true' or 'false', not 'no'"),
+    Problem(
+      name: "failure on an action that cannot fail",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { action: X, next: finish, throws: false, 1️⃣failure: cancel }
+        """,
+      message:
+        "step 'x' cannot fail ('throws: false') and cannot have 'failure'; remove one of them"),
+    Problem(
+      name: "an action that neither fails nor completes",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { action: X, output: 1️⃣Never, throws: false }
+        """,
+      message:
+        "step 'x' cannot fail ('throws: false') and never completes ('output: Never'): "
+        + "the flow would stop there"),
+    Problem(
+      name: "inline as a next target",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { screen: X, next: 1️⃣inline }
+        """,
+      message:
+        "'inline' is a target of 'failure' only (the action reports its failure to the screen "
+        + "shown before it), not of 'next' of step 'x'"),
+    Problem(
+      name: "an action as an alert",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { action: X, next: finish, failure: cancel, present: 1️⃣alert }
+        """,
+      message: "only screens are shown as alerts; step 'x' is an action"),
+  ]
+
+  @Test(arguments: actionEffectProblems) func actionEffectProblem(_ problem: Problem) {
+    expectMessages(MarkedSource(problem.spec), [(problem.code, "1️⃣", problem.message)])
+  }
+
+  @Test func actionEffectsAndInlineFailureAreDecoded() throws {
+    let result = SpecDecoder.decode(
+      YAMLFile(
+        reading: MarkedSource(
+          """
+          flow: A
+          start: form
+          steps:
+            form: { screen: Form, next: save }
+            save: { action: Save, throws: false, async: false, next: send }
+            send: { action: Send, throws: true, failure: inline, next: done }
+            done: { screen: Done, present: alert, next: finish }
+          """
+        ).source))
+    let spec = try #require(result.spec, "\(result.diagnostics.map(\.message))")
+    let save = spec.steps[1]
+    let send = spec.steps[2]
+    #expect(save.throwsErrors?.value == false && save.isAsync?.value == false)
+    #expect(!save.canFail && !save.runsAsync)
+    #expect(send.canFail && send.runsAsync && send.failure == nil)
+    #expect(send.inlineFailure?.line == 6)
+    #expect(spec.steps[3].present?.value == .alert)
+    #expect(!spec.steps[0].canFail)
   }
 
   // MARK: Type expressions
@@ -1018,7 +1121,7 @@ private func expectMessages(
         (.schema, "7️⃣", "unknown key 'nxt' in step 'form'; did you mean 'next'?"),
         (
           .schema, "8️⃣",
-          "'present' must be 'push', 'modal' or 'root', not 'modl'; did you mean 'modal'?"
+          "'present' must be 'push', 'modal', 'root' or 'alert', not 'modl'; did you mean 'modal'?"
         ),
         (
           .invalidIdentifier, "9️⃣",
