@@ -33,6 +33,10 @@
 
     /// The stacks shown: the window's first, then each modal's, the top one last.
     public private(set) var stacks: [Stack] = []
+    /// The alert shown (`present: alert`): present it with SwiftUI's `alert`
+    /// modifier. It goes when the user taps it (set it to nil) or the flow
+    /// shows anything else; the flow never dismisses it.
+    public var alert: Route?
     /// Called once for every screen the user removed, top first.
     @ObservationIgnored public var onUserBack: (@MainActor () -> Void)?
     @ObservationIgnored private var nextID = 0
@@ -53,6 +57,7 @@
     // MARK: Navigator
 
     public func push(_ screen: AnyObject, animated: Bool) {
+      alert = nil
       guard let top = stacks.last else {
         stacks = [Stack(model: self, root: route(screen))]
         return
@@ -61,21 +66,30 @@
     }
 
     public func present(_ screen: AnyObject, animated: Bool) {
+      alert = nil
       stacks.append(Stack(model: self, root: route(screen)))
     }
 
     public func setRoot(_ screen: AnyObject, animated: Bool) {
+      alert = nil
       stacks = [Stack(model: self, root: route(screen))]
     }
 
     public func pop(animated: Bool) {
+      alert = nil
       guard let top = stacks.last, !top.routes.isEmpty else { return }
       top.routes.removeLast()
     }
 
     public func dismiss(animated: Bool) {
+      alert = nil
       guard stacks.count > 1 else { return }
       stacks.removeLast()
+    }
+
+    /// Shows an alert over everything; it is not a stack of its own.
+    public func presentAlert(_ screen: AnyObject, animated: Bool) {
+      alert = route(screen)
     }
 
     // MARK: What the user did

@@ -80,4 +80,20 @@ import Testing
     #expect(backs == 1)
     #expect(Self.names(model) == ["Home"])
   }
+
+  /// An alert goes by itself: the flow shows the next screen without
+  /// dismissing it, and the model forgets it then.
+  @Test func anAlertIsNoStackAndGoesWithTheNextScreen() {
+    let model = NavigationModel()
+    model.show(NamedScreen("Form"), .root)
+    model.show(NamedScreen("Confirm"), .alert)
+    #expect(model.stacks.count == 1)
+    #expect((model.alert?.screen as? NamedScreen)?.description == "Confirm")
+    model.show(NamedScreen("Sent"), .push)
+    #expect(model.alert == nil)
+    #expect(Self.names(model) == ["Form", "Sent"])
+    model.show(NamedScreen("Oops"), .alert)
+    model.alert = nil  // the user tapped it
+    #expect(Self.names(model) == ["Form", "Sent"])
+  }
 }
