@@ -51,8 +51,30 @@ extension Check {
           node: target, notes: [note()])
       }
 
+      // Built once per flow, and only for a flow with a `back` to a screen that takes input.
+      var dataFlow: DataFlowGraph?
       for edge in flow.edges {
         guard let payload = edge.payload else { continue }
+        // A `back` to a node that takes input returns to it as the history holds
+        // it: fine for a screen shown on every path to the step, else reported.
+        if edge.kind == .back, case .node(let target) = edge.destination,
+          flow.nodes[target].input != .void, flow.nodes[target].input != .never
+        {
+          let node = flow.nodes[target]
+          if dataFlow == nil { dataFlow = DataFlowGraph(flow) }
+          if node.kind.isScreen, target != edge.source,
+            let dataFlow, dataFlow.isShown(target, before: edge.source)
+          {
+            continue
+          }
+          mismatch(
+            "'back' from '\(flow.nodes[edge.source].id.value)' goes to \(node.label), which takes "
+              + "\(node.input): going back reuses the input the history holds, so the target must "
+              + "be a screen shown on every path to '\(flow.nodes[edge.source].id.value)'",
+            at: edge.location, node: edge.source,
+            notes: [Diagnostic.Note("\(node.label) takes its input here", at: node.inputLocation)])
+          continue
+        }
         let source = flow.nodes[edge.source]
         // A node that rests never completes: its completing transitions carry nothing, ever.
         if source.rests && edge.completesSource { continue }
@@ -71,6 +93,14 @@ extension Check {
           arrive(
             payload, at: target, arrival: "\(delivery) \(describe(payload))",
             note: Diagnostic.Note("the transition is written here", at: edge.location))
+        case .finish where flow.neverFinishes:
+          mismatch(
+            "flow '\(flow.name)' never finishes (its output is Never), but \(delivery) goes to "
+              + "'finish'; go to a step, or to 'cancel' to end the flow without a result",
+            at: edge.location, node: edge.source,
+            notes: flow.spec.output.map {
+              [Diagnostic.Note("the flow's output is declared here", at: $0.location)]
+            } ?? [])
         case .finish:
           guard flow.output != .void, comparable(flow.output, payload), flow.output != payload
           else { continue }

@@ -74,6 +74,7 @@ struct FlowContextBuilder {
       doc: SwiftSpelling.doc(flow.spec.description?.value),
       input: SwiftSpelling.type(flow.input), output: SwiftSpelling.type(flow.output),
       hasInput: flow.input != .void, hasOutput: flow.output != .void,
+      finishes: !flow.neverFinishes,
       subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
       decisions: decisions,
       decisionRefinements: decisions.map { $0.typeName + "Decision" }

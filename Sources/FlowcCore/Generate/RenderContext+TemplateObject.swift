@@ -60,6 +60,7 @@ extension FlowContext: TemplateObject {
     case "output": self.output.templateValue
     case "hasInput": self.hasInput.templateValue
     case "hasOutput": self.hasOutput.templateValue
+    case "finishes": self.finishes.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue
@@ -224,6 +225,7 @@ extension Reaction: TemplateObject {
     case "move": self.move.templateValue
     case "routes": self.routes.templateValue
     case "goesBack": self.goesBack.templateValue
+    case "returnsTo": self.returnsTo.templateValue
     case "ignores": self.ignores.templateValue
     default: nil
     }

@@ -70,6 +70,8 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var output: String
   public var hasInput: Bool
   public var hasOutput: Bool
+  /// The flow can finish: its output is not `Never` (the state has a finished case).
+  public var finishes: Bool
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]
@@ -276,6 +278,13 @@ public struct Reaction: Codable, Sendable, Equatable {
   public var goesBack: Bool
   /// None of the above: the action does not apply (`nil`).
   public var ignores: Bool
+  /// Back to this step as the history holds it, with the input it had
+  /// (`state.goingBack(to: .step)`): a `back` written to a screen that takes input.
+  public var returnsTo: String? = nil
+
+  static func returning(to step: String) -> Reaction {
+    Reaction(move: nil, routes: nil, goesBack: false, ignores: false, returnsTo: step)
+  }
 
   static func moving(to state: StateValue) -> Reaction {
     Reaction(move: state, routes: nil, goesBack: false, ignores: false)

@@ -4,5 +4,7 @@ public enum Reserved {
   public static let cancel = "cancel"
   /// In `gather`: the value the arriving transition carries.
   public static let payload = "payload"
-  public static let all: Set<String> = [finish, cancel, payload]
+  /// In `back`: the step cannot be left backwards.
+  public static let none = "none"
+  public static let all: Set<String> = [finish, cancel, payload, none]
 }

@@ -228,7 +228,18 @@ public struct SpecDecoder {
     let next = keys[.next].flatMap { target($0, "'next' of \(context)") }
     let on = keys[.on].map { routes($0, context: context) } ?? []
     let failure = keys[.failure].flatMap { target($0, "'failure' of \(context)") }
-    let back = keys[.back].flatMap { target($0, "'back' of \(context)") }
+    var back = keys[.back].flatMap { target($0, "'back' of \(context)") }
+    var backDisabled: SourceLocation?
+    if let written = back, written.value == .node(Reserved.none) {
+      back = nil
+      backDisabled = written.location
+      if let kind, kind != .screen {
+        report(
+          .schema,
+          "only screens can refuse going back; \(context) is not a screen and cannot have "
+            + "'back: none'", at: written.location)
+      }
+    }
     let present = keys[.present].flatMap { presentation($0) }
     let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
 
@@ -239,11 +250,13 @@ public struct SpecDecoder {
         at: failureKey)
     }
     guard let kind, let name else { return nil }
-    return Step(
+    var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
       gatherLocation: keys.location(of: .gather), output: output, next: next, on: on,
       onLocation: keys.location(of: .on), failure: failure, back: back, present: present,
       description: description)
+    step.backDisabled = backDisabled
+    return step
   }
 
   private mutating func decodeGather(_ node: YAMLNode, context: String) -> [Step.GatherField] {

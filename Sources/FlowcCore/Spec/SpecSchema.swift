@@ -78,7 +78,9 @@ public enum SpecSchema {
       },
       "description": text,
       "input": type.merging(["description": "What the flow takes when it starts."]) { $1 },
-      "output": type.merging(["description": "What the flow returns when it finishes."]) { $1 },
+      "output": type.merging([
+        "description": "What the flow returns when it finishes; 'Never': it never finishes."
+      ]) { $1 },
       "start": target.merging(["description": "The step or decision the flow starts at."]) { $1 },
       "types": [
         "type": "object", "description": "Structs and enums the spec declares.",
@@ -145,7 +147,10 @@ public enum SpecSchema {
       "next": target,
       "on": routes,
       "failure": target.merging(["description": "Where an action goes when it throws."]) { $1 },
-      "back": target.merging(["description": "Where going back leads."]) { $1 },
+      "back": target.merging([
+        "description":
+          "Where going back leads; 'none': the screen cannot be left backwards."
+      ]) { $1 },
       "present": ["enum": ["push", "modal", "root"], "description": "How the screen is shown."],
       "description": text,
     ]

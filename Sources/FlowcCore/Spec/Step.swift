@@ -38,6 +38,8 @@ public struct Step: Sendable {
   public var onLocation: SourceLocation?
   public var failure: Located<Target>?
   public var back: Located<Target>?
+  /// Where `back: none` is written: the step cannot be left backwards.
+  public var backDisabled: SourceLocation? = nil
   public var present: Located<Presentation>?
   public var description: Located<String>?
 }

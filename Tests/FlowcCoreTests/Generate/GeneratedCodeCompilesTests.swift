@@ -236,8 +236,29 @@ import Testing
           screen: Home
           output: Never
       """, path: "Resting.flow.yaml")
+    let hub = MarkedSource(
+      """
+      flow: Hub
+      output: Never
+      start: hub
+      types:
+        HubTab: { enum: { feed: null, detail: Int } }
+      steps:
+        hub: { screen: HubScreen, present: root, output: HubTab, on: { feed: feed, detail: detail } }
+        feed: { screen: Feed, next: hub }
+        detail: { screen: Detail, input: Int, output: Never }
+      """, path: "Hub.flow.yaml")
+    let hubParent = MarkedSource(
+      """
+      flow: HubParent
+      output: Never
+      start: intro
+      steps:
+        intro: { screen: Intro, next: hub, back: cancel }
+        hub: { flow: Hub, output: Never }
+      """, path: "HubParent.flow.yaml")
     let result = FlowChecker().check([
-      corners.source, child.source, edges.source, resting.source,
+      corners.source, child.source, edges.source, resting.source, hub.source, hubParent.source,
     ])
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
