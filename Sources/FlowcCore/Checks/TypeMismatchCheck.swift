@@ -115,6 +115,35 @@ extension Check {
         }
       }
 
+      // An event delivers its payload to its target.
+      for event in flow.events {
+        let name = event.event.name.value
+        let note = Diagnostic.Note(
+          event.event.payload == nil
+            ? "the event is declared here" : "the event's payload is declared here",
+          at: event.event.payload?.location ?? event.event.name.location)
+        switch event.destination {
+        case .node(let target):
+          arrive(
+            event.payload, at: target,
+            arrival: "event '\(name)' \(describe(event.payload))", note: note)
+        case .finish where flow.neverFinishes:
+          mismatch(
+            "flow '\(flow.name)' never finishes (its output is Never), but event '\(name)' goes "
+              + "to 'finish'", at: event.event.next.location, node: nil)
+        case .finish:
+          guard flow.output != .void, comparable(flow.output, event.payload),
+            flow.output != event.payload
+          else { continue }
+          mismatch(
+            "flow '\(flow.name)' outputs \(flow.output) but event '\(name)' finishes it with "
+              + describe(event.payload, bare: true), at: event.event.next.location, node: nil,
+            notes: [note])
+        case .cancel, .unknown:
+          continue
+        }
+      }
+
       // `start` receives the flow's input (nothing, for a flow without `input`).
       if let start = flow.start {
         arrive(

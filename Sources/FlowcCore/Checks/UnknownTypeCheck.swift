@@ -40,5 +40,6 @@ extension Spec {
       if let output = steps[index].output { body(output) }
     }
     for index in decisions.indices { if let input = decisions[index].input { body(input) } }
+    for event in events { if let payload = event.payload { body(payload) } }
   }
 }

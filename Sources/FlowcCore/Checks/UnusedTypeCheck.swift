@@ -21,6 +21,7 @@ extension Check {
         use(flow.spec.steps[index].output)
       }
       for index in flow.spec.decisions.indices { use(flow.spec.decisions[index].input) }
+      for event in flow.spec.events { use(event.payload) }
       usedOutside.formUnion(used)
       for declaration in flow.spec.types {
         let owner = declaration.name.value

@@ -75,6 +75,7 @@ extension FlowContext: TemplateObject {
     case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
+    case "outsideEvents": self.outsideEvents.templateValue
     default: nil
     }
   }
@@ -180,6 +181,21 @@ extension StepContext.Field: TemplateObject {
     switch name {
     case "name": self.name.templateValue
     case "type": self.type.templateValue
+    default: nil
+    }
+  }
+}
+
+extension OutsideEventContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "doc": self.doc.templateValue
+    case "payload": self.payload.templateValue
+    case "bindsPayload": self.bindsPayload.templateValue
+    case "atEveryStep": self.atEveryStep.templateValue
+    case "steps": self.steps.templateValue
+    case "target": self.target.templateValue
     default: nil
     }
   }

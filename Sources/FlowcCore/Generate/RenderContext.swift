@@ -107,6 +107,25 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var hasLinks: Bool
   /// More than one group of links: the last group's `entry` needs a `default`.
   public var areLinksGrouped: Bool
+  /// The flow's events from outside (`events:`), in spec order.
+  public var outsideEvents: [OutsideEventContext] = []
+}
+
+/// An event from outside the flow: a case of `Action`, a coordinator method
+/// that dispatches it, and the reducer's answer.
+public struct OutsideEventContext: Codable, Sendable, Equatable {
+  /// The event's name: the `Action` case and the coordinator method.
+  public var name: String
+  public var doc: DocLines
+  /// The payload's Swift type; nil for none.
+  public var payload: String?
+  /// Whether the reducer binds the payload (as `payload`) for the target.
+  public var bindsPayload: Bool
+  /// Whether the event applies at every step; else at `steps` only.
+  public var atEveryStep: Bool
+  public var steps: [String]
+  /// The state the event leads to.
+  public var target: StateValue
 }
 
 extension FlowContext {

@@ -48,6 +48,7 @@ public struct SpecDecoder {
   /// The keys of a spec's top-level mapping.
   enum TopLevelKey: Int, SpecKey {
     case flow, description, input, output, start, types, external, steps, decisions, links
+    case events
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -69,13 +70,16 @@ public struct SpecDecoder {
     let steps = keys[.steps].map { decodeSteps($0) } ?? []
     let decisions = keys[.decisions].map { decodeDecisions($0) } ?? []
     let links = keys[.links].map { decodeLinks($0) } ?? []
+    let events = keys[.events].map { decodeEvents($0) } ?? []
     report(keys.missing([.flow, .start, .steps], in: "a flow spec"))
 
     guard let name, let start else { return nil }
-    return Spec(
+    var spec = Spec(
       file: file, location: root.location, name: name, description: description, input: input,
       output: output, start: start, types: types, externalTypes: external, steps: steps,
       decisions: decisions, links: links)
+    spec.events = events
+    return spec
   }
 
   /// Whether the flow's steps and decisions together stay within
@@ -337,6 +341,46 @@ public struct SpecDecoder {
         return nil
       }
       return Link(pattern: pattern, target: target)
+    }
+  }
+
+  // MARK: Events
+
+  /// The keys of an event.
+  enum EventKey: Int, SpecKey {
+    case next, payload, at, description
+    static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
+  }
+
+  private mutating func decodeEvents(_ node: YAMLNode) -> [Event] {
+    guard let map = mapping(node, "'events' (event name -> next, payload, at)") else { return [] }
+    return map.compactMap { key, value -> Event? in
+      guard let name = identifier(key, .lower, "an event name") else { return nil }
+      let context = "event '\(name.value)'"
+      guard let entries = mapping(value, context) else { return nil }
+      let keys = SpecKeys<EventKey>(entries, context: context, at: name.location)
+      report(keys.unknown)
+      let next = keys[.next].flatMap { target($0, "'next' of \(context)") }
+      let payload = keys[.payload].flatMap { type($0, "'payload' of \(context)") }
+      var at: [Located<String>]?
+      if let atNode = keys[.at] {
+        if atNode.resolved.kind == .sequence {
+          at = atNode.elements.compactMap { text($0, "a step of 'at' of \(context)") }
+          if at?.isEmpty == true {
+            report(.schema, "'at' of \(context) must list at least one step", at: atNode.location)
+          }
+        } else {
+          report(
+            .schema,
+            "'at' of \(context) must be a list of step ids, not \(atNode.kindDescription)",
+            at: atNode.location)
+        }
+      }
+      let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
+      report(keys.missing([.next], in: context))
+      guard let next else { return nil }
+      return Event(name: name, next: next, payload: payload, at: at, description: description)
     }
   }
 

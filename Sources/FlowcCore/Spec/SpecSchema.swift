@@ -102,6 +102,28 @@ public enum SpecSchema {
         "type": "object", "additionalProperties": target,
         "description": "Deep link patterns (`myapp://items/{id:Int}`) and the step each opens.",
       ],
+      "events": [
+        "type": "object", "additionalProperties": event,
+        "description": "What can happen to the flow from outside (a sign-out), by name.",
+      ],
+    ]
+  }
+
+  static var event: [String: Any] {
+    object(properties(SpecDecoder.EventKey.names, eventKeys), required: ["next"])
+  }
+
+  static var eventKeys: [String: [String: Any]] {
+    [
+      "next": target.merging(["description": "Where the flow goes when the event happens."]) {
+        $1
+      },
+      "payload": type.merging(["description": "What the event carries to its target."]) { $1 },
+      "at": [
+        "type": "array", "items": ["type": "string"], "minItems": 1,
+        "description": "The steps where the event applies; every step when absent.",
+      ],
+      "description": text,
     ]
   }
 

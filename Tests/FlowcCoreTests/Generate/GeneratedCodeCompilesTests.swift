@@ -257,8 +257,24 @@ import Testing
         intro: { screen: Intro, next: hub, back: cancel }
         hub: { flow: Hub, output: Never }
       """, path: "HubParent.flow.yaml")
+    let events = MarkedSource(
+      """
+      flow: Events
+      output: String
+      start: first
+      steps:
+        first: { screen: First, output: Int, next: nested, back: cancel }
+        nested: { flow: Child, input: Int, next: second }
+        second: { screen: Second, input: Photo, output: Never, back: first }
+      events:
+        done: { next: finish, payload: String }
+        quit: { next: cancel, at: [first, nested, second] }
+        ping: { next: first, payload: Int }
+        again: { next: nested, payload: Int, at: [second] }
+      """, path: "Events.flow.yaml")
     let result = FlowChecker().check([
       corners.source, child.source, edges.source, resting.source, hub.source, hubParent.source,
+      events.source,
     ])
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
