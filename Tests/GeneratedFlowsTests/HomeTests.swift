@@ -135,6 +135,36 @@ import Testing
     let atConfirmation = HomeFlow.FlowState(current: .confirmation, history: [.hub, .shop])
     #expect(HomeFlow.transition(atConfirmation, .back) == nil)
   }
+
+  @Test func backToAScreenTheHistoryDoesNotHoldLeavesTheFlowWhereItIs() {
+    let error = FakeError(reason: "declined")
+    let withProduct = HomeFlow.FlowState(
+      current: .paymentFailed(input: error), history: [.hub, .shop, .product(input: 5)])
+    let back = HomeFlow.transition(withProduct, .back)
+    #expect(back?.current.stepID == .product)
+    #expect(back?.history.map(\.stepID) == [.hub, .shop])
+    #expect(back?.returned == true)
+    let withoutProduct = HomeFlow.FlowState(current: .paymentFailed(input: error), history: [.hub])
+    #expect(HomeFlow.transition(withoutProduct, .back) == nil)
+  }
+
+  @Test func anEventWhileTheSubFlowWorksIgnoresTheWorksResult() async throws {
+    let (app, _) = started()
+    app.signedOut()
+    try #require(fake.signedOutExit).complete()
+    try #require(fake.loginFormExit).complete(
+      LoginCredentials(email: "ada@example.com", password: "secret"))
+    #expect(app.hasWork, "the Login sub-flow's request is running")
+    app.sessionExpired(FakeError(reason: "not here"))
+    app.signedOut()
+    let shown = navigator.names
+    // The parent no longer runs the sub-flow: settling does not wait for its request.
+    await app.settle()
+    #expect(!app.hasWork)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(app.state?.current.stepID == .signedOutNotice)
+    #expect(navigator.names == shown, "the request's session shows nothing")
+  }
 }
 
 /// The app's side of `Home`: screens that remember their exits, a payment that fails on demand.
