@@ -91,6 +91,7 @@ public struct DOTExporter: DiagramExporter {
     case .subflow: attributes.append("shape=box3d")
     case .start: attributes += ["shape=point", "width=0.16"]
     case .link: attributes.append("shape=cds")
+    case .event: attributes.append("shape=cds")
     case .finish:
       attributes += ["shape=doublecircle", "fixedsize=true", "width=0.5", "fontsize=9"]
     case .cancel:
@@ -122,7 +123,7 @@ public struct DOTExporter: DiagramExporter {
   /// description and the diagnostic codes.
   private func label(of node: FlowDiagram.Node, descriptions: Bool) -> String {
     switch node.kind {
-    case .start, .finish, .cancel, .link: return html(node.title)
+    case .start, .finish, .cancel, .link, .event: return html(node.title)
     case .screen, .action, .decision, .subflow, .missing: break
     }
     var lines = ["<B>\(html(node.title))</B>"]
