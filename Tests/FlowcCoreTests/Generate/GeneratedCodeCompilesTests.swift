@@ -265,10 +265,11 @@ import Testing
       steps:
         first: { screen: First, output: Int, next: nested, back: cancel }
         nested: { flow: Child, input: Int, next: second }
-        second: { screen: Second, input: Photo, output: Never, back: first }
+        second: { screen: Second, input: Photo, output: Int, next: third, back: none }
+        third: { screen: Third, output: Never, back: second }
       events:
         done: { next: finish, payload: String }
-        quit: { next: cancel, at: [first, nested, second] }
+        quit: { next: cancel, at: [first, nested, second, third] }
         ping: { next: first, payload: Int }
         again: { next: nested, payload: Int, at: [second] }
       """, path: "Events.flow.yaml")
