@@ -116,12 +116,25 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   }
 
   /// The user went back in a way the platform handled itself: the screen is gone already.
+  /// On a step that cannot be left backwards, the flow stays and shows the step's screen again.
   public func didGoBack() {
     if let child { return child.didGoBack() }
     // The screen is gone whatever the flow does next; a step that shows it
     // again builds it anew.
     trail.forgetLast()
+    if let state, !isDispatching, queue.isEmpty, transition(state, backAction) == nil {
+      enter(state.current)
+      return
+    }
     dispatch(backAction)
+  }
+
+  /// Whether going back from the screen shown last moves the flow (or the
+  /// sub-flow it runs): false on a step written with `back: none`.
+  public var canGoBack: Bool {
+    if let child { return child.canGoBack }
+    guard let state else { return false }
+    return transition(state, backAction) != nil
   }
 
   /// Cancels the flow.
@@ -192,7 +205,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     let screen = showing
     return ScreenExit(
       complete: { [weak self] value in self?.dispatch(action(value), at: step, screen: screen) },
-      back: { [weak self] in self?.dispatch(back, at: step, screen: screen) })
+      back: { [weak self] in self?.dispatch(back, at: step, screen: screen) },
+      canGoBack: canGoBack)
   }
 
   /// The exit of a screen that completes without output.
@@ -204,7 +218,9 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   public func screenExit(_ step: State.StepID) -> ScreenExit<Never> {
     let back = backAction
     let screen = showing
-    return ScreenExit(back: { [weak self] in self?.dispatch(back, at: step, screen: screen) })
+    return ScreenExit(
+      back: { [weak self] in self?.dispatch(back, at: step, screen: screen) },
+      canGoBack: canGoBack)
   }
 
   /// Runs an action's work; its outcome is dispatched unless the flow moved on meanwhile.
@@ -370,4 +386,8 @@ extension DrivenCoordinator {
 
   /// Whether an action's work is in progress here or in a sub-flow.
   public var hasWork: Bool { driver.hasWork }
+
+  /// Whether going back from the screen shown last moves the flow: false on a
+  /// step written with `back: none`.
+  public var canGoBack: Bool { driver.canGoBack }
 }

@@ -44,6 +44,16 @@ public struct FlowState<State: FlowStepState> {
     return FlowState(current: next, history: history)
   }
 
+  /// Going back to `step` as the history holds it, with the input it had (a
+  /// `back` written to a screen that takes input); nil when the history does
+  /// not hold it: the flow stays where it is.
+  public func goingBack(to step: State.StepID) -> FlowState? {
+    guard let shown = history.lastIndex(where: { $0.stepID == step }) else { return nil }
+    var state = FlowState(current: history[shown], history: Array(history[..<shown]))
+    state.returned = true
+    return state
+  }
+
   /// Going back to the screen shown before; with none left, the flow is cancelled.
   public func goingBack() -> FlowState {
     guard let previous = history.last else { return FlowState(current: .cancelledState) }

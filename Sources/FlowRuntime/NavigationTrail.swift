@@ -109,4 +109,6 @@ public protocol FlowCoordinator: AnyObject {
   func settle() async
   /// Whether an action's work is in progress in the flow or its sub-flows.
   var hasWork: Bool { get }
+  /// Whether going back from the screen shown last moves the flow or its sub-flow.
+  var canGoBack: Bool { get }
 }

@@ -6,12 +6,18 @@
 public struct ScreenExit<Output> {
   private let completion: @MainActor (Output) -> Void
   private let goBack: @MainActor () -> Void
+  /// Whether going back moves the flow. False on a step written with
+  /// `back: none` (after a payment, say): the screen should offer no way back
+  /// (hide its back button, refuse interactive dismissal); `back()` is ignored.
+  public let canGoBack: Bool
 
   public init(
-    complete: @escaping @MainActor (Output) -> Void, back: @escaping @MainActor () -> Void
+    complete: @escaping @MainActor (Output) -> Void, back: @escaping @MainActor () -> Void,
+    canGoBack: Bool = true
   ) {
     completion = complete
     goBack = back
+    self.canGoBack = canGoBack
   }
 
   /// The screen is done, with its output.
@@ -28,7 +34,7 @@ extension ScreenExit where Output == Void {
 
 extension ScreenExit where Output == Never {
   /// The exit of a screen that never completes: it can only be left by going back.
-  public init(back: @escaping @MainActor () -> Void) {
-    self.init(complete: { _ in }, back: back)
+  public init(back: @escaping @MainActor () -> Void, canGoBack: Bool = true) {
+    self.init(complete: { _ in }, back: back, canGoBack: canGoBack)
   }
 }

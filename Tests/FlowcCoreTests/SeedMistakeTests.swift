@@ -148,7 +148,7 @@ struct SeedMistake: Sendable, CustomTestStringConvertible {
 extension SeedMistake {
   static let all: [SeedMistake] =
     appLaunch + authentication + login + main + questionnaire
-    + registration + todo + userRegistration + onboarding + welcome + signIn
+    + registration + todo + userRegistration + onboarding + welcome + signIn + home
 
   static let signIn: [SeedMistake] = [
     SeedMistake(
@@ -197,6 +197,24 @@ extension SeedMistake {
       replacing: "    input: Void\n    cases: [signedIn, signedOut]",
       with: "    input: 1️⃣Session\n    cases: [signedIn, signedOut]",
       reports: .typeMismatch, saying: "has no 'input' to start it with"),
+  ]
+
+  static let home: [SeedMistake] = [
+    SeedMistake(
+      "Home.flow.yaml", "event target misspelt",
+      replacing: "    next: signedOutNotice\n  sessionExpired:",
+      with: "    next: 1️⃣signedOutNotise\n  sessionExpired:",
+      reports: .unknownTarget, saying: "did you mean 'signedOutNotice'?"),
+    SeedMistake(
+      "Home.flow.yaml", "a flow that never finishes goes to 'finish'",
+      replacing: "    back: none\n    next: hub",
+      with: "    back: none\n    next: 1️⃣finish",
+      reports: .typeMismatch, saying: "never finishes (its output is Never)"),
+    SeedMistake(
+      "Home.flow.yaml", "a step of an event's 'at' misspelt",
+      replacing: "at: [hub, feed,",
+      with: "at: [1️⃣hb, feed,",
+      reports: .unknownTarget, saying: "did you mean 'hub'?"),
   ]
 
   static let authentication: [SeedMistake] = [

@@ -1,6 +1,11 @@
 extension Check {
   /// `no-exit` (warning): from a reachable step, no path leads to `finish`,
   /// `cancel` or a node that rests (output `Never`): a loop with no way out.
+  /// Going back to the screen shown before counts as a path (a pushed detail
+  /// that goes back to a hub is not a trap when the hub can be left).
+  ///
+  /// A flow whose output is `Never` never finishes: for it, getting back to
+  /// `start` (its hub, its main screen) is a way out too.
   ///
   /// Reported where the trap is entered, not at every node inside it. Steps that
   /// already have an error of their own (dead ends, unknown targets) count as
@@ -9,7 +14,6 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows where flow.start != nil {
       let count = flow.nodes.count
-      let graph = flow.graph
       var exits: [Int] = []
       for (index, node) in flow.nodes.enumerated() {
         let edges = flow.outgoing[index].lazy.map { flow.edges[$0] }
@@ -23,8 +27,10 @@ extension Check {
         let deadEnd = !node.isDecision && !node.rests && !edges.contains(where: \.completesSource)
         if node.rests || leaves || deadEnd { exits.append(index) }
       }
+      if flow.neverFinishes, let start = flow.start { exits.append(start) }
+      let graph = flow.graphWithDefaultBack
       let canExit = graph.reversed.reachable(from: exits)
-      let reachable = graph.reachable(from: flow.entries)
+      let reachable = flow.graph.reachable(from: flow.entries)
       let trapped = (0..<count).map { reachable[$0] && !canExit[$0] }
       var enteredFromOutside = Set(flow.entries.filter { trapped[$0] })
       for edge in flow.edges {
@@ -32,13 +38,17 @@ extension Check {
           enteredFromOutside.insert(target)
         }
       }
+      let ways =
+        flow.neverFinishes
+        ? "'cancel', 'start' or a screen that rests (output 'Never'); once here, the user "
+          + "cannot get back"
+        : "'finish', 'cancel' or a screen that rests (output 'Never'); once here, the flow "
+          + "cannot end"
       for index in enteredFromOutside.sorted() {
         let node = flow.nodes[index]
         diagnostics.append(
           Diagnostic(
-            .noExit,
-            "from \(node.label) no path reaches 'finish', 'cancel' or a screen that rests "
-              + "(output 'Never'); once here, the flow cannot end",
+            .noExit, "from \(node.label) no path reaches \(ways)",
             at: node.id.location, subject: flow.subject(index)))
       }
     }

@@ -51,8 +51,30 @@ extension Check {
           node: target, notes: [note()])
       }
 
+      // Built once per flow, and only for a flow with a `back` to a screen that takes input.
+      var dataFlow: DataFlowGraph?
       for edge in flow.edges {
         guard let payload = edge.payload else { continue }
+        // A `back` to a node that takes input returns to it as the history holds
+        // it: fine for a screen shown on every path to the step, else reported.
+        if edge.kind == .back, case .node(let target) = edge.destination,
+          flow.nodes[target].input != .void, flow.nodes[target].input != .never
+        {
+          let node = flow.nodes[target]
+          if dataFlow == nil { dataFlow = DataFlowGraph(flow) }
+          if node.kind.isScreen, target != edge.source,
+            let dataFlow, dataFlow.isShown(target, before: edge.source)
+          {
+            continue
+          }
+          mismatch(
+            "'back' from '\(flow.nodes[edge.source].id.value)' goes to \(node.label), which takes "
+              + "\(node.input): going back reuses the input the history holds, so the target must "
+              + "be a screen shown on every path to '\(flow.nodes[edge.source].id.value)'",
+            at: edge.location, node: edge.source,
+            notes: [Diagnostic.Note("\(node.label) takes its input here", at: node.inputLocation)])
+          continue
+        }
         let source = flow.nodes[edge.source]
         // A node that rests never completes: its completing transitions carry nothing, ever.
         if source.rests && edge.completesSource { continue }
@@ -71,6 +93,14 @@ extension Check {
           arrive(
             payload, at: target, arrival: "\(delivery) \(describe(payload))",
             note: Diagnostic.Note("the transition is written here", at: edge.location))
+        case .finish where flow.neverFinishes:
+          mismatch(
+            "flow '\(flow.name)' never finishes (its output is Never), but \(delivery) goes to "
+              + "'finish'; go to a step, or to 'cancel' to end the flow without a result",
+            at: edge.location, node: edge.source,
+            notes: flow.spec.output.map {
+              [Diagnostic.Note("the flow's output is declared here", at: $0.location)]
+            } ?? [])
         case .finish:
           guard flow.output != .void, comparable(flow.output, payload), flow.output != payload
           else { continue }
@@ -91,6 +121,45 @@ extension Check {
               + "ends the flow there with \(describe(payload, bare: true))",
             at: edge.location, node: edge.source,
             notes: [Diagnostic.Note("the ending is declared here", at: expected.location)])
+        case .cancel, .unknown:
+          continue
+        }
+      }
+
+      // An event delivers its payload to its target.
+      for event in flow.events {
+        let name = event.event.name.value
+        let note = Diagnostic.Note(
+          event.event.payload == nil
+            ? "the event is declared here" : "the event's payload is declared here",
+          at: event.event.payload?.location ?? event.event.name.location)
+        switch event.destination {
+        case .node(let target):
+          arrive(
+            event.payload, at: target,
+            arrival: "event '\(name)' \(describe(event.payload))", note: note)
+        case .finish where flow.neverFinishes:
+          mismatch(
+            "flow '\(flow.name)' never finishes (its output is Never), but event '\(name)' goes "
+              + "to 'finish'", at: event.event.next.location, node: nil)
+        case .finish:
+          guard flow.output != .void, comparable(flow.output, event.payload),
+            flow.output != event.payload
+          else { continue }
+          mismatch(
+            "flow '\(flow.name)' outputs \(flow.output) but event '\(name)' finishes it with "
+              + describe(event.payload, bare: true), at: event.event.next.location, node: nil,
+            notes: [note])
+        case .ending(let ending):
+          guard let declared = flow.endings.first(where: { $0.name.value == ending }),
+            let expected = declared.payload, comparable(expected.value, event.payload),
+            expected.value != event.payload
+          else { continue }
+          mismatch(
+            "ending '\(ending)' of flow '\(flow.name)' carries \(expected.value) but event "
+              + "'\(name)' ends the flow there with \(describe(event.payload, bare: true))",
+            at: event.event.next.location, node: nil,
+            notes: [note, Diagnostic.Note("the ending is declared here", at: expected.location)])
         case .cancel, .unknown:
           continue
         }

@@ -96,6 +96,17 @@ extension Check {
           }
         }
       }
+      for event in flow.events {
+        let what = "'next' of event '\(event.event.name.value)'"
+        if case .unknown(let name) = event.destination {
+          report(name, what, .transition, at: event.event.next.location, node: nil)
+        }
+        for step in event.event.at ?? [] where flow.nodesByID[step.value] == nil {
+          report(
+            step.value, "'at' of event '\(event.event.name.value)'", .entry, at: step.location,
+            node: nil)
+        }
+      }
       for link in flow.links where link.target == nil {
         report(
           link.link.target.value, "link '\(link.link.pattern.value)'", .entry,

@@ -44,5 +44,6 @@ extension Spec {
       if let input = decisions[index].input { body(input) }
       for payload in decisions[index].payloads ?? [] { if let payload { body(payload) } }
     }
+    for event in events { if let payload = event.payload { body(payload) } }
   }
 }

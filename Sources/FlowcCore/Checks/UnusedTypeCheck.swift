@@ -25,6 +25,7 @@ extension Check {
         use(flow.spec.decisions[index].input)
         for payload in flow.spec.decisions[index].payloads ?? [] { use(payload) }
       }
+      for event in flow.spec.events { use(event.payload) }
       usedOutside.formUnion(used)
       for declaration in flow.spec.types {
         let owner = declaration.name.value

@@ -94,6 +94,7 @@ public struct DOTExporter: DiagramExporter {
     case .finish where node.title != Reserved.finish:
       // An ending, `finish.name`: a circle as wide as its name.
       attributes += ["shape=doublecircle", "margin=0", "fontsize=9"]
+    case .event: attributes.append("shape=cds")
     case .finish:
       attributes += ["shape=doublecircle", "fixedsize=true", "width=0.5", "fontsize=9"]
     case .cancel:
@@ -125,7 +126,7 @@ public struct DOTExporter: DiagramExporter {
   /// description and the diagnostic codes.
   private func label(of node: FlowDiagram.Node, descriptions: Bool) -> String {
     switch node.kind {
-    case .start, .finish, .cancel, .link: return html(node.title)
+    case .start, .finish, .cancel, .link, .event: return html(node.title)
     case .screen, .action, .decision, .subflow, .missing: break
     }
     var lines = ["<B>\(html(node.title))</B>"]

@@ -10,6 +10,7 @@ enum DiagramPalette {
     case .subflow: "#EDE7F6"
     case .start: "#333333"
     case .link: "#E8F5E9"
+    case .event: "#FCE4EC"
     case .finish, .cancel: "#F5F5F5"
     case .missing: "#FFEBEE"
     }
@@ -25,7 +26,7 @@ enum DiagramPalette {
   /// against both, so every shape stands out in either theme.
   static func stroke(_ kind: FlowDiagram.Node.Kind) -> String {
     switch kind {
-    case .link: edge(.entry)
+    case .link, .event: edge(.entry)
     case .missing: missing
     default: "#757575"
     }

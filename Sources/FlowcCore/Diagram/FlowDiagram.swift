@@ -76,6 +76,8 @@ public struct FlowDiagram: Hashable, Sendable {
       case start
       /// A deep link: its URL pattern, with an arrow to the node it opens.
       case link
+      /// An event from outside the flow (`events:`), with an arrow to where it leads.
+      case event
       /// `finish`: the flow ends with its output.
       case finish
       /// `cancel`: the flow ends without a result.
@@ -394,6 +396,15 @@ extension FlowDiagram {
       let destination: FlowcCore.Edge.Destination =
         link.target.map { .node($0) } ?? .unknown(link.link.target.value)
       edges.append(Edge(from: id, to: target(destination), kind: .entry))
+    }
+
+    for (index, event) in flow.events.enumerated() {
+      let id = "\(prefix)_e\(index)"
+      nodes.append(Node(id: id, kind: .event, title: "event \(event.event.name.value)"))
+      edges.append(
+        Edge(
+          from: id, to: target(event.destination), kind: .entry,
+          label: event.payload == .void ? nil : "\(event.payload)"))
     }
 
     return Cluster(

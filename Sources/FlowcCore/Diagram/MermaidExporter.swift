@@ -79,7 +79,7 @@ public struct MermaidExporter: DiagramExporter {
     case .decision: return "{\(label)}"
     case .subflow: return "[[\(label)]]"
     case .start: return "((\(label)))"
-    case .link: return ">\(label)]"
+    case .link, .event: return ">\(label)]"
     case .finish: return "(((\(label))))"
     case .cancel: return "{{\(label)}}"
     }

@@ -97,7 +97,7 @@ public struct PlantUMLExporter: DiagramExporter {
       return ""
     case .decision:
       return "  state \(node.id) <<choice>>\n  note left of \(node.id) : \(label)\n"
-    case .link:
+    case .link, .event:
       var text = "  state \"\(escape(node.title))\" as \(node.id) <<entryPoint>>\n"
       if let summary = node.marks.summary {
         text += "  note left of \(node.id) : \(escape(summary))\n"

@@ -213,7 +213,12 @@ extension FlowContextBuilder {
   /// Going back from node `index`, or nil where going back does not apply.
   func back(from index: Int, scope: inout Scope) throws(GenerationError) -> Reaction? {
     let node = nodes[index]
+    if node.step?.backDisabled != nil { return Reaction.none }
     if let edge = edges(of: index).first(where: { $0.kind == .back }) {
+      // A screen that takes input is returned to as the history holds it.
+      if case .node(let target) = edge.destination, Self.hasValue(nodes[target].input) {
+        return .returning(to: nodes[target].id.value)
+      }
       return .moving(
         to: try enter(
           edge.destination, payload: "()", scope: &scope, output: available(at: index, output: nil))

@@ -72,7 +72,7 @@ struct FlowContextBuilder {
     let subflows = uniqueCallees().map(Self.namespace)
     let groups = Self.groups(
       try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) })
-    return FlowContext(
+    var context = FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
       input: SwiftSpelling.type(flow.input),
@@ -87,6 +87,7 @@ struct FlowContextBuilder {
         ? []
         : flow.endings.allSatisfy { $0.payload.map { model.types.isPlain($0.value) } ?? true }
           ? ["Sendable", "Hashable", "Codable"] : ["Sendable"],
+      finishes: !flow.neverFinishes,
       subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
       decisions: decisions,
       decisionRefinements: decisions.map { $0.typeName + "Decision" }
@@ -96,6 +97,29 @@ struct FlowContextBuilder {
       finishedState: finishedState, cancelledState: cancelledState,
       start: try startState(), linkGroups: linkGroups, hasLinks: !links.isEmpty,
       areLinksGrouped: linkGroups.count > 1)
+    context.outsideEvents = try outsideEventContexts()
+    return context
+  }
+
+  /// The flow's events from outside, each leading to its target with its payload.
+  func outsideEventContexts() throws(GenerationError) -> [OutsideEventContext] {
+    var contexts: [OutsideEventContext] = []
+    for event in flow.events {
+      let name = event.event.name.value
+      var scope = Scope()
+      let target = try enter(
+        event.destination, payload: Self.hasValue(event.payload) ? "payload" : "()",
+        scope: &scope
+      ) { _ in nil }
+      let doc = SwiftSpelling.doc(event.event.description?.value)
+      contexts.append(
+        OutsideEventContext(
+          name: name, doc: doc.isEmpty ? [" The `\(name)` event happened."] : doc,
+          payload: Self.valueType(event.payload), bindsPayload: scope.used.contains("payload"),
+          atEveryStep: event.at == nil, steps: (event.at ?? []).map { nodes[$0].id.value },
+          target: target))
+    }
+    return contexts
   }
 
   /// `steps` in runs of at most `FlowContext.groupSize`, numbered from 1.

@@ -78,6 +78,7 @@ extension FlowContext: TemplateObject {
     case "endings": self.endings.templateValue
     case "hasEndings": self.hasEndings.templateValue
     case "endingConformances": self.endingConformances.templateValue
+    case "finishes": self.finishes.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue
@@ -92,6 +93,7 @@ extension FlowContext: TemplateObject {
     case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
+    case "outsideEvents": self.outsideEvents.templateValue
     default: nil
     }
   }
@@ -212,6 +214,21 @@ extension StepContext.Field: TemplateObject {
   }
 }
 
+extension OutsideEventContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "doc": self.doc.templateValue
+    case "payload": self.payload.templateValue
+    case "bindsPayload": self.bindsPayload.templateValue
+    case "atEveryStep": self.atEveryStep.templateValue
+    case "steps": self.steps.templateValue
+    case "target": self.target.templateValue
+    default: nil
+    }
+  }
+}
+
 extension EventContext: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
@@ -253,6 +270,7 @@ extension Reaction: TemplateObject {
     case "routes": self.routes.templateValue
     case "goesBack": self.goesBack.templateValue
     case "returnsToScreen": self.returnsToScreen.templateValue
+    case "returnsTo": self.returnsTo.templateValue
     case "ignores": self.ignores.templateValue
     default: nil
     }

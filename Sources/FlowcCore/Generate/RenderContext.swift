@@ -79,6 +79,8 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// What `Ending` conforms to: `Sendable`, then `Hashable` and `Codable`
   /// when every payload is plain (as for declared types).
   public var endingConformances: [String] = []
+  /// The flow can finish: its output is not `Never` (the state has a finished case).
+  public var finishes: Bool
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]
@@ -114,6 +116,25 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var hasLinks: Bool
   /// More than one group of links: the last group's `entry` needs a `default`.
   public var areLinksGrouped: Bool
+  /// The flow's events from outside (`events:`), in spec order.
+  public var outsideEvents: [OutsideEventContext] = []
+}
+
+/// An event from outside the flow: a case of `Action`, a coordinator method
+/// that dispatches it, and the reducer's answer.
+public struct OutsideEventContext: Codable, Sendable, Equatable {
+  /// The event's name: the `Action` case and the coordinator method.
+  public var name: String
+  public var doc: DocLines
+  /// The payload's Swift type; nil for none.
+  public var payload: String?
+  /// Whether the reducer binds the payload (as `payload`) for the target.
+  public var bindsPayload: Bool
+  /// Whether the event applies at every step; else at `steps` only.
+  public var atEveryStep: Bool
+  public var steps: [String]
+  /// The state the event leads to.
+  public var target: StateValue
 }
 
 extension FlowContext {
@@ -315,6 +336,15 @@ public struct Reaction: Codable, Sendable, Equatable {
   public var returnsToScreen: Bool
   /// None of the above: the action does not apply (`nil`).
   public var ignores: Bool
+  /// Back to this step as the history holds it, with the input it had
+  /// (`state.goingBack(to: .step)`): a `back` written to a screen that takes input.
+  public var returnsTo: String? = nil
+
+  static func returning(to step: String) -> Reaction {
+    Reaction(
+      move: nil, routes: nil, goesBack: false, returnsToScreen: false, ignores: false,
+      returnsTo: step)
+  }
 
   static func moving(to state: StateValue) -> Reaction {
     Reaction(move: state, routes: nil, goesBack: false, returnsToScreen: false, ignores: false)

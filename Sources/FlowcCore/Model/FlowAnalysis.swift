@@ -73,6 +73,12 @@ public struct DataFlowGraph: Sendable {
     dominators = DominatorTree(graph, root: 0)
   }
 
+  /// Whether `earlier` runs on every path to `node` (before it): going back
+  /// from `node` finds `earlier` in the history.
+  public func isShown(_ earlier: Int, before node: Int) -> Bool {
+    dominators.dominates(enter(earlier), enter(node))
+  }
+
   /// Whether `source`'s output exists on every path to `node`.
   public func isAvailable(_ source: Int, at node: Int) -> Bool {
     dominators.dominates(done(source), enter(node))
@@ -98,5 +104,45 @@ public struct DataFlowGraph: Sendable {
       steps.append((vertex - 1, previous > nodeCount))
     }
     return steps
+  }
+}
+
+extension Flow {
+  /// Whether the flow never finishes: its `output` is `Never`.
+  public var neverFinishes: Bool { output == .never }
+
+  /// Whether going back from node `index` returns to the screen shown before
+  /// it: a screen or `flow:` step with no `back` written, not shown as the
+  /// window's root (a root screen starts a new history).
+  public func goesBackByDefault(_ index: Int) -> Bool {
+    let node = nodes[index]
+    guard let step = node.step, step.back == nil, step.backDisabled == nil else { return false }
+    switch node.kind {
+    case .screen: return step.present?.value != .root
+    case .subflow: return true
+    case .action, .decision: return false
+    }
+  }
+
+  /// The flow's graph with the default back added: vertices `0..<count` are
+  /// the nodes, `count + i` stands for "the screen shown before node `i`".
+  /// A node that goes back by default has an edge to `count + i`, which leads
+  /// to each screen with a transition to `i`, and through nodes without a
+  /// screen of their own (actions, decisions, `flow:` steps) further back.
+  /// Linear in the flow's size: the walk vertices share the edges.
+  public var graphWithDefaultBack: Digraph {
+    let count = nodes.count
+    var edges: [(from: Int, to: Int)] = []
+    edges.reserveCapacity(2 * self.edges.count + count)
+    for edge in self.edges {
+      guard let target = edge.targetNode else { continue }
+      edges.append((edge.source, target))
+      let shown = nodes[edge.source].kind.isScreen
+      edges.append((count + target, shown ? edge.source : count + edge.source))
+    }
+    for index in nodes.indices where goesBackByDefault(index) {
+      edges.append((index, count + index))
+    }
+    return Digraph(count: 2 * count, edges: edges)
   }
 }

@@ -128,9 +128,11 @@ public struct Flow: Sendable {
   /// For each node, the indices of the edges that arrive at it.
   public var incoming: [[Int]]
   public var links: [FlowLink]
-  /// Where the flow can be entered: `start`, then each link target once (a
-  /// misspelt target counts as its likely meaning).
+  /// Where the flow can be entered: `start`, then each link target once, then
+  /// each event target (a misspelt target counts as its likely meaning).
   public var entries: [Int]
+  /// The flow's events with their targets and steps resolved.
+  public var events: [FlowEvent] = []
 
   /// A subject for diagnostics about node `index` (or the flow itself).
   public func subject(_ index: Int? = nil) -> Diagnostic.Subject {
@@ -281,6 +283,25 @@ public struct Edge: Sendable {
     case .failure: "'failure'"
     case .back: "'back'"
     }
+  }
+}
+
+/// An event from outside the flow with its target and `at` steps resolved.
+public struct FlowEvent: Sendable {
+  public var event: Event
+  /// Where the event leads.
+  public var destination: Edge.Destination
+  /// For an unknown destination, the node its name most likely meant (see `Edge.guess`).
+  public var guess: Int?
+  /// What the event carries (`Void` when no `payload` is written).
+  public var payload: TypeExpression
+  /// The nodes `at` lists (names that are no node are left out); nil: every node.
+  public var at: [Int]?
+
+  /// The node the event leads to, if any (a guess for an unknown name).
+  public var targetNode: Int? {
+    if case .node(let index) = destination { return index }
+    return guess
   }
 }
 

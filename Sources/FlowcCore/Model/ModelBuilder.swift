@@ -173,9 +173,17 @@ extension Flow {
         link: link, target: target, guess: target == nil ? guess(link.target.value) : nil,
         pattern: pattern)
     }
+    events = spec.events.map { event in
+      let (destination, guess) = resolve(event.next)
+      return FlowEvent(
+        event: event, destination: destination, guess: guess,
+        payload: event.payload?.value ?? .void,
+        at: event.at.map { $0.compactMap { nodesByID[$0.value] } })
+    }
     var entries: [Int] = []
-    for entry in [start] + links.map({ $0.target ?? $0.guess }) {
-      if let entry, !entries.contains(entry) { entries.append(entry) }
+    var entered = Set<Int>()
+    for entry in [start] + links.map({ $0.target ?? $0.guess }) + events.map(\.targetNode) {
+      if let entry, entered.insert(entry).inserted { entries.append(entry) }
     }
     self.entries = entries
   }

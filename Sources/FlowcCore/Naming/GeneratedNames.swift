@@ -29,6 +29,18 @@ enum GeneratedNames {
     "allCases", "hashValue",
   ]
 
+  /// Cases of the generated `Action` and members of the generated coordinator
+  /// that an event (an `Action` case and a coordinator method) must not take.
+  static let eventNames: Set<String> = [
+    "back", "cancel", "open", "start", "dispatch", "settle", "didGoBack", "removeScreens",
+    "hasWork", "canGoBack", "driver", "state", "trail", "show", "dependencies", "run",
+  ]
+
+  /// The suffixes of the `Action` cases steps raise (`formCompleted`).
+  static let stepActionSuffixes = [
+    "Completed", "Succeeded", "Failed", "Finished", "Cancelled", "Decided",
+  ]
+
   /// Every problem of the run, in spec order.
   static func problems(_ model: FlowModel) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -144,6 +156,21 @@ enum GeneratedNames {
               subject: subject))
         }
         methods[method] = methods[method] ?? step.name
+      }
+      for event in flow.spec.events {
+        let name = event.name.value
+        let raisedByStep = stepActionSuffixes.contains { suffix in
+          name.hasSuffix(suffix) && flow.nodesByID[String(name.dropLast(suffix.count))] != nil
+        }
+        guard eventNames.contains(name) || raisedByStep else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "event '\(name)' clashes with "
+              + (raisedByStep
+                ? "the action a step of the same name raises" : "a member of the generated Swift")
+              + "; rename it", at: event.name.location, subject: Diagnostic.Subject(flow: flow.name)
+          ))
       }
     }
     return diagnostics

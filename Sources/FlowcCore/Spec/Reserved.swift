@@ -9,5 +9,7 @@ public enum Reserved {
   public static let endingPrefix = "finish."
   /// As `failure`: the action reports its failure to the screen shown before it.
   public static let inline = "inline"
-  public static let all: Set<String> = [finish, cancel, payload, inline]
+  /// In `back`: the step cannot be left backwards.
+  public static let none = "none"
+  public static let all: Set<String> = [finish, cancel, payload, inline, none]
 }

@@ -26,4 +26,6 @@ public struct Spec: Sendable {
   public var steps: [Step]
   public var decisions: [Decision]
   public var links: [Link]
+  /// `events`: what can happen to the flow from outside, in written order.
+  public var events: [Event] = []
 }

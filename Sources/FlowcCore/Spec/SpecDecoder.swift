@@ -49,6 +49,7 @@ public struct SpecDecoder {
   enum TopLevelKey: Int, SpecKey {
     case flow, description, input, output, start, types, external, steps, decisions, links
     case endings
+    case events
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -77,14 +78,17 @@ public struct SpecDecoder {
     let steps = keys[.steps].map { decodeSteps($0) } ?? []
     let decisions = keys[.decisions].map { decodeDecisions($0) } ?? []
     let links = keys[.links].map { decodeLinks($0) } ?? []
+    let events = keys[.events].map { decodeEvents($0) } ?? []
     report(keys.missing([.flow, .start, .steps], in: "a flow spec"))
 
     guard let name, let start else { return nil }
-    return Spec(
+    var spec = Spec(
       file: file, location: root.location, name: name, description: description, input: input,
       output: output, endings: endings, endingsLocation: keys.location(of: .endings),
       start: start, types: types, externalTypes: external, steps: steps,
       decisions: decisions, links: links)
+    spec.events = events
+    return spec
   }
 
   /// Whether the flow's steps and decisions together stay within
@@ -260,7 +264,18 @@ public struct SpecDecoder {
         failure = Located(Target(written.value), at: written.location)
       }
     }
-    let back = keys[.back].flatMap { target($0, "'back' of \(context)") }
+    var back = keys[.back].flatMap { target($0, "'back' of \(context)") }
+    var backDisabled: SourceLocation?
+    if let written = back, written.value == .node(Reserved.none) {
+      back = nil
+      backDisabled = written.location
+      if let kind, kind != .screen {
+        report(
+          .schema,
+          "only screens can refuse going back; \(context) is not a screen and cannot have "
+            + "'back: none'", at: written.location)
+      }
+    }
     let present = keys[.present].flatMap { presentation($0) }
     let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
     let throwsErrors = keys[.throws].flatMap { flag($0, "'throws' of \(context)") }
@@ -308,6 +323,7 @@ public struct SpecDecoder {
       onLocation: keys.location(of: .on), failure: failure, back: back, present: present,
       description: description)
     step.inlineFailure = inlineFailure
+    step.backDisabled = backDisabled
     step.throwsErrors = throwsErrors
     step.isAsync = isAsync
     return step
@@ -425,6 +441,46 @@ public struct SpecDecoder {
         return nil
       }
       return Link(pattern: pattern, target: target)
+    }
+  }
+
+  // MARK: Events
+
+  /// The keys of an event.
+  enum EventKey: Int, SpecKey {
+    case next, payload, at, description
+    static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
+  }
+
+  private mutating func decodeEvents(_ node: YAMLNode) -> [Event] {
+    guard let map = mapping(node, "'events' (event name -> next, payload, at)") else { return [] }
+    return map.compactMap { key, value -> Event? in
+      guard let name = identifier(key, .lower, "an event name") else { return nil }
+      let context = "event '\(name.value)'"
+      guard let entries = mapping(value, context) else { return nil }
+      let keys = SpecKeys<EventKey>(entries, context: context, at: name.location)
+      report(keys.unknown)
+      let next = keys[.next].flatMap { target($0, "'next' of \(context)") }
+      let payload = keys[.payload].flatMap { type($0, "'payload' of \(context)") }
+      var at: [Located<String>]?
+      if let atNode = keys[.at] {
+        if atNode.resolved.kind == .sequence {
+          at = atNode.elements.compactMap { text($0, "a step of 'at' of \(context)") }
+          if at?.isEmpty == true {
+            report(.schema, "'at' of \(context) must list at least one step", at: atNode.location)
+          }
+        } else {
+          report(
+            .schema,
+            "'at' of \(context) must be a list of step ids, not \(atNode.kindDescription)",
+            at: atNode.location)
+        }
+      }
+      let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
+      report(keys.missing([.next], in: context))
+      guard let next else { return nil }
+      return Event(name: name, next: next, payload: payload, at: at, description: description)
     }
   }
 

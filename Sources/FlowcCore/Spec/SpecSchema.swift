@@ -79,7 +79,9 @@ public enum SpecSchema {
       },
       "description": text,
       "input": type.merging(["description": "What the flow takes when it starts."]) { $1 },
-      "output": type.merging(["description": "What the flow returns when it finishes."]) { $1 },
+      "output": type.merging([
+        "description": "What the flow returns when it finishes; 'Never': it never finishes."
+      ]) { $1 },
       "start": target.merging(["description": "The step or decision the flow starts at."]) { $1 },
       "types": [
         "type": "object", "description": "Structs and enums the spec declares.",
@@ -108,6 +110,28 @@ public enum SpecSchema {
         "type": "object", "additionalProperties": target,
         "description": "Deep link patterns (`myapp://items/{id:Int}`) and the step each opens.",
       ],
+      "events": [
+        "type": "object", "additionalProperties": event,
+        "description": "What can happen to the flow from outside (a sign-out), by name.",
+      ],
+    ]
+  }
+
+  static var event: [String: Any] {
+    object(properties(SpecDecoder.EventKey.names, eventKeys), required: ["next"])
+  }
+
+  static var eventKeys: [String: [String: Any]] {
+    [
+      "next": target.merging(["description": "Where the flow goes when the event happens."]) {
+        $1
+      },
+      "payload": type.merging(["description": "What the event carries to its target."]) { $1 },
+      "at": [
+        "type": "array", "items": ["type": "string"], "minItems": 1,
+        "description": "The steps where the event applies; every step when absent.",
+      ],
+      "description": text,
     ]
   }
 
@@ -157,7 +181,10 @@ public enum SpecSchema {
           "Where an action goes when it throws; 'inline' reports the failure to the screen "
           + "shown before it, which stays."
       ]) { $1 },
-      "back": target.merging(["description": "Where going back leads."]) { $1 },
+      "back": target.merging([
+        "description":
+          "Where going back leads; 'none': the screen cannot be left backwards."
+      ]) { $1 },
       "present": [
         "enum": ["push", "modal", "root", "alert"],
         "description": "How the screen is shown; 'alert' dismisses itself when tapped.",

@@ -45,6 +45,8 @@ public struct Step: Sendable {
   /// `async: false`: the action is synchronous (nil when not written: it is `async`).
   public var isAsync: Located<Bool>?
   public var back: Located<Target>?
+  /// Where `back: none` is written: the step cannot be left backwards.
+  public var backDisabled: SourceLocation? = nil
   public var present: Located<Presentation>?
   public var description: Located<String>?
 }

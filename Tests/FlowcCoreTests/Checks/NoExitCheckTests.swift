@@ -38,11 +38,72 @@ import Testing
       start: welcome
       steps:
         welcome: { screen: Welcome, next: tour, back: cancel }
-        1️⃣tour: { screen: TourPage, next: tips }
+        1️⃣tour: { screen: TourPage, next: tips, back: tips }
         tips: { screen: Tips, next: tour }
       """)
     let diagnostics = expectReported(source, by: .noExit, [(.noExit, "1️⃣")])
     #expect(onlyMessage(diagnostics).contains("step 'tour'"))
+  }
+
+  @Test func defaultBackToAScreenThatCanExit() {
+    // 'tour' and 'tips' go round, but going back from 'tour' shows 'welcome' again.
+    let source = MarkedSource(
+      """
+      flow: Onboarding
+      start: welcome
+      steps:
+        welcome: { screen: Welcome, next: load, back: cancel }
+        load: { action: LoadTour, next: tour, failure: welcome }
+        tour: { screen: TourPage, next: tips }
+        tips: { screen: Tips, next: tour }
+      """)
+    expectClean(source, by: .noExit)
+  }
+
+  @Test func defaultBackFromARootScreenGoesNowhere() {
+    let source = MarkedSource(
+      """
+      flow: Onboarding
+      start: welcome
+      steps:
+        welcome: { screen: Welcome, next: tour, back: cancel }
+        1️⃣tour: { screen: TourPage, present: root, next: tips }
+        tips: { screen: Tips, next: tour, back: tour }
+      """)
+    expectReported(source, by: .noExit, [(.noExit, "1️⃣")])
+  }
+
+  @Test func flowThatNeverFinishesMayReturnToItsStart() {
+    let source = MarkedSource(
+      """
+      flow: Hub
+      output: Never
+      start: hub
+      types:
+        HubTab: { enum: { feed: null, detail: Int } }
+      steps:
+        hub: { screen: HubScreen, present: root, output: HubTab, on: { feed: feed, detail: detail } }
+        feed: { screen: Feed, next: hub }
+        detail: { screen: Detail, input: Int, next: more }
+        more: { screen: More, next: tip, back: detail }
+        tip: { screen: Tip, next: more }
+      """)
+    expectClean(source, by: .noExit)
+  }
+
+  @Test func flowThatNeverFinishesWarnsWhereTheStartIsOutOfReach() {
+    let source = MarkedSource(
+      """
+      flow: Hub
+      output: Never
+      start: hub
+      steps:
+        hub: { screen: HubScreen, present: root, next: tour }
+        1️⃣tour: { screen: TourPage, present: root, next: tips }
+        tips: { screen: Tips, next: tour, back: tour }
+      """)
+    let diagnostics = expectReported(source, by: .noExit, [(.noExit, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("'cancel', 'start' or a screen that rests"))
   }
 
   @Test func loopLeftThroughAFailure() {

@@ -126,6 +126,7 @@ enum DiagramFixtures {
         tour:
           screen: TourPage
           next: tourNext
+          back: tourNext
         tourNext:
           screen: TourPage
           next: tour

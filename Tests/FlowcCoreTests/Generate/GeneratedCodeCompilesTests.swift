@@ -345,8 +345,46 @@ import Testing
           screen: Home
           output: Never
       """, path: "Resting.flow.yaml")
+    let hub = MarkedSource(
+      """
+      flow: Hub
+      output: Never
+      start: hub
+      types:
+        HubTab: { enum: { feed: null, detail: Int } }
+      steps:
+        hub: { screen: HubScreen, present: root, output: HubTab, on: { feed: feed, detail: detail } }
+        feed: { screen: Feed, next: hub }
+        detail: { screen: Detail, input: Int, output: Never }
+      """, path: "Hub.flow.yaml")
+    let hubParent = MarkedSource(
+      """
+      flow: HubParent
+      output: Never
+      start: intro
+      steps:
+        intro: { screen: Intro, next: hub, back: cancel }
+        hub: { flow: Hub, output: Never }
+      """, path: "HubParent.flow.yaml")
+    let events = MarkedSource(
+      """
+      flow: Events
+      output: String
+      start: first
+      steps:
+        first: { screen: First, output: Int, next: nested, back: cancel }
+        nested: { flow: Child, input: Int, next: second }
+        second: { screen: Second, input: Photo, output: Int, next: third, back: none }
+        third: { screen: Third, output: Never, back: second }
+      events:
+        done: { next: finish, payload: String }
+        quit: { next: cancel, at: [first, nested, second, third] }
+        ping: { next: first, payload: Int }
+        again: { next: nested, payload: Int, at: [second] }
+      """, path: "Events.flow.yaml")
     let result = FlowChecker().check([
-      corners.source, child.source, edges.source, resting.source,
+      corners.source, child.source, edges.source, resting.source, hub.source, hubParent.source,
+      events.source,
     ])
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))

@@ -20,8 +20,8 @@ import Testing
 
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
-    "AppLaunch", "Authentication", "Login", "Main", "Onboarding", "Questionnaire", "Registration",
-    "SignIn", "Todo", "UserRegistration", "Welcome",
+    "AppLaunch", "Authentication", "Home", "Login", "Main", "Onboarding", "Questionnaire",
+    "Registration", "SignIn", "Todo", "UserRegistration", "Welcome",
   ]
 
   @Test(arguments: exampleSpecs)

@@ -63,6 +63,6 @@ import Testing
     for word in Reserved.all {
       #expect(Identifier.problem(with: word, case: .lower) == nil)
     }
-    #expect(Reserved.all == ["finish", "cancel", "payload", "inline"])
+    #expect(Reserved.all == ["finish", "cancel", "payload", "inline", "none"])
   }
 }

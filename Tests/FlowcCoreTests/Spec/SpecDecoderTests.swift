@@ -334,6 +334,57 @@ private func expectMessages(
       ])
   }
 
+  @Test func backNoneOnAScreen() throws {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: x
+      steps:
+        x: { screen: X, next: finish, back: 1️⃣none }
+      """)
+    let result = SpecDecoder.decode(YAMLFile(reading: source.source))
+    let step = try #require(result.spec?.steps.first)
+    #expect(step.back == nil)
+    #expect(step.backDisabled == source.location("1️⃣"))
+  }
+
+  @Test func backNoneOnAnAction() {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: x
+      steps:
+        x: { action: X, next: finish, failure: cancel, back: 1️⃣none }
+      """)
+    expectMessages(
+      source,
+      [
+        (
+          .schema, "1️⃣",
+          "only screens can refuse going back; step 'x' is not a screen and cannot have 'back: none'"
+        )
+      ])
+  }
+
+  @Test func noneIsNoStepID() {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: x
+      steps:
+        x: { screen: X, next: finish }
+        1️⃣none: { screen: Y, next: finish }
+      """)
+    expectMessages(
+      source,
+      [
+        (
+          .invalidIdentifier, "1️⃣",
+          "'none' is reserved (cancel, finish, inline, none, payload) and cannot be a step id"
+        )
+      ])
+  }
+
   @Test func failureOnAFlowStep() {
     let source = MarkedSource(
       """
@@ -715,7 +766,8 @@ private func expectMessages(
             1️⃣\(word): { screen: X, next: x }
           """,
         code: .invalidIdentifier,
-        message: "'\(word)' is reserved (cancel, finish, inline, payload) and cannot be a step id"),
+        message:
+          "'\(word)' is reserved (cancel, finish, inline, none, payload) and cannot be a step id"),
       Problem(
         name: "\(word) as a decision id",
         spec: """
@@ -728,7 +780,8 @@ private func expectMessages(
           """,
         code: .invalidIdentifier,
         message:
-          "'\(word)' is reserved (cancel, finish, inline, payload) and cannot be a decision id"),
+          "'\(word)' is reserved (cancel, finish, inline, none, payload) and cannot be a decision id"
+      ),
     ]
   }
 
