@@ -35,9 +35,12 @@ extension FlowContextBuilder {
     nodes.compactMap { node in
       guard let decision = node.decision else { return nil }
       return DecisionContext(
-        doc: SwiftSpelling.doc(decision.description?.value), id: node.id.value,
+        doc: SwiftSpelling.doc(decision.description?.value),
+        id: SwiftSpelling.member(node.id.value),
+        identifier: SwiftSpelling.identifier(node.id.value),
         typeName: SwiftSpelling.upperFirst(node.id.value), input: Self.valueType(node.input),
-        cases: decision.cases.map(\.value))
+        cases: decision.cases.map { SwiftSpelling.member($0.value) },
+        caseIdentifiers: decision.cases.map { SwiftSpelling.identifier($0.value) })
     }
   }
 }

@@ -170,7 +170,8 @@ extension FlowContextBuilder {
         scope.used.formUnion(caseScope.used)
         routes.append(
           Routes.Route(
-            name: name, bindsPayload: caseScope.used.contains("payload"), target: target))
+            name: SwiftSpelling.member(name), bindsPayload: caseScope.used.contains("payload"),
+            target: target))
       }
       return .switching(Routes(subject: node.decision == nil ? output : "outcome", cases: routes))
     }
@@ -207,7 +208,22 @@ extension FlowContextBuilder {
 }
 
 extension StateValue {
+  /// State case `name` with `arguments` as the spec spells them: labels and
+  /// locals are spelt here for Swift.
   init(_ name: String, _ arguments: [Argument] = []) {
-    self.init(name: name, arguments: arguments, hasArguments: !arguments.isEmpty)
+    let arguments = arguments.map { argument in
+      Argument(
+        label: argument.label.map(SwiftSpelling.label),
+        value: argument.value.map(SwiftSpelling.identifier),
+        gathered: argument.gathered.map { gathered in
+          Gathered(
+            type: gathered.type,
+            fields: gathered.fields.map {
+              .init(label: SwiftSpelling.label($0.label), value: SwiftSpelling.identifier($0.value))
+            })
+        })
+    }
+    self.init(
+      name: SwiftSpelling.member(name), arguments: arguments, hasArguments: !arguments.isEmpty)
   }
 }

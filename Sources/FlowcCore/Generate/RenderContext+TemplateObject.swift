@@ -34,6 +34,7 @@ extension DeclaredType.Field: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "type": self.type.templateValue
     default: nil
     }
@@ -44,6 +45,7 @@ extension DeclaredType.EnumCase: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "payload": self.payload.templateValue
     default: nil
     }
@@ -134,9 +136,11 @@ extension DecisionContext: TemplateObject {
     switch name {
     case "doc": self.doc.templateValue
     case "id": self.id.templateValue
+    case "identifier": self.identifier.templateValue
     case "typeName": self.typeName.templateValue
     case "input": self.input.templateValue
     case "cases": self.cases.templateValue
+    case "caseIdentifiers": self.caseIdentifiers.templateValue
     default: nil
     }
   }
@@ -147,6 +151,7 @@ extension StepContext: TemplateObject {
     switch name {
     case "doc": self.doc.templateValue
     case "id": self.id.templateValue
+    case "identifier": self.identifier.templateValue
     case "isScreen": self.isScreen.templateValue
     case "isAction": self.isAction.templateValue
     case "isDecision": self.isDecision.templateValue
@@ -299,6 +304,7 @@ extension LinkContext: TemplateObject {
     case "pattern": self.pattern.templateValue
     case "literal": self.literal.templateValue
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "parameters": self.parameters.templateValue
     case "hasParameters": self.hasParameters.templateValue
     case "match": self.match.templateValue
@@ -312,6 +318,8 @@ extension LinkContext.Parameter: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
+    case "label": self.label.templateValue
     case "type": self.type.templateValue
     case "reader": self.reader.templateValue
     default: nil

@@ -47,12 +47,19 @@ public struct DeclaredType: Codable, Sendable, Equatable {
   public var cases: [EnumCase]
 
   public struct Field: Codable, Sendable, Equatable {
+    /// The field's name after a dot (`self.public`).
     public var name: String
+    /// The field's name where it is declared or referred to alone: a Swift
+    /// keyword in backticks (`` `public` ``).
+    public var identifier: String
     public var type: String
   }
 
   public struct EnumCase: Codable, Sendable, Equatable {
+    /// The case's name after a dot (`.default`).
     public var name: String
+    /// The case's name where it is declared: a keyword in backticks (`` `default` ``).
+    public var identifier: String
     /// The payload's type; nil for a case without payload.
     public var payload: String?
   }
@@ -176,18 +183,26 @@ public struct DecisionContext: Codable, Sendable, Equatable {
   public var doc: DocLines
   /// The decision's id, which is also its method's name (`ageGate`).
   public var id: String
+  /// The method's name where it is declared: a keyword in backticks.
+  public var identifier: String
   /// `AgeGate`: `AgeGateDecision` is its protocol, `AgeGateOutcome` its answers.
   public var typeName: String
   public var input: String?
+  /// The answers, as written after a dot.
   public var cases: [String]
+  /// The answers where the outcome enum declares them: keywords in backticks.
+  public var caseIdentifiers: [String]
 }
 
 /// A step or decision of the flow: the state case it has, how the coordinator
 /// runs it, and the actions it raises.
 public struct StepContext: Codable, Sendable, Equatable {
   public var doc: DocLines
-  /// The step's id: its `StepID` and `State` case.
+  /// The step's id: its `StepID` and `State` case, as written after a dot.
   public var id: String
+  /// The id where it is declared (the cases, the `Steps` method): a Swift
+  /// keyword in backticks (`` `default` ``).
+  public var identifier: String
   public var isScreen: Bool
   public var isAction: Bool
   public var isDecision: Bool
@@ -234,6 +249,7 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var backPattern: StatePattern
 
   public struct Field: Codable, Sendable, Equatable {
+    /// The label of the state case's value, as declared (a keyword in backticks).
     public var name: String
     public var type: String
   }
@@ -263,6 +279,7 @@ public struct StatePattern: Codable, Sendable, Equatable {
   public var hasBindings: Bool
 
   public struct Binding: Codable, Sendable, Equatable {
+    /// The local, as `let` binds it (a keyword in backticks).
     public var name: String?
   }
 }
@@ -311,9 +328,10 @@ public struct StateValue: Codable, Sendable, Equatable {
   public var hasArguments: Bool
 
   public struct Argument: Codable, Sendable, Equatable {
-    /// The case's label; nil for `finished`'s unlabelled output.
+    /// The case's label, as an argument's label; nil for `finished`'s unlabelled output.
     public var label: String?
-    /// A local or parameter in scope (`output`, `input`, `payload`, `personal`).
+    /// A local or parameter in scope (`output`, `input`, `payload`, `personal`),
+    /// a keyword in backticks.
     public var value: String?
     /// The struct a `gather` builds, when the value is one.
     public var gathered: Gathered?
@@ -338,8 +356,11 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var pattern: String
   /// The pattern as the contents of a Swift string literal (escaped).
   public var literal: String
-  /// The `Link` case: the target's id, numbered when several links open it.
+  /// The `Link` case: the target's id, numbered when several links open it,
+  /// as written after a dot.
   public var name: String
+  /// The `Link` case where it is declared: a keyword in backticks.
+  public var identifier: String
   public var parameters: [Parameter]
   public var hasParameters: Bool
   /// The local the parser binds the pattern's match to (one no parameter has).
@@ -348,7 +369,12 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var entry: StateValue
 
   public struct Parameter: Codable, Sendable, Equatable {
+    /// The parameter's name as the pattern writes it.
     public var name: String
+    /// The name as a declared label and a local: a keyword in backticks.
+    public var identifier: String
+    /// The name as the label of an argument.
+    public var label: String
     public var type: String
     /// The `DeepLinkMatch` method that reads it: `int`, `string`, `uuid`.
     public var reader: String

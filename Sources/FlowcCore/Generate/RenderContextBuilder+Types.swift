@@ -14,7 +14,10 @@ extension RenderContextBuilder {
         name: declaration.name.value, conformances: conformances, isStruct: true,
         isIndirect: false,
         fields: fields.map {
-          DeclaredType.Field(name: $0.name.value, type: SwiftSpelling.type($0.type.value))
+          DeclaredType.Field(
+            name: SwiftSpelling.member($0.name.value),
+            identifier: SwiftSpelling.identifier($0.name.value),
+            type: SwiftSpelling.type($0.type.value))
         },
         cases: [])
     case .enumeration(let cases):
@@ -24,7 +27,9 @@ extension RenderContextBuilder {
         fields: [],
         cases: cases.map {
           DeclaredType.EnumCase(
-            name: $0.name.value, payload: $0.payload.map { SwiftSpelling.type($0.value) })
+            name: SwiftSpelling.member($0.name.value),
+            identifier: SwiftSpelling.identifier($0.name.value),
+            payload: $0.payload.map { SwiftSpelling.type($0.value) })
         })
     }
   }

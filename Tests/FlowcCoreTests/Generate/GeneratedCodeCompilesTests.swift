@@ -242,4 +242,141 @@ import Testing
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }
+
+  /// Swift keywords as step ids, decision ids and cases, fields, enum cases
+  /// (with and without payload), screen and action names, carried values,
+  /// gathered fields and link parameters: escaped where Swift needs it.
+  @Test func keywordNamesTypecheck() throws {
+    let keywords = MarkedSource(
+      """
+      flow: Keywords
+      description: Swift keywords in every position a name can take.
+      input: Int
+      output: Visibility
+      start: default
+      types:
+        Visibility: { enum: [public, private, open, internal, init, inout, type] }
+        Event:
+          enum:
+            open: Int
+            default: null
+            return: Visibility
+            init: String
+            repeat: null
+        Form: { public: Bool, private: Int, type: String, init: Int, inout: Int, let: Int, var: Visibility }
+        Pair: { in: String, for: Int }
+        Item: { default: Int, in: String }
+      steps:
+        default:
+          screen: Default
+          input: Int
+          output: Event
+          on: { open: case, default: repeat, return: finish, init: try, repeat: repeat }
+        case:
+          action: Switch
+          input: Int
+          output: Form
+          next: var
+          failure: cancel
+        var:
+          screen: Var
+          input: Form
+          output: Visibility
+          next: if
+        repeat:
+          screen: Return
+          output: Int
+          next: inout
+        inout:
+          action: Init
+          input: Int
+          output: Int
+          next: guard
+          failure: cancel
+        guard:
+          screen: Guard
+          output: String
+          next: in
+        in:
+          screen: In
+          input: Pair
+          gather: { in: payload, for: inout }
+          output: Visibility
+          next: if
+        for:
+          screen: For
+          input: Item
+          output: Visibility
+          next: import
+        while:
+          screen: While
+          input: Int
+          output: Visibility
+          next: finish
+        try:
+          screen: Try
+          input: String
+          output: Visibility
+          next: finish
+        import:
+          flow: Where
+          input: Visibility
+          output: Visibility
+          next: finish
+        open:
+          screen: Open
+          input: Visibility
+          output: Visibility
+          next: finish
+      decisions:
+        if:
+          input: Visibility
+          cases: [public, private, init, inout, let]
+          on: { public: open, private: import, init: finish, inout: init, let: finish }
+        init:
+          input: Visibility
+          cases: [default]
+          on: { default: open }
+      links:
+        "kw://items/{default:Int}/{in:String}": for
+        "kw://open/{inout:Int}": while
+        "kw://init/{init:String}": try
+        "kw://let/{let:String}": try
+      """, path: "Keywords.flow.yaml")
+    let called = MarkedSource(
+      """
+      flow: Where
+      input: Visibility
+      output: Visibility
+      start: return
+      steps:
+        return:
+          screen: Return
+          input: Visibility
+          output: Visibility
+          next: finish
+      """, path: "Where.flow.yaml")
+    let result = FlowChecker().check([keywords.source, called.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    let swift = try #require(
+      try SwiftGenerator(templates: TemplateSet.load()).generate(model).first {
+        $0.name == "Keywords.swift"
+      }
+    ).contents
+    for line in [
+      "  case `default`\n", "  var `public`: Bool\n", "  var type: String\n",
+      "    case `guard`(`inout`: Int)\n", "    case .default: return .default\n",
+      "      return state.moving(to: .guard(`inout`: output))\n",
+      "      guard case .guard(let `inout`) = state.current else { return nil }\n",
+      "Pair(in: output, for: `inout`)", "        return .try(init: `init`)\n",
+      "    case .`init`: return .`init`\n", "    case defaultCompleted(Event)\n",
+      "    private func showDefault(_ input: Int) {\n",
+      "    func `if`(_ input: Visibility) -> IfOutcome\n",
+      "      driver.dispatch(.ifDecided(dependencies.if(input)))\n",
+    ] {
+      #expect(swift.contains(line), "\(line)")
+    }
+    try Self.typecheck(model)
+  }
 }
