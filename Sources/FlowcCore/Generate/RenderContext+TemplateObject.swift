@@ -11,6 +11,7 @@ extension RenderContext: TemplateObject {
     case "imports": self.imports.templateValue
     case "types": self.types.templateValue
     case "flow": self.flow.templateValue
+    case "flowTypes": self.flowTypes.templateValue
     default: nil
     }
   }

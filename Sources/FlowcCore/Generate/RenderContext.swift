@@ -25,9 +25,13 @@ public struct RenderContext: Codable, Sendable, Equatable {
   /// run's module-qualified external types (`MyKit.Session`) and of the
   /// config's `imports`, sorted.
   public var imports: [String]
-  /// The types the spec declares.
+  /// The types the spec declares under `types`, declared at the top level.
   public var types: [DeclaredType]
   public var flow: FlowContext
+  /// The spec's `flow-types`, declared inside the flow's namespace enum by
+  /// their own names (`Route`); other code spells them qualified
+  /// (`SettingsFlow.Route`).
+  public var flowTypes: [DeclaredType]
 }
 
 /// A doc comment, already split into lines, each to follow `///` (so each

@@ -11,7 +11,7 @@ extension RenderContextBuilder {
     switch declaration.shape {
     case .structure(let fields):
       return DeclaredType(
-        name: declaration.name.value, conformances: conformances, isStruct: true,
+        name: declaration.localName, conformances: conformances, isStruct: true,
         isIndirect: false,
         fields: fields.map {
           DeclaredType.Field(
@@ -22,7 +22,7 @@ extension RenderContextBuilder {
         cases: [])
     case .enumeration(let cases):
       return DeclaredType(
-        name: declaration.name.value, conformances: conformances, isStruct: false,
+        name: declaration.localName, conformances: conformances, isStruct: false,
         isIndirect: model.types.containsItself(declaration.name.value, throughStructsOnly: false),
         fields: [],
         cases: cases.map {

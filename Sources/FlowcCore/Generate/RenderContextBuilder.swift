@@ -30,8 +30,9 @@ public struct RenderContextBuilder {
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: access.keyword, isPublic: access != .internal, imports: imports,
-      types: flow.spec.types.map(declaredType),
-      flow: try builder.build())
+      types: flow.spec.types.filter { !$0.isFlowLocal }.map(declaredType),
+      flow: try builder.build(),
+      flowTypes: flow.spec.types.filter(\.isFlowLocal).map(declaredType))
   }
 
   /// The modules of qualified external types, for imports.

@@ -21,4 +21,8 @@ public struct Spec: Sendable {
   public var steps: [Step]
   public var decisions: [Decision]
   public var links: [Link]
+  /// `flow-types`: types that belong to this flow, generated inside its
+  /// namespace enum. The model qualifies them (`SettingsFlow.Route`) and moves
+  /// them to `types`, so that names in the spec resolve to them first.
+  public var flowTypes: [TypeDeclaration] = []
 }

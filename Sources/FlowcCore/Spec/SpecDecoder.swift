@@ -48,7 +48,8 @@ public struct SpecDecoder {
   /// The keys of a spec's top-level mapping.
   enum TopLevelKey: Int, SpecKey {
     case flow, description, input, output, start, types, external, steps, decisions, links
-    static let names = allCases.map { "\($0)" }
+    case flowTypes
+    static let names = allCases.map { $0 == .flowTypes ? "flow-types" : "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
 
@@ -64,6 +65,7 @@ public struct SpecDecoder {
     let output = keys[.output].flatMap { type($0, "'output'") }
     let start = keys[.start].flatMap { text($0, "'start'") }
     let types = keys[.types].map { decodeTypes($0) } ?? []
+    let flowTypes = keys[.flowTypes].map { decodeTypes($0) } ?? []
     let external = keys[.external].map { decodeExternal($0) } ?? []
     guard withinStepLimit(keys[.steps], keys[.decisions]) else { return nil }
     let steps = keys[.steps].map { decodeSteps($0) } ?? []
@@ -75,7 +77,7 @@ public struct SpecDecoder {
     return Spec(
       file: file, location: root.location, name: name, description: description, input: input,
       output: output, start: start, types: types, externalTypes: external, steps: steps,
-      decisions: decisions, links: links)
+      decisions: decisions, links: links, flowTypes: flowTypes)
   }
 
   /// Whether the flow's steps and decisions together stay within

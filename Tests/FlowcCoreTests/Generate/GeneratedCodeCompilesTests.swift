@@ -379,4 +379,12 @@ import Testing
     }
     try Self.typecheck(model)
   }
+
+  /// Two flows with a flow type `Route` each; the parent runs the child and
+  /// shows its `SettingsFlow.Route`.
+  @Test func flowTypesTypecheck() throws {
+    let result = FlowChecker().check([FlowTypesTests.settings.source, FlowTypesTests.home.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    try Self.typecheck(try #require(result.model))
+  }
 }
