@@ -43,6 +43,8 @@ extension Check {
             first: nil,
             subject: flow.subject())
         } else if let first = firstType[name.value] {
+          // A flow defined twice has its flow types twice: one mistake, reported above.
+          if declaration.isFlowLocal, model.flowsByName[flow.name] != flow.index { continue }
           report(
             "type '\(name.value)' is declared twice in this run", name.location, first: first,
             subject: flow.subject())

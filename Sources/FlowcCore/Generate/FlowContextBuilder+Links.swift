@@ -37,7 +37,7 @@ extension FlowContextBuilder {
             .init(
               label: "input", value: nil,
               gathered: .init(
-                type: SwiftSpelling.type(node.input),
+                type: swiftType(node.input),
                 fields: fields.map { .init(label: $0, value: $0) }))
           ])
       }

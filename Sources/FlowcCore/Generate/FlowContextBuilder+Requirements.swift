@@ -7,8 +7,8 @@ extension FlowContextBuilder {
     for node in nodes {
       guard case .screen(let name) = node.kind else { continue }
       var requirement = ScreenRequirement(
-        doc: [], method: SwiftSpelling.method(name), input: Self.valueType(node.input),
-        output: SwiftSpelling.type(node.output))
+        doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
+        output: swiftType(node.output))
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
       requirements.append(requirement)
@@ -22,8 +22,8 @@ extension FlowContextBuilder {
     for node in nodes {
       guard case .action(let name) = node.kind else { continue }
       var requirement = ActionRequirement(
-        doc: [], method: SwiftSpelling.method(name), input: Self.valueType(node.input),
-        output: node.output == .void ? nil : SwiftSpelling.type(node.output))
+        doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
+        output: node.output == .void ? nil : swiftType(node.output))
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
       requirements.append(requirement)
@@ -38,7 +38,7 @@ extension FlowContextBuilder {
         doc: SwiftSpelling.doc(decision.description?.value),
         id: SwiftSpelling.member(node.id.value),
         identifier: SwiftSpelling.identifier(node.id.value),
-        typeName: SwiftSpelling.upperFirst(node.id.value), input: Self.valueType(node.input),
+        typeName: SwiftSpelling.upperFirst(node.id.value), input: valueType(node.input),
         cases: decision.cases.map { SwiftSpelling.member($0.value) },
         caseIdentifiers: decision.cases.map { SwiftSpelling.identifier($0.value) })
     }

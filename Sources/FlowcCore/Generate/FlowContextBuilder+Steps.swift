@@ -7,8 +7,8 @@ extension FlowContextBuilder {
       doc: SwiftSpelling.doc(node.step?.description?.value ?? node.decision?.description?.value),
       id: SwiftSpelling.member(id), identifier: SwiftSpelling.identifier(id), isScreen: false,
       isAction: false, isDecision: false, isSubflow: false,
-      input: Self.valueType(node.input), output: SwiftSpelling.type(node.output),
-      outputValue: Self.valueType(node.output), completes: node.output != .never,
+      input: valueType(node.input), output: swiftType(node.output),
+      outputValue: valueType(node.output), completes: node.output != .never,
       presentation: nil, method: nil, callsAsVoid: false, subflow: nil, subflowPresentation: nil,
       completion: nil, failure: nil, cancellation: nil, function: "",
       inputPattern: statePattern(index, Scope(used: ["input"])), state: stateFields(index),
@@ -58,14 +58,14 @@ extension FlowContextBuilder {
   /// What the state of node `index` carries: its input, then the outputs it keeps.
   func stateFields(_ index: Int) -> [StepContext.Field] {
     var fields: [StepContext.Field] = []
-    if let input = Self.valueType(nodes[index].input) {
+    if let input = valueType(nodes[index].input) {
       fields.append(StepContext.Field(name: "input", type: input))
     }
     for source in carried[index] {
       fields.append(
         StepContext.Field(
           name: SwiftSpelling.identifier(local(source)),
-          type: SwiftSpelling.type(nodes[source].output)))
+          type: swiftType(nodes[source].output)))
     }
     return fields
   }

@@ -12,7 +12,7 @@ extension FlowContextBuilder {
     ) throws(GenerationError) {
       var scope = Scope()
       let reaction = try answer(&scope)
-      let payload = payload.flatMap { $0 == .void ? nil : SwiftSpelling.type($0) }
+      let payload = payload.flatMap { $0 == .void ? nil : swiftType($0) }
       events.append(
         EventContext(
           name: id + suffix, doc: doc, payload: payload,
@@ -126,7 +126,7 @@ extension FlowContextBuilder {
           arguments.append(
             .init(
               label: "input", value: nil,
-              gathered: .init(type: SwiftSpelling.type(node.input), fields: parts)))
+              gathered: .init(type: swiftType(node.input), fields: parts)))
         } else {
           scope.used.insert(payload)
           arguments.append(.init(label: "input", value: payload, gathered: nil))

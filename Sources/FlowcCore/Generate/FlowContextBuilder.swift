@@ -34,8 +34,14 @@ struct FlowContextBuilder {
   static func hasValue(_ type: TypeExpression) -> Bool { type != .void && type != .never }
 
   /// A type as a context field: nil for one that carries no value.
-  static func valueType(_ type: TypeExpression) -> String? {
-    hasValue(type) ? SwiftSpelling.type(type) : nil
+  /// A type as this flow's generated code writes it: its own flow types by
+  /// their own names.
+  func swiftType(_ type: TypeExpression) -> String {
+    SwiftSpelling.type(type, in: Self.namespace(flow))
+  }
+
+  func valueType(_ type: TypeExpression) -> String? {
+    Self.hasValue(type) ? swiftType(type) : nil
   }
 
   static func ambiguousActions(in model: FlowModel, flow: Flow) -> Set<String> {
@@ -72,7 +78,7 @@ struct FlowContextBuilder {
     return FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
-      input: SwiftSpelling.type(flow.input), output: SwiftSpelling.type(flow.output),
+      input: swiftType(flow.input), output: swiftType(flow.output),
       hasInput: flow.input != .void, hasOutput: flow.output != .void,
       subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
       decisions: decisions,

@@ -1,6 +1,8 @@
 /// The types a spec declares, as the templates declare them.
 extension RenderContextBuilder {
-  func declaredType(_ declaration: TypeDeclaration) -> DeclaredType {
+  /// How `declaration` is declared; a flow type inside `namespace`, the
+  /// namespace of its flow, where its flow's types go by their own names.
+  func declaredType(_ declaration: TypeDeclaration, in namespace: String? = nil) -> DeclaredType {
     var conformances = ["Sendable"]
     if isPlain(declaration.name.value, visiting: []) {
       conformances += ["Hashable", "Codable"]
@@ -17,7 +19,7 @@ extension RenderContextBuilder {
           DeclaredType.Field(
             name: SwiftSpelling.member($0.name.value),
             identifier: SwiftSpelling.identifier($0.name.value),
-            type: SwiftSpelling.type($0.type.value))
+            type: SwiftSpelling.type($0.type.value, in: namespace))
         },
         cases: [])
     case .enumeration(let cases):
@@ -29,7 +31,7 @@ extension RenderContextBuilder {
           DeclaredType.EnumCase(
             name: SwiftSpelling.member($0.name.value),
             identifier: SwiftSpelling.identifier($0.name.value),
-            payload: $0.payload.map { SwiftSpelling.type($0.value) })
+            payload: $0.payload.map { SwiftSpelling.type($0.value, in: namespace) })
         })
     }
   }

@@ -30,9 +30,11 @@ public struct RenderContextBuilder {
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: access.keyword, isPublic: access != .internal, imports: imports,
-      types: flow.spec.types.filter { !$0.isFlowLocal }.map(declaredType),
+      types: flow.spec.types.filter { !$0.isFlowLocal }.map { declaredType($0) },
       flow: try builder.build(),
-      flowTypes: flow.spec.types.filter(\.isFlowLocal).map(declaredType))
+      flowTypes: flow.spec.types.filter(\.isFlowLocal).map {
+        declaredType($0, in: FlowContextBuilder.namespace(flow))
+      })
   }
 
   /// The modules of qualified external types, for imports.

@@ -105,14 +105,24 @@ enum SwiftSpelling {
   }
 
   /// A type expression as Swift writes it: `Error` is the existential `any Error`.
-  static func type(_ type: TypeExpression) -> String {
+  /// Inside `namespace` (`SettingsFlow`) its flow types go by their own names
+  /// (`Route`); elsewhere they stay qualified (`SettingsFlow.Route`).
+  static func type(_ type: TypeExpression, in namespace: String? = nil) -> String {
     switch type {
     case .named("Error"): "any Error"
-    case .named(let name): name
+    case .named(let name):
+      if let namespace, name.utf8.count > namespace.utf8.count + 1, name.hasPrefix(namespace),
+        name.utf8.dropFirst(namespace.utf8.count).first == UInt8(ascii: ".")
+      {
+        String(name.utf8.dropFirst(namespace.utf8.count + 1))!
+      } else {
+        name
+      }
     case .optional(.named("Error")): "(any Error)?"
-    case .optional(let wrapped): "\(Self.type(wrapped))?"
-    case .array(let element): "[\(Self.type(element))]"
-    case .dictionary(let key, let value): "[\(Self.type(key)): \(Self.type(value))]"
+    case .optional(let wrapped): "\(Self.type(wrapped, in: namespace))?"
+    case .array(let element): "[\(Self.type(element, in: namespace))]"
+    case .dictionary(let key, let value):
+      "[\(Self.type(key, in: namespace)): \(Self.type(value, in: namespace))]"
     }
   }
 

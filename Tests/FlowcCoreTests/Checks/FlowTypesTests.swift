@@ -96,17 +96,18 @@ import Testing
         """
         enum SettingsFlow {
           typealias Input = Void
-          typealias Output = SettingsFlow.Route
+          typealias Output = Route
 
           enum Route: Sendable, Hashable, Codable {
             case profile
             case web(URL)
-            case tab(SettingsFlow.Tab)
+            case tab(Tab)
           }
         """))
     let home = try #require(files.first { $0.name == "Home.swift" }).contents
+    // Another flow's flow types are qualified; its own go by their own names.
     #expect(home.contains("    case settingsFinished(SettingsFlow.Route)\n"))
-    #expect(home.contains("    func homeScreen(_ exit: ScreenExit<HomeFlow.Route>) -> AnyObject\n"))
+    #expect(home.contains("    func homeScreen(_ exit: ScreenExit<Route>) -> AnyObject\n"))
   }
 
   @Test func theKeyIsSpeltWithAHyphen() {

@@ -20,8 +20,8 @@ import Testing
 
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
-    "AppLaunch", "Authentication", "Login", "Main", "Questionnaire", "Registration", "Todo",
-    "UserRegistration",
+    "AppLaunch", "Authentication", "Login", "Main", "Questionnaire", "Registration", "Settings",
+    "Todo", "UserRegistration",
   ]
 
   @Test(arguments: exampleSpecs)
