@@ -356,7 +356,37 @@ import Testing
           output: Visibility
           next: finish
       """, path: "Where.flow.yaml")
-    let result = FlowChecker().check([keywords.source, called.source])
+    // `init` and `inout` as a screen's id, a carried value, gathered fields and a link parameter.
+    let initial = MarkedSource(
+      """
+      flow: K
+      start: init
+      types:
+        InitForm: { inout: Int, init: String }
+      steps:
+        init:
+          screen: Start
+          output: Int
+          next: inout
+        inout:
+          action: Save
+          input: Int
+          output: String
+          next: deinit
+          failure: cancel
+        deinit:
+          screen: Form
+          input: InitForm
+          gather: { inout: init, init: payload }
+          output: Never
+        init2:
+          screen: Other
+          input: Int
+          output: Never
+      links:
+        "k://x/{init:Int}": init2
+      """, path: "K.flow.yaml")
+    let result = FlowChecker().check([keywords.source, called.source, initial.source])
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     let model = try #require(result.model)
     let swift = try #require(
