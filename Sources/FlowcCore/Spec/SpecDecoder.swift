@@ -65,7 +65,7 @@ public struct SpecDecoder {
     let output = keys[.output].flatMap { type($0, "'output'") }
     let start = keys[.start].flatMap { text($0, "'start'") }
     let types = keys[.types].map { decodeTypes($0) } ?? []
-    let flowTypes = keys[.flowTypes].map { decodeTypes($0) } ?? []
+    let flowTypes = keys[.flowTypes].map { decodeTypes($0, key: "flow-types") } ?? []
     let external = keys[.external].map { decodeExternal($0) } ?? []
     guard withinStepLimit(keys[.steps], keys[.decisions]) else { return nil }
     let steps = keys[.steps].map { decodeSteps($0) } ?? []
@@ -103,8 +103,8 @@ public struct SpecDecoder {
 
   // MARK: Types
 
-  private mutating func decodeTypes(_ node: YAMLNode) -> [TypeDeclaration] {
-    guard let map = mapping(node, "'types' (type name -> fields or enum)") else { return [] }
+  private mutating func decodeTypes(_ node: YAMLNode, key: String = "types") -> [TypeDeclaration] {
+    guard let map = mapping(node, "'\(key)' (type name -> fields or enum)") else { return [] }
     return map.compactMap { key, value in
       guard let name = identifier(key, .upper, "a type name") else { return nil }
       guard let entries = mapping(value, "type '\(name.value)' (fields, or 'enum')") else {

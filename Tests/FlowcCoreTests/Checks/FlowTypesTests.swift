@@ -123,4 +123,37 @@ import Testing
     expectDiagnostics(diagnose(source), [(.schema, "1️⃣")], in: source)
     #expect(onlyMessage(diagnose(source)).contains("did you mean 'flow-types'?"))
   }
+
+  @Test func flowTypesThatAreNotAMappingAreASchemaError() {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: a
+      flow-types: 1️⃣[Route]
+      steps:
+        a: { screen: A, next: finish }
+      """)
+    expectDiagnostics(diagnose(source), [(.schema, "1️⃣")], in: source)
+    #expect(
+      onlyMessage(diagnose(source))
+        == "expected a mapping for 'flow-types' (type name -> fields or enum), found a list")
+  }
+
+  /// A flow type and a shared type of one spec with the same name: the spec
+  /// could not refer to the shared one.
+  @Test func aFlowTypeBesideASharedTypeOfTheSameName() {
+    let source = MarkedSource(
+      """
+      flow: A
+      input: Route
+      start: a
+      types:
+        2️⃣Route: { enum: [x] }
+      flow-types:
+        1️⃣Route: { enum: [y] }
+      steps:
+        a: { screen: A, input: Route, next: finish }
+      """)
+    expectReported(source, by: .duplicateNames, [(.duplicateName, "1️⃣")])
+  }
 }
