@@ -51,13 +51,15 @@ import Testing
 
   /// Type-checks the generated files of `model` with the runtime module.
   static func typecheck(
-    _ model: FlowModel, templates: TemplateSet? = nil,
+    _ model: FlowModel, templates: TemplateSet? = nil, isPublic: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   )
     throws
   {
     let modules = try #require(modules, "no FlowRuntime module next to the test bundle")
-    let files = try SwiftGenerator(templates: try templates ?? TemplateSet.load()).generate(model)
+    let files = try SwiftGenerator(
+      templates: try templates ?? TemplateSet.load(), isPublic: isPublic
+    ).generate(model)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("flowc-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -408,6 +410,8 @@ import Testing
       #expect(swift.contains(line), "\(line)")
     }
     try Self.typecheck(model)
+    // Public declarations spell out their memberwise initializers: `public init(`in`: ...)`.
+    try Self.typecheck(model, isPublic: true)
   }
 
   /// Two flows with a flow type `Route` each; the parent runs the child and
