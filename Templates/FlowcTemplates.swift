@@ -13,6 +13,7 @@ public enum FlowcTemplates {
   public static let texts: [String: String] = [
     "coordinator": text(PackageResources.coordinator_mustache),
     "file": text(PackageResources.file_mustache),
+    "flow-type": text(PackageResources.flow_type_mustache),
     "links": text(PackageResources.links_mustache),
     "protocols": text(PackageResources.protocols_mustache),
     "reducer": text(PackageResources.reducer_mustache),

@@ -148,7 +148,7 @@ struct SeedMistake: Sendable, CustomTestStringConvertible {
 extension SeedMistake {
   static let all: [SeedMistake] =
     appLaunch + authentication + login + main + questionnaire
-    + registration + todo + userRegistration + onboarding + welcome + signIn + home
+    + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
 
   static let signIn: [SeedMistake] = [
     SeedMistake(
@@ -386,6 +386,35 @@ extension SeedMistake {
       replacing: "    screen: RegisterForm",
       with: "    1️⃣sreen: RegisterForm",
       reports: .schema, saying: "did you mean 'screen'?"),
+  ]
+
+  static let settings: [SeedMistake] = [
+    SeedMistake(
+      "Settings.flow.yaml", "keyword case in the list's 'on' misspelt",
+      replacing: "      default: restoreDefaults",
+      with: "      1️⃣defaults: restoreDefaults",
+      reports: .unknownCase, saying: "did you mean 'default'?"),
+    SeedMistake(
+      "Settings.flow.yaml", "loading the privacy settings without failure",
+      replacing: """
+          loadPrivacy:
+            action: LoadPrivacy
+            output: Privacy
+            next: privacy
+            failure: list
+        """,
+      with: """
+          1️⃣loadPrivacy:
+            action: LoadPrivacy
+            output: Privacy
+            next: privacy
+        """,
+      reports: .missingFailure),
+    SeedMistake(
+      "Settings.flow.yaml", "a visibility named 'self', which no backticks save",
+      replacing: "enum: [public, private, friends]",
+      with: "enum: [public, private, 1️⃣self]",
+      reports: .invalidIdentifier, saying: "not even in backticks"),
   ]
 
   static let todo: [SeedMistake] = [

@@ -383,6 +383,21 @@ import Testing
     }
   }
 
+  /// An unquoted value with ': ' in it (a description, say) is libyaml's
+  /// "mapping values are not allowed"; the note says to quote it.
+  @Test func aColonInAPlainValueGetsANoteToQuoteIt() throws {
+    let source = Marked("description: Note1️⃣: this is bad\n")
+    let error = try #require(throws: YAMLError.self) { try source.read() }
+    #expect(error.message == "mapping values are not allowed in this context")
+    #expect(error.location == source[1])
+    #expect(
+      error.notes == [
+        Diagnostic.Note(
+          "a ': ' inside an unquoted value starts a mapping; if the ':' belongs to the value, "
+            + "put the value in quotes or write it as a block scalar ('>-')")
+      ])
+  }
+
   @Test func aTabUsedAsIndentationGetsANote() throws {
     let tabNote = Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces")
     let source = Marked("a:\n1️⃣\tb: 1\n")
@@ -415,12 +430,14 @@ import Testing
           kind: .syntax, message: "did not find expected ',' or ']'", location: source[1],
           notes: [Diagnostic.Note("while parsing a flow sequence", at: source[2])]))
 
-    // No note when the context is where the problem is.
+    // No context note when the context is where the problem is (only the
+    // hint to quote the value).
     let mapping = Marked("a: b1️⃣: c\n")
     let mappingError = try #require(throws: YAMLError.self) { try mapping.read() }
     #expect(mappingError.message == "mapping values are not allowed in this context")
     #expect(mappingError.location == mapping[1])
-    #expect(mappingError.notes.isEmpty)
+    #expect(mappingError.notes.allSatisfy { $0.location == nil })
+    #expect(mappingError.notes.count == 1)
   }
 
   // MARK: Robustness

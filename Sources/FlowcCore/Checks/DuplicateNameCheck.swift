@@ -43,6 +43,8 @@ extension Check {
             first: nil,
             subject: flow.subject())
         } else if let first = firstType[name.value] {
+          // A flow defined twice has its flow types twice: one mistake, reported above.
+          if declaration.isFlowLocal, model.flowsByName[flow.name] != flow.index { continue }
           report(
             "type '\(name.value)' is declared twice in this run", name.location, first: first,
             subject: flow.subject())
@@ -61,6 +63,29 @@ extension Check {
         }
         if let decision = node.decision {
           reportRepeats(decision.cases, "case", of: node.label, flow.subject(index))
+        }
+      }
+    }
+    // Inside its flow's namespace a flow type would hide a shared one of the
+    // same name, so a spec could not mean the shared one: one name, one type.
+    var externals: [String: SourceLocation] = [:]
+    for (name, located) in model.types.external {
+      externals[String(name.split(separator: ".").last ?? "")] = located.location
+    }
+    for flow in model.flows {
+      for declaration in flow.spec.types where declaration.isFlowLocal {
+        let name = declaration.localName
+        let shared =
+          model.types.declared[name]?.declaration.name.location ?? externals[name]
+        if TypeTable.builtins.contains(name) {
+          report(
+            "type '\(name)' is built in and cannot be declared again", declaration.name.location,
+            first: nil, subject: flow.subject())
+        } else if let shared {
+          report(
+            "flow type '\(name)' of flow '\(flow.name)' has the name of a type shared by the run; "
+              + "rename one (in '\(Spec.namespace(ofFlow: flow.name))' the name would mean only the "
+              + "flow type)", declaration.name.location, first: shared, subject: flow.subject())
         }
       }
     }

@@ -26,7 +26,7 @@ extension Check {
       /// who delivers what ("'form' delivers FormData"); `note` points at where.
       func arrive(
         _ payload: TypeExpression, at target: Int, arrival: @autoclosure () -> String,
-        note: @autoclosure () -> Diagnostic.Note
+        notes: @autoclosure () -> [Diagnostic.Note]
       ) {
         let node = flow.nodes[target]
         if let gather = node.gather {
@@ -39,7 +39,7 @@ extension Check {
             mismatch(
               "\(node.label) gathers '\(field.field.value)' (\(type)) from the arriving payload, "
                 + "but \(arrival())",
-              at: field.source.location, node: target, notes: [note()])
+              at: field.source.location, node: target, notes: notes())
           }
           return
         }
@@ -48,7 +48,7 @@ extension Check {
         }
         mismatch(
           "\(node.label) takes \(node.input) but \(arrival())", at: node.inputLocation,
-          node: target, notes: [note()])
+          node: target, notes: notes())
       }
 
       // Built once per flow, and only for a flow with a `back` to a screen that takes input.
@@ -88,11 +88,26 @@ extension Check {
           case .back: "'back' from '\(source.id.value)'"
           }
         }
+        // A case's payload is declared in its enum, away from the step: point there too.
+        var payloadNotes: [Diagnostic.Note] {
+          guard case .onCase(let name) = edge.kind,
+            let enumCase = types.enumCases(of: source.output)?.first(where: {
+              $0.name.value == name
+            }),
+            let declared = enumCase.payload
+          else { return [] }
+          return [
+            Diagnostic.Note(
+              "case '\(name)' of \(source.output) carries \(declared.value), declared here",
+              at: declared.location)
+          ]
+        }
         switch edge.destination {
         case .node(let target):
           arrive(
             payload, at: target, arrival: "\(delivery) \(describe(payload))",
-            note: Diagnostic.Note("the transition is written here", at: edge.location))
+            notes: [Diagnostic.Note("the transition is written here", at: edge.location)]
+              + payloadNotes)
         case .finish where flow.neverFinishes:
           mismatch(
             "flow '\(flow.name)' never finishes (its output is Never), but \(delivery) goes to "
@@ -107,9 +122,9 @@ extension Check {
           mismatch(
             "flow '\(flow.name)' outputs \(flow.output) but \(delivery) finishes it with \(describe(payload, bare: true))",
             at: edge.location, node: edge.source,
-            notes: flow.spec.output.map {
+            notes: (flow.spec.output.map {
               [Diagnostic.Note("the flow's output is declared here", at: $0.location)]
-            } ?? [])
+            } ?? []) + payloadNotes)
         case .ending(let name):
           // An ending without payload takes anything, as a `Void` output does.
           guard let ending = flow.endings.first(where: { $0.name.value == name }),
@@ -120,7 +135,8 @@ extension Check {
             "ending '\(name)' of flow '\(flow.name)' carries \(expected.value) but \(delivery) "
               + "ends the flow there with \(describe(payload, bare: true))",
             at: edge.location, node: edge.source,
-            notes: [Diagnostic.Note("the ending is declared here", at: expected.location)])
+            notes: [Diagnostic.Note("the ending is declared here", at: expected.location)]
+              + payloadNotes)
         case .cancel, .unknown:
           continue
         }
@@ -137,7 +153,7 @@ extension Check {
         case .node(let target):
           arrive(
             event.payload, at: target,
-            arrival: "event '\(name)' \(describe(event.payload))", note: note)
+            arrival: "event '\(name)' \(describe(event.payload))", notes: [note])
         case .finish where flow.neverFinishes:
           mismatch(
             "flow '\(flow.name)' never finishes (its output is Never), but event '\(name)' goes "
@@ -172,9 +188,11 @@ extension Check {
           arrival: flow.input == .void
             ? "flow '\(flow.name)' has no 'input' to start it with"
             : "flow '\(flow.name)' starts it with its input, \(flow.input)",
-          note: Diagnostic.Note(
-            flow.spec.input == nil ? "the flow starts here" : "the flow's input is declared here",
-            at: flow.spec.input?.location ?? flow.spec.start.location))
+          notes: [
+            Diagnostic.Note(
+              flow.spec.input == nil ? "the flow starts here" : "the flow's input is declared here",
+              at: flow.spec.input?.location ?? flow.spec.start.location)
+          ])
       }
 
       // A `flow:` step may repeat the called flow's types; they must agree.

@@ -42,10 +42,20 @@ extension Check {
       }
       usedInFlow.append(used)
     }
+    // A shared type with the name of a flow type is `duplicate-name`: unused
+    // only because the flow type took its name.
+    var flowTypeNames: Set<String> = []
+    for flow in model.flows {
+      for declaration in flow.spec.types where declaration.isFlowLocal {
+        flowTypeNames.insert(declaration.localName)
+      }
+    }
     for flow in model.flows {
       for declaration in flow.spec.types {
         let name = declaration.name.value
-        guard !usedOutside.contains(name), !usedByOthers.contains(name) else { continue }
+        guard !usedOutside.contains(name), !usedByOthers.contains(name),
+          !flowTypeNames.contains(name)
+        else { continue }
         diagnostics.append(
           Diagnostic(
             .unusedType, "type '\(name)' is declared but nothing uses it",

@@ -15,7 +15,9 @@ extension FlowContextBuilder {
       let count = names[base, default: 1]
       let parameters = pattern.parameters.map {
         LinkContext.Parameter(
-          name: $0.name, type: $0.type, reader: SwiftSpelling.lowerFirst($0.type))
+          name: $0.name, identifier: SwiftSpelling.identifier($0.name),
+          label: SwiftSpelling.label($0.name), type: $0.type,
+          reader: SwiftSpelling.lowerFirst($0.type))
       }
       // The match's name, unless a parameter has it.
       let taken = Set(parameters.map(\.name))
@@ -35,17 +37,19 @@ extension FlowContextBuilder {
             .init(
               label: "input", value: nil,
               gathered: .init(
-                type: SwiftSpelling.type(node.input),
+                type: swiftType(node.input),
                 fields: fields.map { .init(label: $0, value: $0) }))
           ])
       }
       let written = link.link.pattern.value
+      let name = count == 1 ? base : "\(base)\(count)"
       contexts.append(
         LinkContext(
           pattern: written,
           literal: written.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\""),
-          name: count == 1 ? base : "\(base)\(count)", parameters: parameters,
+          name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
+          parameters: parameters,
           hasParameters: !parameters.isEmpty, match: match, entry: entry))
     }
     return contexts

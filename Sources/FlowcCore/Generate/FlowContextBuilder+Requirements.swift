@@ -7,8 +7,8 @@ extension FlowContextBuilder {
     for (index, node) in nodes.enumerated() {
       guard case .screen(let name) = node.kind else { continue }
       var requirement = ScreenRequirement(
-        doc: [], method: SwiftSpelling.method(name), input: Self.valueType(node.input),
-        output: SwiftSpelling.type(node.output), hasFeedback: feedbackScreens.contains(index))
+        doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
+        output: swiftType(node.output), hasFeedback: feedbackScreens.contains(index))
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
       requirements.append(requirement)
@@ -22,8 +22,8 @@ extension FlowContextBuilder {
     for node in nodes {
       guard case .action(let name) = node.kind else { continue }
       var requirement = ActionRequirement(
-        doc: [], method: SwiftSpelling.method(name), input: Self.valueType(node.input),
-        output: node.output == .void ? nil : SwiftSpelling.type(node.output),
+        doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
+        output: node.output == .void ? nil : swiftType(node.output),
         isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true)
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
@@ -36,13 +36,17 @@ extension FlowContextBuilder {
     nodes.compactMap { node in
       guard let decision = node.decision else { return nil }
       return DecisionContext(
-        doc: SwiftSpelling.doc(decision.description?.value), id: node.id.value,
-        typeName: SwiftSpelling.upperFirst(node.id.value), input: Self.valueType(node.input),
-        cases: decision.cases.map(\.value),
+        doc: SwiftSpelling.doc(decision.description?.value),
+        id: SwiftSpelling.member(node.id.value),
+        identifier: SwiftSpelling.identifier(node.id.value),
+        typeName: SwiftSpelling.upperFirst(node.id.value), input: valueType(node.input),
+        cases: decision.cases.map { SwiftSpelling.member($0.value) },
+        caseIdentifiers: decision.cases.map { SwiftSpelling.identifier($0.value) },
         outcomes: decision.payloads.map { payloads in
           zip(decision.cases, payloads).map {
             DeclaredType.EnumCase(
-              name: $0.value, payload: $1.map { SwiftSpelling.type($0.value) })
+              name: SwiftSpelling.member($0.value), identifier: SwiftSpelling.identifier($0.value),
+              payload: $1.map { swiftType($0.value) })
           }
         } ?? [],
         hasPayloads: decision.payloads != nil,

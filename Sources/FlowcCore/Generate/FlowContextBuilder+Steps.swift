@@ -5,15 +5,16 @@ extension FlowContextBuilder {
     let id = node.id.value
     var step = StepContext(
       doc: SwiftSpelling.doc(node.step?.description?.value ?? node.decision?.description?.value),
-      id: id, isScreen: false, isAction: false, isDecision: false, isSubflow: false,
-      input: Self.valueType(node.input), output: SwiftSpelling.type(node.output),
-      outputValue: Self.valueType(node.output), completes: node.output != .never,
+      id: SwiftSpelling.member(id), identifier: SwiftSpelling.identifier(id), isScreen: false,
+      isAction: false, isDecision: false, isSubflow: false,
+      input: valueType(node.input), output: swiftType(node.output),
+      outputValue: valueType(node.output), completes: node.output != .never,
       presentation: nil, method: nil, callsAsVoid: false, subflow: nil, subflowPresentation: nil,
       completion: nil, failure: nil, isThrowing: false, isAsync: false, failsInline: false,
       hasFeedback: false, cancellation: nil, function: "",
       inputPattern: statePattern(index, Scope(used: ["input"])), state: stateFields(index),
       events: try events(of: index),
-      back: .none, backPattern: StatePattern(name: id, bindings: [], hasBindings: false))
+      back: .none, backPattern: StatePattern(id))
     let verb: String
     let completion: String
     switch node.kind {
@@ -21,7 +22,7 @@ extension FlowContextBuilder {
       verb = "show"
       completion = "Completed"
       step.isScreen = true
-      step.method = SwiftSpelling.method(name)
+      step.method = SwiftSpelling.member(SwiftSpelling.lowerFirst(name))
       step.presentation = presentation(node)
       step.hasFeedback = feedbackScreens.contains(index)
     case .action(let name):
@@ -33,7 +34,7 @@ extension FlowContextBuilder {
       step.failsInline = written?.inlineFailure != nil
       if step.isThrowing { step.failure = id + "Failed" }
       step.isAction = true
-      step.method = SwiftSpelling.method(name)
+      step.method = SwiftSpelling.member(SwiftSpelling.lowerFirst(name))
       step.callsAsVoid = node.output == .void && ambiguousActions.contains(name)
     case .decision:
       verb = "decide"
@@ -63,12 +64,14 @@ extension FlowContextBuilder {
   /// What the state of node `index` carries: its input, then the outputs it keeps.
   func stateFields(_ index: Int) -> [StepContext.Field] {
     var fields: [StepContext.Field] = []
-    if let input = Self.valueType(nodes[index].input) {
+    if let input = valueType(nodes[index].input) {
       fields.append(StepContext.Field(name: "input", type: input))
     }
     for source in carried[index] {
       fields.append(
-        StepContext.Field(name: local(source), type: SwiftSpelling.type(nodes[source].output)))
+        StepContext.Field(
+          name: SwiftSpelling.identifier(local(source)),
+          type: swiftType(nodes[source].output)))
     }
     return fields
   }
@@ -94,12 +97,17 @@ extension FlowContextBuilder {
     if Self.hasValue(nodes[index].input) { names.append("input") }
     names += carried[index].map(local)
     let id = nodes[index].id.value
-    guard names.contains(where: scope.used.contains) else {
-      return StatePattern(name: id, bindings: [], hasBindings: false)
-    }
-    return StatePattern(
-      name: id,
-      bindings: names.map { StatePattern.Binding(name: scope.used.contains($0) ? $0 : nil) },
-      hasBindings: true)
+    guard names.contains(where: scope.used.contains) else { return StatePattern(id) }
+    return StatePattern(id, bindings: names.map { scope.used.contains($0) ? $0 : nil })
+  }
+}
+
+extension StatePattern {
+  /// The pattern of state case `id`, binding the locals `bindings` names (nil for `_`).
+  init(_ id: String, bindings: [String?] = []) {
+    self.init(
+      name: SwiftSpelling.member(id),
+      bindings: bindings.map { Binding(name: $0.map(SwiftSpelling.identifier)) },
+      hasBindings: !bindings.isEmpty)
   }
 }

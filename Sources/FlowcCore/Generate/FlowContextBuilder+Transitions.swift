@@ -12,7 +12,7 @@ extension FlowContextBuilder {
     ) throws(GenerationError) {
       var scope = Scope()
       let reaction = try answer(&scope)
-      let payload = payload.flatMap { $0 == .void ? nil : SwiftSpelling.type($0) }
+      let payload = payload.flatMap { $0 == .void ? nil : swiftType($0) }
       events.append(
         EventContext(
           name: id + suffix, doc: doc, payload: payload,
@@ -140,7 +140,7 @@ extension FlowContextBuilder {
           arguments.append(
             .init(
               label: "input", value: nil,
-              gathered: .init(type: SwiftSpelling.type(node.input), fields: parts)))
+              gathered: .init(type: swiftType(node.input), fields: parts)))
         } else {
           scope.used.insert(payload)
           arguments.append(.init(label: "input", value: payload, gathered: nil))
@@ -190,7 +190,8 @@ extension FlowContextBuilder {
         scope.used.formUnion(caseScope.used)
         routes.append(
           Routes.Route(
-            name: name, bindsPayload: caseScope.used.contains("payload"), target: target))
+            name: SwiftSpelling.member(name), bindsPayload: caseScope.used.contains("payload"),
+            target: target))
       }
       return .switching(Routes(subject: node.decision == nil ? output : "outcome", cases: routes))
     }
@@ -232,7 +233,25 @@ extension FlowContextBuilder {
 }
 
 extension StateValue {
+  /// State case `name` with `arguments` as the spec spells them: labels and
+  /// locals are spelt here for Swift.
   init(_ name: String, _ arguments: [Argument] = []) {
-    self.init(name: name, arguments: arguments, hasArguments: !arguments.isEmpty)
+    let arguments = arguments.map { argument in
+      Argument(
+        label: argument.label.map(SwiftSpelling.label),
+        value: argument.value.map(SwiftSpelling.identifier),
+        gathered: argument.gathered.map { gathered in
+          Gathered(
+            type: gathered.type,
+            fields: gathered.fields.map {
+              .init(label: SwiftSpelling.label($0.label), value: SwiftSpelling.identifier($0.value))
+            })
+        },
+        ending: argument.ending.map {
+          Ending(name: SwiftSpelling.member($0.name), value: $0.value.map(SwiftSpelling.identifier))
+        })
+    }
+    self.init(
+      name: SwiftSpelling.member(name), arguments: arguments, hasArguments: !arguments.isEmpty)
   }
 }

@@ -37,8 +37,14 @@ struct FlowContextBuilder {
   static func hasValue(_ type: TypeExpression) -> Bool { type != .void && type != .never }
 
   /// A type as a context field: nil for one that carries no value.
-  static func valueType(_ type: TypeExpression) -> String? {
-    hasValue(type) ? SwiftSpelling.type(type) : nil
+  /// A type as this flow's generated code writes it: its own flow types by
+  /// their own names.
+  func swiftType(_ type: TypeExpression) -> String {
+    SwiftSpelling.type(type, in: Self.namespace(flow))
+  }
+
+  func valueType(_ type: TypeExpression) -> String? {
+    Self.hasValue(type) ? swiftType(type) : nil
   }
 
   static func ambiguousActions(in model: FlowModel, flow: Flow) -> Set<String> {
@@ -75,12 +81,14 @@ struct FlowContextBuilder {
     var context = FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
-      input: SwiftSpelling.type(flow.input),
-      output: flow.endings.isEmpty ? SwiftSpelling.type(flow.output) : "Ending",
+      input: swiftType(flow.input),
+      output: flow.endings.isEmpty ? swiftType(flow.output) : "Ending",
       hasInput: flow.input != .void, hasOutput: flow.output != .void,
       endings: flow.endings.map {
         DeclaredType.EnumCase(
-          name: $0.name.value, payload: $0.payload.map { SwiftSpelling.type($0.value) })
+          name: SwiftSpelling.member($0.name.value),
+          identifier: SwiftSpelling.identifier($0.name.value),
+          payload: $0.payload.map { swiftType($0.value) })
       },
       hasEndings: !flow.endings.isEmpty,
       endingConformances: flow.endings.isEmpty
@@ -115,7 +123,7 @@ struct FlowContextBuilder {
       contexts.append(
         OutsideEventContext(
           name: name, doc: doc.isEmpty ? [" The `\(name)` event happened."] : doc,
-          payload: Self.valueType(event.payload), bindsPayload: scope.used.contains("payload"),
+          payload: valueType(event.payload), bindsPayload: scope.used.contains("payload"),
           atEveryStep: event.at == nil, steps: (event.at ?? []).map { nodes[$0].id.value },
           target: target))
     }

@@ -12,6 +12,7 @@ extension RenderContext: TemplateObject {
     case "parts": self.parts.templateValue
     case "types": self.types.templateValue
     case "flow": self.flow.templateValue
+    case "flowTypes": self.flowTypes.templateValue
     default: nil
     }
   }
@@ -49,6 +50,7 @@ extension DeclaredType.Field: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "type": self.type.templateValue
     default: nil
     }
@@ -59,6 +61,7 @@ extension DeclaredType.EnumCase: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "payload": self.payload.templateValue
     default: nil
     }
@@ -157,12 +160,14 @@ extension DecisionContext: TemplateObject {
     switch name {
     case "doc": self.doc.templateValue
     case "id": self.id.templateValue
+    case "identifier": self.identifier.templateValue
     case "typeName": self.typeName.templateValue
     case "input": self.input.templateValue
     case "cases": self.cases.templateValue
     case "outcomes": self.outcomes.templateValue
     case "hasPayloads": self.hasPayloads.templateValue
     case "outcomeConformances": self.outcomeConformances.templateValue
+    case "caseIdentifiers": self.caseIdentifiers.templateValue
     default: nil
     }
   }
@@ -173,6 +178,7 @@ extension StepContext: TemplateObject {
     switch name {
     case "doc": self.doc.templateValue
     case "id": self.id.templateValue
+    case "identifier": self.identifier.templateValue
     case "isScreen": self.isScreen.templateValue
     case "isAction": self.isAction.templateValue
     case "isDecision": self.isDecision.templateValue
@@ -357,6 +363,7 @@ extension LinkContext: TemplateObject {
     case "pattern": self.pattern.templateValue
     case "literal": self.literal.templateValue
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "parameters": self.parameters.templateValue
     case "hasParameters": self.hasParameters.templateValue
     case "match": self.match.templateValue
@@ -370,6 +377,8 @@ extension LinkContext.Parameter: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
+    case "label": self.label.templateValue
     case "type": self.type.templateValue
     case "reader": self.reader.templateValue
     default: nil

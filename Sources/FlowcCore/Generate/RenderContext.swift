@@ -27,9 +27,13 @@ public struct RenderContext: Codable, Sendable, Equatable {
   public var imports: [String]
   /// Which parts of the file to render (the config's `generate`).
   public var parts: PartSelection
-  /// The types the spec declares.
+  /// The types the spec declares under `types`, declared at the top level.
   public var types: [DeclaredType]
   public var flow: FlowContext
+  /// The spec's `flow-types`, declared inside the flow's namespace enum by
+  /// their own names (`Route`); other code spells them qualified
+  /// (`SettingsFlow.Route`).
+  public var flowTypes: [DeclaredType]
 }
 
 /// A doc comment, already split into lines, each to follow `///` (so each
@@ -49,12 +53,19 @@ public struct DeclaredType: Codable, Sendable, Equatable {
   public var cases: [EnumCase]
 
   public struct Field: Codable, Sendable, Equatable {
+    /// The field's name after a dot (`self.public`).
     public var name: String
+    /// The field's name where it is declared or referred to alone: a Swift
+    /// keyword in backticks (`` `public` ``).
+    public var identifier: String
     public var type: String
   }
 
   public struct EnumCase: Codable, Sendable, Equatable {
+    /// The case's name after a dot (`.default`).
     public var name: String
+    /// The case's name where it is declared: a keyword in backticks (`` `default` ``).
+    public var identifier: String
     /// The payload's type; nil for a case without payload.
     public var payload: String?
   }
@@ -213,10 +224,15 @@ public struct DecisionContext: Codable, Sendable, Equatable {
   public var doc: DocLines
   /// The decision's id, which is also its method's name (`ageGate`).
   public var id: String
+  /// The method's name where it is declared: a keyword in backticks.
+  public var identifier: String
   /// `AgeGate`: `AgeGateDecision` is its protocol, `AgeGateOutcome` its answers.
   public var typeName: String
   public var input: String?
+  /// The answers, as written after a dot.
   public var cases: [String]
+  /// The answers where the outcome enum declares them: keywords in backticks.
+  public var caseIdentifiers: [String]
   /// The cases with their payloads, when `cases` maps each to its own
   /// payload type; empty for listed cases, which pass the input on.
   public var outcomes: [DeclaredType.EnumCase] = []
@@ -231,8 +247,11 @@ public struct DecisionContext: Codable, Sendable, Equatable {
 /// runs it, and the actions it raises.
 public struct StepContext: Codable, Sendable, Equatable {
   public var doc: DocLines
-  /// The step's id: its `StepID` and `State` case.
+  /// The step's id: its `StepID` and `State` case, as written after a dot.
   public var id: String
+  /// The id where it is declared (the cases, the `Steps` method): a Swift
+  /// keyword in backticks (`` `default` ``).
+  public var identifier: String
   public var isScreen: Bool
   public var isAction: Bool
   public var isDecision: Bool
@@ -291,6 +310,7 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var backPattern: StatePattern
 
   public struct Field: Codable, Sendable, Equatable {
+    /// The label of the state case's value, as declared (a keyword in backticks).
     public var name: String
     public var type: String
   }
@@ -320,6 +340,7 @@ public struct StatePattern: Codable, Sendable, Equatable {
   public var hasBindings: Bool
 
   public struct Binding: Codable, Sendable, Equatable {
+    /// The local, as `let` binds it (a keyword in backticks).
     public var name: String?
   }
 }
@@ -384,9 +405,10 @@ public struct StateValue: Codable, Sendable, Equatable {
   public var hasArguments: Bool
 
   public struct Argument: Codable, Sendable, Equatable {
-    /// The case's label; nil for `finished`'s unlabelled output.
+    /// The case's label, as an argument's label; nil for `finished`'s unlabelled output.
     public var label: String?
-    /// A local or parameter in scope (`output`, `input`, `payload`, `personal`).
+    /// A local or parameter in scope (`output`, `input`, `payload`, `personal`),
+    /// a keyword in backticks.
     public var value: String?
     /// The struct a `gather` builds, when the value is one.
     public var gathered: Gathered?
@@ -420,8 +442,11 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var pattern: String
   /// The pattern as the contents of a Swift string literal (escaped).
   public var literal: String
-  /// The `Link` case: the target's id, numbered when several links open it.
+  /// The `Link` case: the target's id, numbered when several links open it,
+  /// as written after a dot.
   public var name: String
+  /// The `Link` case where it is declared: a keyword in backticks.
+  public var identifier: String
   public var parameters: [Parameter]
   public var hasParameters: Bool
   /// The local the parser binds the pattern's match to (one no parameter has).
@@ -430,7 +455,12 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var entry: StateValue
 
   public struct Parameter: Codable, Sendable, Equatable {
+    /// The parameter's name as the pattern writes it.
     public var name: String
+    /// The name as a declared label and a local: a keyword in backticks.
+    public var identifier: String
+    /// The name as the label of an argument.
+    public var label: String
     public var type: String
     /// The `DeepLinkMatch` method that reads it: `int`, `string`, `uuid`.
     public var reader: String

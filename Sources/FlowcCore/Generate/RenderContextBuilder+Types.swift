@@ -1,6 +1,8 @@
 /// The types a spec declares, as the templates declare them.
 extension RenderContextBuilder {
-  func declaredType(_ declaration: TypeDeclaration) -> DeclaredType {
+  /// How `declaration` is declared; a flow type inside `namespace`, the
+  /// namespace of its flow, where its flow's types go by their own names.
+  func declaredType(_ declaration: TypeDeclaration, in namespace: String? = nil) -> DeclaredType {
     var conformances = ["Sendable"]
     if isPlain(declaration.name.value, visiting: []) {
       conformances += ["Hashable", "Codable"]
@@ -11,20 +13,25 @@ extension RenderContextBuilder {
     switch declaration.shape {
     case .structure(let fields):
       return DeclaredType(
-        name: declaration.name.value, conformances: conformances, isStruct: true,
+        name: declaration.localName, conformances: conformances, isStruct: true,
         isIndirect: false,
         fields: fields.map {
-          DeclaredType.Field(name: $0.name.value, type: SwiftSpelling.type($0.type.value))
+          DeclaredType.Field(
+            name: SwiftSpelling.member($0.name.value),
+            identifier: SwiftSpelling.identifier($0.name.value),
+            type: SwiftSpelling.type($0.type.value, in: namespace))
         },
         cases: [])
     case .enumeration(let cases):
       return DeclaredType(
-        name: declaration.name.value, conformances: conformances, isStruct: false,
+        name: declaration.localName, conformances: conformances, isStruct: false,
         isIndirect: model.types.containsItself(declaration.name.value, throughStructsOnly: false),
         fields: [],
         cases: cases.map {
           DeclaredType.EnumCase(
-            name: $0.name.value, payload: $0.payload.map { SwiftSpelling.type($0.value) })
+            name: SwiftSpelling.member($0.name.value),
+            identifier: SwiftSpelling.identifier($0.name.value),
+            payload: $0.payload.map { SwiftSpelling.type($0.value, in: namespace) })
         })
     }
   }

@@ -43,7 +43,12 @@ public struct RenderContextBuilder {
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: access.keyword, isPublic: access != .internal, imports: imports,
-      parts: PartSelection(parts), types: flow.spec.types.map(declaredType), flow: context)
+      parts: PartSelection(parts),
+      types: flow.spec.types.filter { !$0.isFlowLocal }.map { declaredType($0) },
+      flow: context,
+      flowTypes: flow.spec.types.filter(\.isFlowLocal).map {
+        declaredType($0, in: FlowContextBuilder.namespace(flow))
+      })
   }
 
   /// The modules of qualified external types, for imports.

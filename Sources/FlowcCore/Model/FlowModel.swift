@@ -43,13 +43,22 @@ public struct TypeTable: Sendable {
 
   /// Every name a type may use: built in, declared or external.
   public private(set) var known: Set<String> = TypeTable.builtins
+  /// Names defined more than once in the run (declared twice, or declared and
+  /// external): `duplicate-name` reports them, and no check looks into them,
+  /// since which definition a spec meant is unknown.
+  public private(set) var ambiguous: Set<String> = []
 
   init() {}
 
   mutating func declare(_ declaration: TypeDeclaration, in flow: Int) {
-    guard declared[declaration.name.value] == nil else { return }
-    declared[declaration.name.value] = Declared(declaration: declaration, flow: flow)
-    known.insert(declaration.name.value)
+    let name = declaration.name.value
+    guard declared[name] == nil, !TypeTable.builtins.contains(name) else {
+      ambiguous.insert(name)
+      return
+    }
+    if external[name] != nil { ambiguous.insert(name) }
+    declared[name] = Declared(declaration: declaration, flow: flow)
+    known.insert(name)
   }
 
   /// The endings of a flow, as the cases of its `Ending` enum named `type`.
@@ -60,6 +69,7 @@ public struct TypeTable: Sendable {
   }
 
   mutating func declareExternal(_ name: Located<String>) {
+    if declared[name.value] != nil { ambiguous.insert(name.value) }
     guard external[name.value] == nil else { return }
     external[name.value] = name
     known.insert(name.value)
@@ -70,9 +80,13 @@ public struct TypeTable: Sendable {
     known.contains(name)
   }
 
-  /// Whether every name in `type` is known (types with unknown names are not compared).
+  /// Whether every name in `type` is known and defined once (types with
+  /// unknown or ambiguous names are not compared).
   public func isKnown(_ type: TypeExpression) -> Bool {
-    type.allNames(known.contains)
+    guard ambiguous.isEmpty else {
+      return type.allNames { known.contains($0) && !ambiguous.contains($0) }
+    }
+    return type.allNames(known.contains)
   }
 
   /// Every name a type may use, for suggestions.
@@ -80,14 +94,15 @@ public struct TypeTable: Sendable {
 
   /// The cases of a declared enum type, or nil if `type` is not one.
   public func enumCases(of type: TypeExpression) -> [TypeDeclaration.EnumCase]? {
-    guard case .named(let name) = type else { return nil }
+    guard case .named(let name) = type, ambiguous.isEmpty || !ambiguous.contains(name)
+    else { return nil }
     if case .enumeration(let cases)? = declared[name]?.declaration.shape { return cases }
     return endingCases[name]
   }
 
   /// The fields of a declared struct type, or nil if `type` is not one.
   public func structFields(of type: TypeExpression) -> [TypeDeclaration.Field]? {
-    guard case .named(let name) = type,
+    guard case .named(let name) = type, ambiguous.isEmpty || !ambiguous.contains(name),
       case .structure(let fields)? = declared[name]?.declaration.shape
     else { return nil }
     return fields

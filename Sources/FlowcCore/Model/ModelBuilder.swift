@@ -2,6 +2,7 @@ extension FlowModel {
   /// Resolves the specs of a run into one model. Never fails: what does not
   /// resolve stays visible in the model for the checks to report.
   public init(specs: [Spec]) {
+    let specs = specs.map { $0.scopingFlowTypes() }
     var types = TypeTable()
     var flowsByName: [String: Int] = [:]
     for (index, spec) in specs.enumerated() {

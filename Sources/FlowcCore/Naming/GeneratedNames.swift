@@ -56,7 +56,8 @@ enum GeneratedNames {
             .nameClash, message, at: location,
             subject: Diagnostic.Subject(flow: flow.name, node: node)))
       }
-      var types = flow.spec.types.map { ($0.name.value, $0.name.location) }
+      // A flow type (`SettingsFlow.Route`) is declared as `Route` in the namespace.
+      var types = flow.spec.types.map { ($0.localName, $0.name.location) }
       // A qualified external (`MyKit.Session`) is named by its last part.
       types += flow.spec.externalTypes.map {
         (String($0.value.split(separator: ".").last ?? ""), $0.location)

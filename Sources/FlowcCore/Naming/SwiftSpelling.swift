@@ -26,12 +26,63 @@ enum SwiftSpelling {
     }
   }
 
-  /// The method a screen or action name becomes: `RegisterForm` ->
-  /// `registerForm`, a keyword in backticks (`Return` -> `` `return` ``).
+  /// The method a screen or action name becomes, as declared: `RegisterForm`
+  /// -> `registerForm`, a keyword in backticks (`Return` -> `` `return` ``).
   static func method(_ name: String) -> String {
-    let method = lowerFirst(name)
-    return Identifier.isKeyword(method) ? "`\(method)`" : method
+    identifier(lowerFirst(name))
   }
+
+  /// A name where Swift declares it, binds it or refers to it alone (`case`,
+  /// `var`, `func`, a parameter, `let`, a value): a keyword in backticks,
+  /// `` `default` ``, as swift-openapi-generator spells it.
+  static func identifier(_ name: String) -> String {
+    isKeyword(name) ? "`\(name)`" : name
+  }
+
+  /// A name after a dot (`.default`, `state.public`, `dependencies.return()`):
+  /// Swift reads any keyword there as a member name, except `init`, which
+  /// would name an initializer.
+  static func member(_ name: String) -> String {
+    name == "init" ? "`init`" : name
+  }
+
+  /// A name as the label of an argument (`Settings(public: value)`): Swift
+  /// reads any keyword there as a label, except `inout`; it warns when a label
+  /// is escaped without need.
+  static func label(_ name: String) -> String {
+    name == "inout" ? "`inout`" : name
+  }
+
+  /// Whether `name` must be in backticks to be declared or referred to alone.
+  /// Names are spelt by the thousand, so compare against the few keywords with
+  /// the same first letter and length instead of hashing every name.
+  static func isKeyword(_ name: String) -> Bool {
+    guard let first = name.utf8.first, first < 128 else { return false }
+    let length = name.utf8.count
+    return keywordsByFirstByte[Int(first)].contains { $0.utf8.count == length && $0 == name }
+  }
+
+  private static let keywordsByFirstByte: [[String]] = {
+    var table = [[String]](repeating: [], count: 128)
+    for keyword in keywords { table[Int(keyword.utf8.first!)].append(keyword) }
+    return table
+  }()
+
+  /// The words Swift reserves, which need backticks to be a name: swiftc
+  /// refuses each of them unescaped as a case, a field, a parameter or a
+  /// `let`. Contextual words (`open`, `get`, `type`, `async`, `some`, ...) are
+  /// names as they are and stay plain.
+  static let keywords: Set<String> = [
+    // declarations
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    // statements
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    // expressions and types
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
 
   /// `ageGate` -> `AgeGate`.
   static func upperFirst(_ name: String) -> String {
@@ -54,14 +105,24 @@ enum SwiftSpelling {
   }
 
   /// A type expression as Swift writes it: `Error` is the existential `any Error`.
-  static func type(_ type: TypeExpression) -> String {
+  /// Inside `namespace` (`SettingsFlow`) its flow types go by their own names
+  /// (`Route`); elsewhere they stay qualified (`SettingsFlow.Route`).
+  static func type(_ type: TypeExpression, in namespace: String? = nil) -> String {
     switch type {
     case .named("Error"): "any Error"
-    case .named(let name): name
+    case .named(let name):
+      if let namespace, name.utf8.count > namespace.utf8.count + 1, name.hasPrefix(namespace),
+        name.utf8.dropFirst(namespace.utf8.count).first == UInt8(ascii: ".")
+      {
+        String(name.utf8.dropFirst(namespace.utf8.count + 1))!
+      } else {
+        name
+      }
     case .optional(.named("Error")): "(any Error)?"
-    case .optional(let wrapped): "\(Self.type(wrapped))?"
-    case .array(let element): "[\(Self.type(element))]"
-    case .dictionary(let key, let value): "[\(Self.type(key)): \(Self.type(value))]"
+    case .optional(let wrapped): "\(Self.type(wrapped, in: namespace))?"
+    case .array(let element): "[\(Self.type(element, in: namespace))]"
+    case .dictionary(let key, let value):
+      "[\(Self.type(key, in: namespace)): \(Self.type(value, in: namespace))]"
     }
   }
 

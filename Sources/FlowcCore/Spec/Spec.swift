@@ -28,4 +28,8 @@ public struct Spec: Sendable {
   public var links: [Link]
   /// `events`: what can happen to the flow from outside, in written order.
   public var events: [Event] = []
+  /// `flow-types`: types that belong to this flow, generated inside its
+  /// namespace enum. The model qualifies them (`SettingsFlow.Route`) and moves
+  /// them to `types`, so that names in the spec resolve to them first.
+  public var flowTypes: [TypeDeclaration] = []
 }

@@ -50,7 +50,8 @@ public struct SpecDecoder {
     case flow, description, input, output, start, types, external, steps, decisions, links
     case endings
     case events
-    static let names = allCases.map { "\($0)" }
+    case flowTypes
+    static let names = allCases.map { $0 == .flowTypes ? "flow-types" : "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
 
@@ -73,6 +74,7 @@ public struct SpecDecoder {
     }
     let start = keys[.start].flatMap { text($0, "'start'") }
     let types = keys[.types].map { decodeTypes($0) } ?? []
+    let flowTypes = keys[.flowTypes].map { decodeTypes($0, key: "flow-types") } ?? []
     let external = keys[.external].map { decodeExternal($0) } ?? []
     guard withinStepLimit(keys[.steps], keys[.decisions]) else { return nil }
     let steps = keys[.steps].map { decodeSteps($0) } ?? []
@@ -86,7 +88,7 @@ public struct SpecDecoder {
       file: file, location: root.location, name: name, description: description, input: input,
       output: output, endings: endings, endingsLocation: keys.location(of: .endings),
       start: start, types: types, externalTypes: external, steps: steps,
-      decisions: decisions, links: links)
+      decisions: decisions, links: links, flowTypes: flowTypes)
     spec.events = events
     return spec
   }
@@ -114,8 +116,8 @@ public struct SpecDecoder {
 
   // MARK: Types
 
-  private mutating func decodeTypes(_ node: YAMLNode) -> [TypeDeclaration] {
-    guard let map = mapping(node, "'types' (type name -> fields or enum)") else { return [] }
+  private mutating func decodeTypes(_ node: YAMLNode, key: String = "types") -> [TypeDeclaration] {
+    guard let map = mapping(node, "'\(key)' (type name -> fields or enum)") else { return [] }
     return map.compactMap { key, value in
       guard let name = identifier(key, .upper, "a type name") else { return nil }
       guard let entries = mapping(value, "type '\(name.value)' (fields, or 'enum')") else {

@@ -87,6 +87,12 @@ public enum SpecSchema {
         "type": "object", "description": "Structs and enums the spec declares.",
         "additionalProperties": declaredType,
       ],
+      "flow-types": [
+        "type": "object",
+        "description":
+          "Structs and enums of this flow only, generated inside its namespace (`SettingsFlow.Route`).",
+        "additionalProperties": declaredType,
+      ],
       "external": [
         "type": "array", "items": ["type": "string"],
         "description": "Types the app declares (`Session`, `MyKit.Photo`).",

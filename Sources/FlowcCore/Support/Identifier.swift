@@ -2,7 +2,9 @@
 ///
 /// Names are ASCII: a letter, then letters, digits or underscores. Types, flows,
 /// screens and actions are UpperCamelCase; ids, fields and cases lowerCamelCase.
-/// Swift keywords are refused rather than escaped, so generated code stays plain.
+/// Swift keywords are accepted and escaped with backticks where the generated
+/// code needs it (`SwiftSpelling`); only the few that no escaping makes usable
+/// are refused: `self`, and the type keywords `Self`, `Any`, `Type`, `Protocol`.
 public enum Identifier {
   public enum Case: Sendable {
     /// `Registration`, `PersonalForm`
@@ -34,8 +36,8 @@ public enum Identifier {
       return
         "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
     }
-    if isKeyword(name) {
-      return "'\(name)' is a Swift keyword"
+    if name.utf8.count <= 8, let reason = unusable[name] {
+      return "'\(name)' cannot be a name, not even in backticks: \(reason)"
     }
     switch expected {
     case .upper where !("A"..."Z").contains(first):
@@ -47,35 +49,16 @@ public enum Identifier {
     }
   }
 
-  /// Whether `name` is in `keywords`. Names are checked by the thousand, so
-  /// compare against the few keywords with the same first letter and length
-  /// instead of hashing every name.
-  static func isKeyword(_ name: String) -> Bool {
-    guard let first = name.utf8.first, first < 128 else { return false }
-    let length = name.utf8.count
-    return keywordsByFirstByte[Int(first)].contains { $0.utf8.count == length && $0 == name }
-  }
-
-  private static let keywordsByFirstByte: [[String]] = {
-    var table = [[String]](repeating: [], count: 128)
-    for keyword in keywords { table[Int(keyword.utf8.first!)].append(keyword) }
-    return table
-  }()
-
-  /// Words Swift reserves in some position where generated code would use the name.
-  public static let keywords: Set<String> = [
-    // declarations
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-    // statements
-    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
-    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-    // expressions and types
-    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-    "Type", "Protocol", "some", "any",
-    // contextual words that break generated code as member or case names
-    "async", "actor", "consume", "borrowing", "consuming", "copy", "discard", "each", "isolated",
-    "nonisolated", "package", "sending", "Sendable",
+  /// The keywords no escaping saves, with the reason. In generated code
+  /// `x.self` is `x` itself and `` `self` `` in an initializer is the value
+  /// being built, so a case or field `self` could not be named; `Self`, `Any`,
+  /// `Type` and `Protocol` are types of their own (`T.Type` is a metatype),
+  /// so a type, flow, screen or action of that name could not be referred to.
+  static let unusable: [String: String] = [
+    "self": "'x.self' is the value 'x' itself, so nothing called 'self' could be named after a dot",
+    "Self": "in a type, 'Self' is that type itself",
+    "Any": "'Any' is the type of any value",
+    "Type": "'T.Type' is the metatype of 'T'",
+    "Protocol": "'P.Protocol' is the metatype of protocol 'P'",
   ]
 }

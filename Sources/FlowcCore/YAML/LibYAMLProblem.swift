@@ -47,6 +47,13 @@ struct LibYAMLProblem: Error {
         notes.append(Diagnostic.Note(context, at: contextLocation))
       }
     }
+    if problem == "mapping values are not allowed in this context" {
+      // Mostly a plain value with ': ' in it, such as a description.
+      notes.append(
+        Diagnostic.Note(
+          "a ': ' inside an unquoted value starts a mapping; if the ':' belongs to the value, "
+            + "put the value in quotes or write it as a block scalar ('>-')"))
+    }
     if Self.isTab(in: source, line: position.line, column: position.column) {
       notes.append(Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces"))
     }

@@ -218,4 +218,40 @@ import Testing
       """)
     expectClean(source, by: .duplicateNames)
   }
+
+  /// A type declared twice is reported once, as `duplicate-name`: the checks
+  /// that would look into it (cases routed with `on`, payloads, fields) do
+  /// not guess which definition a spec meant.
+  @Test func aTypeDeclaredTwiceIsTheOnlyError() {
+    let first = MarkedSource(
+      """
+      flow: A
+      start: a
+      types:
+        Route: { enum: [home, search] }
+      steps:
+        a:
+          screen: AScreen
+          output: Route
+          on: { home: finish, search: finish }
+      """, path: "A.flow.yaml")
+    let second = MarkedSource(
+      """
+      flow: B
+      start: b
+      types:
+        1️⃣Route: { enum: [profile, web] }
+        Item: { name: String, route: Route }
+      steps:
+        b:
+          screen: BScreen
+          output: Route
+          on: { profile: c, web: finish }
+        c:
+          screen: C
+          output: Item
+          next: finish
+      """, path: "B.flow.yaml")
+    expectReported([first, second], by: .duplicateNames, [(.duplicateName, "1️⃣", second)])
+  }
 }

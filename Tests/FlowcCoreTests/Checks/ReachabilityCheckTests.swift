@@ -75,4 +75,26 @@ import Testing
       source, by: .reachability, [(.unreachableStep, "1️⃣"), (.unreachableStep, "2️⃣")])
     #expect(diagnostics.map(\.subject?.node) == ["loadTodo", "todoDetail"])
   }
+
+  /// An unreachable decision is the one mistake: the step only it leads to is
+  /// named in its diagnostic, not reported again.
+  @Test func theTargetOfAnUnreachableDecisionIsNamedAtTheDecision() {
+    let source = MarkedSource(
+      """
+      flow: U
+      start: a
+      steps:
+        a: { screen: A, next: finish }
+        b: { screen: B, next: finish }
+      decisions:
+        1️⃣gate:
+          cases: [yes]
+          on: { yes: b }
+      """)
+    let diagnostics = expectReported(source, by: .reachability, [(.unreachableStep, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "decision 'gate' is unreachable: no path from 'start' or a link leads to it "
+        + "(nor to 'b', which only it leads to)")
+  }
 }

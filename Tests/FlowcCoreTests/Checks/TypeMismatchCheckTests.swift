@@ -700,4 +700,35 @@ import Testing
       """)
     expectClean(source, by: .typeMismatches)
   }
+
+  /// A payload whose type changed in its enum is far from the step it breaks:
+  /// a note points at the payload's declaration, beside the transition.
+  @Test func aCasePayloadMismatchPointsAtThePayload() {
+    let source = MarkedSource(
+      """
+      flow: P
+      start: list
+      types:
+        Event:
+          enum:
+            open: 3️⃣String
+            close: null
+      steps:
+        list:
+          screen: List
+          output: Event
+          on: { open: 2️⃣detail }
+          next: finish
+        detail:
+          screen: Detail
+          input: 1️⃣Int
+          next: finish
+      """)
+    let diagnostics = expectReported(source, by: .typeMismatches, [(.typeMismatch, "1️⃣")])
+    #expect(
+      diagnostics.first?.notes.map(\.location) == [source.location("2️⃣"), source.location("3️⃣")])
+    #expect(
+      diagnostics.first?.notes.last?.message
+        == "case 'open' of Event carries String, declared here")
+  }
 }

@@ -32,8 +32,8 @@ import Testing
     #expect(flow.hasEndings)
     #expect(
       flow.endings == [
-        DeclaredType.EnumCase(name: "completed", payload: "Int"),
-        DeclaredType.EnumCase(name: "skipped", payload: nil),
+        DeclaredType.EnumCase(name: "completed", identifier: "completed", payload: "Int"),
+        DeclaredType.EnumCase(name: "skipped", identifier: "skipped", payload: nil),
       ])
     let swift = try generatedSwift(Self.tour)
     #expect(
@@ -75,10 +75,11 @@ import Testing
     #expect(
       flow.decisions == [
         DecisionContext(
-          doc: [], id: "status", typeName: "Status", input: "String", cases: ["known", "unknown"],
+          doc: [], id: "status", identifier: "status", typeName: "Status", input: "String",
+          cases: ["known", "unknown"], caseIdentifiers: ["known", "unknown"],
           outcomes: [
-            DeclaredType.EnumCase(name: "known", payload: "Int"),
-            DeclaredType.EnumCase(name: "unknown", payload: nil),
+            DeclaredType.EnumCase(name: "known", identifier: "known", payload: "Int"),
+            DeclaredType.EnumCase(name: "unknown", identifier: "unknown", payload: nil),
           ], hasPayloads: true, outcomeConformances: ["Sendable", "Hashable"])
       ])
     let swift = try generatedSwift(Self.tour)

@@ -51,12 +51,14 @@ import Testing
 
   /// Type-checks the generated files of `model` with the runtime module.
   static func typecheck(
-    _ model: FlowModel, templates: TemplateSet? = nil,
+    _ model: FlowModel, templates: TemplateSet? = nil, isPublic: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   )
     throws
   {
-    let files = try SwiftGenerator(templates: try templates ?? TemplateSet.load()).generate(model)
+    let files = try SwiftGenerator(
+      templates: try templates ?? TemplateSet.load(), isPublic: isPublic
+    ).generate(model)
     try typecheck(files, sourceLocation: sourceLocation)
   }
 
@@ -501,6 +503,183 @@ import Testing
         alert: { screen: Failure, input: Error, present: alert, next: again }
       """, path: "Effects.flow.yaml")
     let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    try Self.typecheck(try #require(result.model))
+  }
+
+  /// Swift keywords as step ids, decision ids and cases, fields, enum cases
+  /// (with and without payload), screen and action names, carried values,
+  /// gathered fields and link parameters: escaped where Swift needs it.
+  @Test func keywordNamesTypecheck() throws {
+    let keywords = MarkedSource(
+      """
+      flow: Keywords
+      description: Swift keywords in every position a name can take.
+      input: Int
+      output: Visibility
+      start: default
+      types:
+        Visibility: { enum: [public, private, open, internal, init, inout, type] }
+        Event:
+          enum:
+            open: Int
+            default: null
+            return: Visibility
+            init: String
+            repeat: null
+        Form: { public: Bool, private: Int, type: String, init: Int, inout: Int, let: Int, var: Visibility }
+        Pair: { in: String, for: Int }
+        Item: { default: Int, in: String }
+      steps:
+        default:
+          screen: Default
+          input: Int
+          output: Event
+          on: { open: case, default: repeat, return: finish, init: try, repeat: repeat }
+        case:
+          action: Switch
+          input: Int
+          output: Form
+          next: var
+          failure: cancel
+        var:
+          screen: Var
+          input: Form
+          output: Visibility
+          next: if
+        repeat:
+          screen: Return
+          output: Int
+          next: inout
+        inout:
+          action: Init
+          input: Int
+          output: Int
+          next: guard
+          failure: cancel
+        guard:
+          screen: Guard
+          output: String
+          next: in
+        in:
+          screen: In
+          input: Pair
+          gather: { in: payload, for: inout }
+          output: Visibility
+          next: if
+        for:
+          screen: For
+          input: Item
+          output: Visibility
+          next: import
+        while:
+          screen: While
+          input: Int
+          output: Visibility
+          next: finish
+        try:
+          screen: Try
+          input: String
+          output: Visibility
+          next: finish
+        import:
+          flow: Where
+          input: Visibility
+          output: Visibility
+          next: finish
+        open:
+          screen: Open
+          input: Visibility
+          output: Visibility
+          next: finish
+      decisions:
+        if:
+          input: Visibility
+          cases: [public, private, init, inout, let]
+          on: { public: open, private: import, init: finish, inout: init, let: finish }
+        init:
+          input: Visibility
+          cases: [default]
+          on: { default: open }
+      links:
+        "kw://items/{default:Int}/{in:String}": for
+        "kw://open/{inout:Int}": while
+        "kw://init/{init:String}": try
+        "kw://let/{let:String}": try
+      """, path: "Keywords.flow.yaml")
+    let called = MarkedSource(
+      """
+      flow: Where
+      input: Visibility
+      output: Visibility
+      start: return
+      steps:
+        return:
+          screen: Return
+          input: Visibility
+          output: Visibility
+          next: finish
+      """, path: "Where.flow.yaml")
+    // `init` and `inout` as a screen's id, a carried value, gathered fields and a link parameter.
+    let initial = MarkedSource(
+      """
+      flow: K
+      start: init
+      types:
+        InitForm: { inout: Int, init: String }
+      steps:
+        init:
+          screen: Start
+          output: Int
+          next: inout
+        inout:
+          action: Save
+          input: Int
+          output: String
+          next: deinit
+          failure: cancel
+        deinit:
+          screen: Form
+          input: InitForm
+          gather: { inout: init, init: payload }
+          output: Never
+        init2:
+          screen: Other
+          input: Int
+          output: Never
+      links:
+        "k://x/{init:Int}": init2
+      """, path: "K.flow.yaml")
+    let result = FlowChecker().check([keywords.source, called.source, initial.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    let swift = try #require(
+      try SwiftGenerator(templates: TemplateSet.load()).generate(model).first {
+        $0.name == "Keywords.swift"
+      }
+    ).contents
+    for line in [
+      "  case `default`\n", "  var `public`: Bool\n", "  var type: String\n",
+      "    case `guard`(`inout`: Int)\n", "    case .default: return .default\n",
+      "      return state.moving(to: .guard(`inout`: output))\n",
+      "      guard case .guard(let `inout`) = state.current else { return nil }\n",
+      "Pair(in: output, for: `inout`)", "        return .try(init: `init`)\n",
+      "    case .`init`: return .`init`\n", "    case defaultCompleted(Event)\n",
+      "    private func showDefault(_ input: Int) {\n",
+      "    func `if`(_ input: Visibility) -> IfOutcome\n",
+      "      driver.dispatch(.ifDecided(dependencies.if(input)))\n",
+    ] {
+      #expect(swift.contains(line), "\(line)")
+    }
+    try Self.typecheck(model)
+    // Public declarations spell out their memberwise initializers: `public init(`in`: ...)`.
+    try Self.typecheck(model, isPublic: true)
+  }
+
+  /// Two flows with a flow type `Route` each; the parent runs the child and
+  /// shows its `SettingsFlow.Route`.
+  @Test func flowTypesTypecheck() throws {
+    let result = FlowChecker().check([FlowTypesTests.settings.source, FlowTypesTests.home.source])
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }

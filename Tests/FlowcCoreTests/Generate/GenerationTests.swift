@@ -234,7 +234,8 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(
       flow.decisions == [
         DecisionContext(
-          doc: [], id: "check", typeName: "Check", input: "Int", cases: ["young", "old"])
+          doc: [], id: "check", identifier: "check", typeName: "Check", input: "Int",
+          cases: ["young", "old"], caseIdentifiers: ["young", "old"])
       ])
     #expect(flow.decisionRefinements == ["CheckDecision"])
     #expect(flow.start.name == "check")

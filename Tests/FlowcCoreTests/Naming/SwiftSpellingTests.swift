@@ -43,4 +43,27 @@ import Testing
     #expect(SwiftSpelling.upperFirst("a\u{345}") == "A\u{399}")
     #expect(SwiftSpelling.upperFirst("ßtraße") == "SStraße")
   }
+
+  /// Reserved words are escaped where declared; contextual words stay plain;
+  /// after a dot only `init` and as a label only `inout` need backticks.
+  @Test func keywordSpellings() {
+    #expect(SwiftSpelling.identifier("default") == "`default`")
+    #expect(SwiftSpelling.identifier("public") == "`public`")
+    #expect(SwiftSpelling.identifier("init") == "`init`")
+    #expect(SwiftSpelling.identifier("open") == "open")
+    #expect(SwiftSpelling.identifier("type") == "type")
+    #expect(SwiftSpelling.identifier("get") == "get")
+    #expect(SwiftSpelling.identifier("defaultChoice") == "defaultChoice")
+    #expect(SwiftSpelling.member("default") == "default")
+    #expect(SwiftSpelling.member("init") == "`init`")
+    #expect(SwiftSpelling.label("let") == "let")
+    #expect(SwiftSpelling.label("init") == "init")
+    #expect(SwiftSpelling.label("inout") == "`inout`")
+    #expect(SwiftSpelling.method("Return") == "`return`")
+    #expect(SwiftSpelling.method("Open") == "open")
+    for keyword in SwiftSpelling.keywords {
+      #expect(SwiftSpelling.isKeyword(keyword))
+      #expect(!SwiftSpelling.isKeyword(keyword + "X"))
+    }
+  }
 }

@@ -65,7 +65,11 @@ import Testing
       "invalid parameter name: 'Id' must start with a lowercase letter (lowerCamelCase)"
     ),
     ("myapp://items/{:Int}", "invalid parameter name: a name cannot be empty"),
-    ("myapp://items/{default:Int}", "invalid parameter name: 'default' is a Swift keyword"),
+    (
+      "myapp://items/{self:Int}",
+      "invalid parameter name: 'self' cannot be a name, not even in backticks: "
+        + "'x.self' is the value 'x' itself, so nothing called 'self' could be named after a dot"
+    ),
     (
       "myapp://items/{id:int}",
       "parameter 'id' has type 'int'; link parameters are String, Int, Double, Bool, UUID; "
