@@ -122,9 +122,11 @@ struct FlowContextBuilder {
       let doc = SwiftSpelling.doc(event.event.description?.value)
       contexts.append(
         OutsideEventContext(
-          name: name, doc: doc.isEmpty ? [" The `\(name)` event happened."] : doc,
+          name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
+          doc: doc.isEmpty ? [" The `\(name)` event happened."] : doc,
           payload: valueType(event.payload), bindsPayload: scope.used.contains("payload"),
-          atEveryStep: event.at == nil, steps: (event.at ?? []).map { nodes[$0].id.value },
+          atEveryStep: event.at == nil,
+          steps: (event.at ?? []).map { SwiftSpelling.member(nodes[$0].id.value) },
           target: target))
     }
     return contexts

@@ -224,6 +224,7 @@ extension OutsideEventContext: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
     case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
     case "doc": self.doc.templateValue
     case "payload": self.payload.templateValue
     case "bindsPayload": self.bindsPayload.templateValue

@@ -134,8 +134,11 @@ public struct FlowContext: Codable, Sendable, Equatable {
 /// An event from outside the flow: a case of `Action`, a coordinator method
 /// that dispatches it, and the reducer's answer.
 public struct OutsideEventContext: Codable, Sendable, Equatable {
-  /// The event's name: the `Action` case and the coordinator method.
+  /// The event's name after a dot: the `Action` case (`.signedOut`).
   public var name: String
+  /// The name where it is declared, as the case and the coordinator's
+  /// method: a keyword in backticks (`` `repeat` ``).
+  public var identifier: String
   public var doc: DocLines
   /// The payload's Swift type; nil for none.
   public var payload: String?

@@ -676,6 +676,29 @@ import Testing
     try Self.typecheck(model, isPublic: true)
   }
 
+  /// Events named with Swift keywords, at steps named with keywords: the
+  /// `Action` case and the coordinator's method are escaped.
+  @Test func keywordEventNamesTypecheck() throws {
+    let spec = SourceFile(
+      path: "Keys.flow.yaml",
+      text: """
+        flow: Keys
+        output: Never
+        start: home
+        steps:
+          home: { screen: Home, output: Never }
+          default: { screen: Gone, input: String, output: Never }
+        events:
+          repeat: { next: default, payload: String, at: [home, default] }
+          defer: { next: home }
+        """)
+    let result = FlowChecker().check([spec])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let swift = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    #expect(swift.first?.contents.contains("func `repeat`(_ payload: String)") == true)
+    try Self.typecheck(try #require(result.model))
+  }
+
   /// Two flows with a flow type `Route` each; the parent runs the child and
   /// shows its `SettingsFlow.Route`.
   @Test func flowTypesTypecheck() throws {
