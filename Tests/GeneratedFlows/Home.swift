@@ -28,7 +28,7 @@ enum HomeFlow {
   /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
   /// hands it the exit to call when the user is done or goes back.
   @MainActor
-  protocol Screens: LoginFlow.Screens {
+  protocol Screens: SignInFlow.Screens {
     /// Tab-like hub with a feed, a profile and a shop.
     func homeHub(_ exit: ScreenExit<HomeTab>) -> AnyObject
     /// Articles; picking one pushes it. Going back returns to the hub.
@@ -54,14 +54,14 @@ enum HomeFlow {
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
   /// action's `failure` transition.
   @MainActor
-  protocol Actions: LoginFlow.Actions {
+  protocol Actions: SignInFlow.Actions {
     /// Charges the order.
     func homePay(_ input: HomeOrder) async throws
   }
 
   /// The decisions of the flow: branches app code takes, with no UI.
   @MainActor
-  protocol Decisions: LoginFlow.Decisions {}
+  protocol Decisions: SignInFlow.Decisions {}
 
   /// Everything the app supplies to run the flow, usually one object.
   typealias Dependencies = Screens & Actions & Decisions
@@ -509,7 +509,7 @@ enum HomeFlow {
 
     private func runSignInAgain() {
       driver.run(
-        LoginFlow.Coordinator(
+        SignInFlow.Coordinator(
           trail: driver.trail, dependencies: dependencies,
           presentation: driver.childPresentation(nil)),
         start: { $0.start(completion: $1) },

@@ -6,7 +6,7 @@ import Testing
 /// The app's root flow of `Home.flow.yaml`: it never finishes, a pushed detail goes back to
 /// the screen before it, the confirmation after a payment cannot be left backwards, a failed
 /// payment goes back to the product as it was, and sign-out works from anywhere, also while
-/// the Login sub-flow runs.
+/// the SignIn sub-flow runs.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct HomeTests {
   let navigator = RecordingNavigator()
   let fake = HomeFake()
@@ -86,7 +86,7 @@ import Testing
     #expect(app.state?.history.map(\.stepID) == [.hub, .shop])
   }
 
-  @Test func signingOutFromAnywhereEndsTheLoginSubFlowUnheard() async throws {
+  @Test func signingOutFromAnywhereEndsTheSignInSubFlowUnheard() async throws {
     let (app, results) = started()
     try #require(fake.hubExit).complete(.profile)
     app.signedOut()
@@ -95,8 +95,8 @@ import Testing
 
     try #require(fake.signedOutExit).complete()
     #expect(app.state?.current.stepID == .signInAgain)
-    #expect(navigator.names.last == "push LoginForm")
-    let loginForm = try #require(fake.loginFormExit)
+    #expect(navigator.names.last == "push SignInForm")
+    let signInForm = try #require(fake.signInFormExit)
 
     // Not listed in `at`: the session cannot expire while signing in.
     app.sessionExpired(FakeError(reason: "expired"))
@@ -105,14 +105,36 @@ import Testing
     app.signedOut()
     #expect(app.state?.current.stepID == .signedOutNotice)
     // The signed-out screen is still the root: the sub-flow's form is removed from above it.
-    #expect(navigator.names.suffix(2) == ["push LoginForm", "pop"])
+    #expect(navigator.names.suffix(2) == ["push SignInForm", "pop"])
     #expect((navigator.visible as? FakeScreen)?.description == "HomeSignedOut")
-    // The Login sub-flow is gone: its form no longer moves anything.
-    loginForm.complete(LoginCredentials(email: "ada@example.com", password: "secret"))
+    // The SignIn sub-flow is gone: its form no longer moves anything.
+    signInForm.complete(.submit(EmailPassword(email: "ada@example.com", password: "secret")))
     await app.settle()
-    #expect(fake.logIns.isEmpty)
+    #expect(fake.signIns.isEmpty)
     #expect(app.state?.current.stepID == .signedOutNotice)
     #expect(results() == 0)
+  }
+
+  /// The whole app: signed out from a pushed screen, a sign-in that fails
+  /// inline on the form that stays, then succeeds and lands on the hub.
+  @Test func signingInAgainAfterAnInlineErrorLandsOnTheHub() async throws {
+    let (app, results) = started()
+    try #require(fake.hubExit).complete(.shop)
+    try #require(fake.shopExit).complete(3)
+    app.signedOut()
+    try #require(fake.signedOutExit).complete()
+    fake.signInFailures = [FakeError(reason: "wrong password")]
+    let ada = EmailPassword(email: "ada@example.com", password: "secret")
+    try #require(fake.signInFormExit).complete(.submit(ada))
+    await app.settle()
+    #expect(fake.heard == ["running", "failed wrong password"])
+    #expect(navigator.names.suffix(2) == ["setRoot HomeSignedOut", "push SignInForm"])
+    try #require(fake.signInFormExit).complete(.submit(ada))
+    await app.settle()
+    #expect(fake.signIns == [ada, ada])
+    #expect(app.state?.current.stepID == .hub)
+    #expect(navigator.names.last == "setRoot HomeHub")
+    #expect(results() == 0, "the app's root flow never finishes")
   }
 
   @Test func anExpiredSessionCarriesItsErrorToItsScreen() throws {
@@ -152,9 +174,9 @@ import Testing
     let (app, _) = started()
     app.signedOut()
     try #require(fake.signedOutExit).complete()
-    try #require(fake.loginFormExit).complete(
-      LoginCredentials(email: "ada@example.com", password: "secret"))
-    #expect(app.hasWork, "the Login sub-flow's request is running")
+    try #require(fake.signInFormExit).complete(
+      .submit(EmailPassword(email: "ada@example.com", password: "secret")))
+    #expect(app.hasWork, "the SignIn sub-flow's request is running")
     app.sessionExpired(FakeError(reason: "not here"))
     app.signedOut()
     let shown = navigator.names
@@ -171,8 +193,12 @@ import Testing
 @MainActor
 final class HomeFake: HomeFlow.Dependencies {
   var paymentError: FakeError?
+  /// How successive `signIn` calls end, first first; once used up, they succeed.
+  var signInFailures: [FakeError?] = []
+  /// What the sign-in form heard, as text: "running", "idle", "failed <reason>".
+  private(set) var heard: [String] = []
   private(set) var payments: [HomeOrder] = []
-  private(set) var logIns: [LoginCredentials] = []
+  private(set) var signIns: [EmailPassword] = []
   private(set) var articles: [Int] = []
   private(set) var products: [Int] = []
   private(set) var expiredErrors: [FakeError] = []
@@ -184,7 +210,7 @@ final class HomeFake: HomeFlow.Dependencies {
   private(set) var paymentFailedExit: ScreenExit<Never>?
   private(set) var confirmationExit: ScreenExit<Void>?
   private(set) var signedOutExit: ScreenExit<Void>?
-  private(set) var loginFormExit: ScreenExit<LoginCredentials>?
+  private(set) var signInFormExit: ScreenExit<SignInChoice>?
 
   func homeHub(_ exit: ScreenExit<HomeTab>) -> AnyObject {
     hubExit = exit
@@ -235,22 +261,36 @@ final class HomeFake: HomeFlow.Dependencies {
     return FakeScreen("HomeSessionExpired")
   }
 
-  func loginForm(_ exit: ScreenExit<LoginCredentials>) -> AnyObject {
-    loginFormExit = exit
-    return FakeScreen("LoginForm")
+  func signInForm(_ exit: ScreenExit<SignInChoice>, feedback: ActionFeedback) -> AnyObject {
+    signInFormExit = exit
+    feedback.onChange = { [unowned self] status in
+      switch status {
+      case .idle: heard.append("idle")
+      case .running: heard.append("running")
+      case .failed(let error): heard.append("failed \((error as? FakeError)?.reason ?? "?")")
+      }
+    }
+    return FakeScreen("SignInForm")
   }
 
-  func loginFailed(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject {
-    FakeScreen("LoginFailed")
+  func resetPasswordAlert(_ input: String, _ exit: ScreenExit<String>) -> AnyObject {
+    FakeScreen("ResetPasswordAlert")
   }
+
+  func resetLinkSent(_ exit: ScreenExit<Void>) -> AnyObject { FakeScreen("ResetLinkSent") }
 
   func homePay(_ input: HomeOrder) async throws {
     payments.append(input)
     if let paymentError { throw paymentError }
   }
 
-  func logIn(_ input: LoginCredentials) async throws -> Session {
-    logIns.append(input)
+  func signIn(_ input: EmailPassword) async throws -> Session {
+    signIns.append(input)
+    if !signInFailures.isEmpty, let failure = signInFailures.removeFirst() { throw failure }
     return Session(token: input.email)
   }
+
+  func keepSession(_ input: Session) -> Session { input }
+
+  func sendResetLink(_ input: String) async throws {}
 }
