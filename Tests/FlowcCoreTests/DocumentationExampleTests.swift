@@ -311,6 +311,7 @@ struct ReferenceSpec: Sendable, CustomTestStringConvertible {
     var current: [Substring]?
     var start = 0
     var section = 0
+    var indent = 0
     for (index, line) in DocumentedExample.lines.enumerated() {
       if current == nil, line.hasPrefix("## 16.") { break }
       if current == nil, line.hasPrefix("## "),
@@ -318,10 +319,13 @@ struct ReferenceSpec: Sendable, CustomTestStringConvertible {
       {
         section = number
       }
-      if current == nil, line == "```yaml" {
+      // A fence may be indented, in a list item: its lines lose that indentation.
+      let trimmed = line.drop { $0 == " " }
+      if current == nil, trimmed == "```yaml" {
         current = []
         start = index + 1
-      } else if current != nil, line == "```" {
+        indent = line.count - trimmed.count
+      } else if current != nil, trimmed == "```" {
         if current!.contains(where: { $0.hasPrefix("flow:") }) {
           specs.append(
             ReferenceSpec(
@@ -329,7 +333,7 @@ struct ReferenceSpec: Sendable, CustomTestStringConvertible {
         }
         current = nil
       } else if current != nil {
-        current!.append(line)
+        current!.append(line.dropFirst(min(indent, line.prefix { $0 == " " }.count)))
       }
     }
     return specs
