@@ -10,6 +10,10 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   public private(set) var state: FlowState<State>?
   /// What this flow, its parent and its sub-flows have shown.
   public let trail: NavigationTrail
+  /// Hears each state the flow enters, its start included, before it is
+  /// shown: for analytics, which follow the flow's transitions rather than
+  /// the screens' lifecycle. The state carries the step's data.
+  public var onEnter: (@MainActor (State) -> Void)?
   private let transition: Transition
   private let backAction: Action
   private let cancelAction: Action
@@ -97,6 +101,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// the screens of the history stay, anything shown after them goes, except
   /// the current step's own screen when the flow returns to it.
   private func enter(_ current: State) {
+    onEnter?(current)
+    trail.onEnter?(current)
     generation += 1
     previousChild = child
     child = nil
@@ -362,6 +368,14 @@ extension DrivenCoordinator {
   public var state: FlowState<State>? { driver.state }
   /// What this coordinator, its parent and its sub-flows have shown.
   public var trail: NavigationTrail { driver.trail }
+
+  /// Hears each state this flow enters, its start included, with the step's
+  /// data: `coordinator.onEnter = { analytics.log($0.stepID) }`. Sub-flows'
+  /// states reach `trail.onEnter`, which hears every flow on the navigator.
+  public var onEnter: (@MainActor (State) -> Void)? {
+    get { driver.onEnter }
+    set { driver.onEnter = newValue }
+  }
 
   /// The user went back from the screen shown last (in this flow or the
   /// sub-flow it runs); the coordinator removes the screen.

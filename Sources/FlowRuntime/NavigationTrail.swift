@@ -12,6 +12,9 @@ public final class NavigationTrail {
   }
 
   public let navigator: any Navigator
+  /// Hears each state any flow on this trail enters (a parent's and its
+  /// sub-flows'), as it enters it: cast it to a flow's `State` to read it.
+  public var onEnter: (@MainActor (any FlowStepState) -> Void)?
   private var entries: [Entry] = []
   /// The id the next entry gets.
   public private(set) var nextID = 0

@@ -63,3 +63,46 @@ import Testing
     #expect(Self.names(model) == ["TodoList", "TodoDetail"])
   }
 }
+
+/// The analytics hook: states heard as the flow enters them, with their data.
+@Suite @MainActor struct EnteredStateTests {
+  @Test func aCoordinatorHearsEachStateItEntersWithItsData() throws {
+    let navigator = RecordingNavigator()
+    let fake = TodoFake()
+    let coordinator = TodoFlow.Coordinator(navigator: navigator, dependencies: fake)
+    var entered: [String] = []
+    coordinator.onEnter = { state in
+      if case .todoDetail(let todo) = state {
+        entered.append("todoDetail \(todo.title)")
+      } else {
+        entered.append(state.stepID?.rawValue ?? "ended")
+      }
+    }
+    coordinator.start { _ in }
+    try #require(fake.signInExit).complete(.loggedIn)
+    try #require(fake.todoListExit).complete(.select(Todo(id: 1, title: "Milk")))
+    coordinator.back()
+    #expect(entered == ["login", "todoList", "todoDetail Milk", "todoList"])
+  }
+
+  /// A sub-flow's states reach the trail every flow on the navigator shares.
+  @Test func theTrailHearsTheStatesOfSubFlows() throws {
+    let navigator = RecordingNavigator()
+    let fake = AppFake()
+    let app = AppLaunchFlow.Coordinator(navigator: navigator, dependencies: fake)
+    var steps: [String] = []
+    app.trail.onEnter = { state in
+      switch state {
+      case let state as AppLaunchFlow.State:
+        steps.append("AppLaunch." + (state.stepID?.rawValue ?? "end"))
+      case let state as AuthenticationFlow.State:
+        steps.append("Authentication." + (state.stepID?.rawValue ?? "end"))
+      default: steps.append("other")
+      }
+    }
+    app.start { _ in }
+    try #require(fake.welcomeExit).complete()
+    #expect(steps.first == "AppLaunch.sessionCheck")
+    #expect(steps.contains("Authentication.choice"), "\(steps)")
+  }
+}
