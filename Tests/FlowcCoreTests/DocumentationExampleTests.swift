@@ -141,7 +141,7 @@ struct DocumentedExample: Sendable, CustomTestStringConvertible {
 
   /// Codes whose example cannot be a short spec, shown as printed instead:
   /// those of `flowc generate` (templates, output files) and `large-flow`
-  /// (a flow of more than 500 steps).
+  /// (a flow of more than 2,000 steps).
   static func isShownAsPrinted(_ code: DiagnosticCode) -> Bool {
     code.isReportedByGeneration || code == .largeFlow
   }

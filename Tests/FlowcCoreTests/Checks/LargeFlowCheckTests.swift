@@ -20,7 +20,7 @@ import Testing
     #expect(diagnostics.first?.severity == .warning)
     #expect(
       onlyMessage(diagnostics).hasPrefix(
-        "flow 'Tour' has \(Check.largeFlowNodes + 1) steps and decisions; swiftc may fail"))
+        "flow 'Tour' has \(Check.largeFlowNodes + 1) steps and decisions; swiftc takes about"))
     #expect(diagnostics.first?.subject == Diagnostic.Subject(flow: "Tour"))
   }
 
