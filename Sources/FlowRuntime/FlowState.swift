@@ -72,3 +72,6 @@ public struct FlowState<State: FlowStepState> {
 }
 
 extension FlowState: Sendable where State: Sendable {}
+extension FlowState: Equatable where State: Equatable {}
+extension FlowState: Hashable where State: Hashable {}
+extension FlowState: Codable where State: Codable {}

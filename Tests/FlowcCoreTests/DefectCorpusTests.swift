@@ -67,10 +67,8 @@ import Testing
     let (folder, _) = try Self.generate(["--steps", "10000", "--flows", "5", "--seed", "11"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.check(folder)
-    // Flows of 2,000 steps are clean, but too large for swiftc: one `large-flow` warning each.
-    let others = result.diagnostics.filter { $0.code != .largeFlow }
-    #expect(others.isEmpty, "\(others.prefix(5).map(\.message))")
-    #expect(result.diagnostics.count { $0.code == .largeFlow } == 5)
+    // Flows of 2,000 steps are clean, and at the `large-flow` threshold, not past it.
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map(\.message))")
     #expect(result.model?.flows.reduce(0) { $0 + $1.nodes.count } == 10_000)
   }
 }

@@ -73,7 +73,7 @@ enum AppLaunchFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowStepState, Sendable, Hashable, Codable {
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
     case welcome
     /// Lets the user log in or register; yields the new session.

@@ -101,7 +101,7 @@ enum MainFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowStepState, Sendable, Hashable, Codable {
     /// All items for sale, with a Sell button.
     case itemList
     /// Loads and shows one item by id; the user leaves it by going back.

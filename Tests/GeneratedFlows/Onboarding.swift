@@ -107,7 +107,7 @@ enum OnboardingFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowStepState, Sendable, Hashable, Codable {
     /// What the app offers, with Get Started and Skip buttons.
     case intro
     /// Lets the user pick the topics to follow.

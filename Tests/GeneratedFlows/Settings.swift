@@ -95,7 +95,7 @@ enum SettingsFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowStepState, Sendable, Hashable, Codable {
     case list
     case loadPrivacy
     /// Who sees the profile, and whether search finds it.

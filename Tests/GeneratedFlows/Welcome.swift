@@ -58,7 +58,7 @@ enum WelcomeFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowStepState, Sendable, Hashable, Codable {
     /// The first-run tour; it ends completed or skipped.
     case onboarding
     /// Stores the preferences the user chose.

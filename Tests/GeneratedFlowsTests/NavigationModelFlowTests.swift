@@ -106,3 +106,20 @@ import Testing
     #expect(steps.contains("Authentication.choice"), "\(steps)")
   }
 }
+
+/// A state whose values are all plain is `Hashable` and `Codable`: ReSwift
+/// skips repeated states, and an app saves where the user was.
+@Suite struct PlainStateTests {
+  @Test func aPlainFlowStateRoundTripsThroughJSONAndCompares() throws {
+    let basics = ListingBasics(title: "Bike", price: 120)
+    let state = MainFlow.FlowState(
+      current: .listingDetails(listingBasics: basics), history: [.itemList, .listingBasics])
+    let data = try JSONEncoder().encode(state)
+    let restored = try JSONDecoder().decode(MainFlow.FlowState.self, from: data)
+    #expect(restored == state)
+    #expect(Set([state, restored]).count == 1)
+    let other = MainFlow.reduce(state, .back)
+    #expect(other != state)
+    #expect(other.current == .listingBasics)
+  }
+}

@@ -106,7 +106,22 @@ struct FlowContextBuilder {
       start: try startState(), linkGroups: linkGroups, hasLinks: !links.isEmpty,
       areLinksGrouped: linkGroups.count > 1)
     context.outsideEvents = try outsideEventContexts()
+    context.stateConformances = stateIsPlain() ? ["Hashable", "Codable"] : []
     return context
+  }
+
+  /// Whether every value a `State` case carries is plain (`isPlain`): then
+  /// the state is `Hashable` (ReSwift skips repeated states) and `Codable`
+  /// (an app saves where the user was and restores it).
+  func stateIsPlain() -> Bool {
+    let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || model.types.isPlain(type) }
+    for index in nodes.indices {
+      guard isPlain(nodes[index].input) else { return false }
+      for source in carried[index] where !isPlain(nodes[source].output) { return false }
+    }
+    guard !flow.neverFinishes else { return true }
+    if flow.endings.isEmpty { return isPlain(flow.output) }
+    return flow.endings.allSatisfy { $0.payload.map { isPlain($0.value) } ?? true }
   }
 
   /// The flow's events from outside, each leading to its target with its payload.

@@ -82,6 +82,7 @@ extension FlowContext: TemplateObject {
     case "hasEndings": self.hasEndings.templateValue
     case "endingConformances": self.endingConformances.templateValue
     case "finishes": self.finishes.templateValue
+    case "stateConformances": self.stateConformances.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue

@@ -92,6 +92,9 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var endingConformances: [String] = []
   /// The flow can finish: its output is not `Never` (the state has a finished case).
   public var finishes: Bool
+  /// What `State` conforms to besides `FlowStepState` and `Sendable`:
+  /// `Hashable` and `Codable` when every value it carries is plain.
+  public var stateConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]

@@ -192,13 +192,14 @@ struct TemporaryFolder {
     try templates.write(
       "state.mustache",
       state.replacingOccurrences(
-        of: "enum State: FlowStepState, Sendable {", with: "enum State: Custom {"))
+        of: "enum State: FlowStepState, Sendable{{#stateConformances}}",
+        with: "enum State: Custom{{#stateConformances}}"))
     let plan = GenerationPipeline(
       options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
     ).run([Self.spec("Login")])
     #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics)")
     let text = String(decoding: try #require(plan.files.first).bytes, as: UTF8.self)
-    #expect(text.contains("enum State: Custom {"))
+    #expect(text.contains("enum State: Custom"))
     #expect(text.contains("final class Coordinator"))
   }
 
