@@ -87,4 +87,80 @@ import Testing
     #expect(output.contains("UIKitNavigator.swift"), "\(output)")
     #expect(output.contains("popViewControler"), "\(output)")
   }
+
+  /// Builds the stand-in and FlowRuntime as libraries, and with them a
+  /// program that runs the generated Todo and Login flows through
+  /// `UIKitNavigator` (`Tests/StandIns/UIKitFlowsMain.swift`); returns what it printed.
+  static func runFlows() throws -> String {
+    let folder = try folderWithUIKit()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileManager = FileManager.default
+    let runtime = folder.appendingPathComponent("FlowRuntime")
+    try fileManager.createDirectory(at: runtime, withIntermediateDirectories: true)
+    let runtimeFiles = try copyRuntime(to: runtime).map { "FlowRuntime/\($0)" }
+    try fileManager.copyItem(
+      at: root.appendingPathComponent("Tests/StandIns/UIKitFlowsMain.swift"),
+      to: folder.appendingPathComponent("main.swift"))
+    let flows = ["Todo.swift", "Login.swift", "Externals.swift"]
+    for name in flows {
+      try fileManager.copyItem(
+        at: root.appendingPathComponent("Tests/GeneratedFlows/\(name)"),
+        to: folder.appendingPathComponent(name))
+    }
+    let library = [
+      "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6",
+      "-warnings-as-errors", "-I", ".",
+    ]
+    for (module, files) in [("UIKit", ["UIKit.swift"]), ("FlowRuntime", runtimeFiles)] {
+      let (built, log) = try run([swiftc, "-module-name", module] + library + files, in: folder)
+      try #require(built == 0, "\(log)")
+    }
+    let (built, log) = try run(
+      [
+        swiftc, "-swift-version", "6", "-warnings-as-errors", "-module-name", "App", "-I", ".",
+        "-L", ".", "-lFlowRuntime", "-lUIKit", "-o", "app", "main.swift",
+      ] + flows, in: folder)
+    try #require(built == 0, "\(log)")
+    let (status, output) = try run(["./app"], in: folder)
+    #expect(status == 0, "\(output)")
+    return output
+  }
+
+  /// The flows run over the stand-in: each line is a step, what the window
+  /// shows after it (the root's stack, then each modal's, `^` between), the
+  /// screens on the trail, and how many user backs the navigator reported.
+  /// Backs the user makes in UIKit reach the flow; the navigator's own pops
+  /// and dismissals, and an alert going, are no user back.
+  @Test func flowsRunThroughTheNavigatorOverTheStandIn() throws {
+    let output = try Self.runFlows()
+    let expected = """
+      start: [SignIn] | trail login | backs 0
+      create user: [SignIn, CreateUser] | trail login createUser | backs 0
+      user taps back: [SignIn] | trail login | backs 1
+      account created: [TodoList] | trail todoList | backs 1
+      create todo: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
+      user pulls the sheet down: [TodoList] | trail todoList | backs 2
+      todo added: [TodoList] | trail todoList | backs 2
+      select: [TodoList, Todo 7] | trail todoList todoDetail | backs 2
+      user taps back: [TodoList] | trail todoList | backs 3
+      select, the screen's own back: [TodoList] | trail todoList | backs 3
+      sign out: [SignIn] | trail login | backs 3
+      start: [LoginForm] | trail credentials | backs 0
+      wrong password: [LoginForm] ^ [LoginFailed] | trail credentials loginFailed | backs 0
+      user pulls the sheet down: [LoginForm] | trail credentials | backs 1
+      wrong password, OK: [LoginForm] | trail credentials | backs 1
+      Login ended: finished(App.Session(token: "t"))
+      right password: [LoginForm] | trail credentials | backs 1
+      shown: [A, B] ^ [M, N, O] | backs 0
+      pop: [A, B] ^ [M, N] | backs 0
+      user pulls the sheet down: [A, B] | backs 2
+      pop: [A] | backs 2
+      alert: [A] ^ Oops | backs 2
+      the alert goes: [A] | backs 2
+      user pops to the root: [A] | backs 4
+      setRoot over a modal: [T] | backs 4
+
+      """
+    #expect(output == expected, "\(output)")
+  }
 }
