@@ -89,7 +89,7 @@ import Testing
   }
 
   /// Builds the stand-in and FlowRuntime as libraries, and with them a
-  /// program that runs the generated Todo and Login flows through
+  /// program that runs the generated Todo and Authentication flows through
   /// `UIKitNavigator` (`Tests/StandIns/UIKitFlowsMain.swift`); returns what it printed.
   static func runFlows() throws -> String {
     let folder = try folderWithUIKit()
@@ -101,7 +101,9 @@ import Testing
     try fileManager.copyItem(
       at: root.appendingPathComponent("Tests/StandIns/UIKitFlowsMain.swift"),
       to: folder.appendingPathComponent("main.swift"))
-    let flows = ["Todo.swift", "Login.swift", "Externals.swift"]
+    let flows = [
+      "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Externals.swift",
+    ]
     for name in flows {
       try fileManager.copyItem(
         at: root.appendingPathComponent("Tests/GeneratedFlows/\(name)"),
@@ -145,12 +147,18 @@ import Testing
       user taps back: [TodoList] | trail todoList | backs 3
       select, the screen's own back: [TodoList] | trail todoList | backs 3
       sign out: [SignIn] | trail login | backs 3
-      start: [LoginForm] | trail credentials | backs 0
-      wrong password: [LoginForm] ^ [LoginFailed] | trail credentials loginFailed | backs 0
-      user pulls the sheet down: [LoginForm] | trail credentials | backs 1
-      wrong password, OK: [LoginForm] | trail credentials | backs 1
-      Login ended: finished(App.Session(token: "t"))
-      right password: [LoginForm] | trail credentials | backs 1
+      start: [Choice] | trail choice | backs 0
+      log in: [Choice, LoginForm] | trail choice credentials | backs 0
+      user taps back: [Choice] | trail choice | backs 1
+      register, refused: [Choice] ^ [RegisterForm] ^ [SignUpFailed] | trail choice form signUpFailed | backs 1
+      user pulls the sheet down: [Choice] ^ [RegisterForm] | trail choice form | backs 2
+      registered: [Choice] ^ [RegisterForm, RegisterSuccess] | trail choice form success | backs 2
+      user pulls the sheet down: [Choice] | trail choice | backs 4
+      log in, refused: [Choice, LoginForm] ^ [LoginFailed] | trail choice credentials loginFailed | backs 4
+      user pulls the sheet down: [Choice, LoginForm] | trail choice credentials | backs 5
+      refused, OK: [Choice, LoginForm] | trail choice credentials | backs 5
+      Authentication ended: finished(App.Session(token: "login"))
+      logged in: [Choice, LoginForm] | trail choice credentials | backs 5
       shown: [A, B] ^ [M, N, O] | backs 0
       pop: [A, B] ^ [M, N] | backs 0
       user pulls the sheet down: [A, B] | backs 2

@@ -1,4 +1,4 @@
-// The `main.swift` of a program that runs generated flows (Todo, Login) through
+// The `main.swift` of a program that runs generated flows (Todo, Authentication) through
 // `UIKitNavigator` over the UIKit stand-in, and prints what UIKit shows after
 // each step: what `UIKitStandInTests` builds, runs and checks. Not part of any
 // target. The user's own moves (the back button, a sheet pulled down) are
@@ -134,14 +134,21 @@ todoStep("select, the screen's own back")
 todoApp.todoListExit?.complete(.signOut)
 todoStep("sign out")
 
-// MARK: - Login
+// MARK: - Authentication, with Login pushed and Registration presented
 
-struct WrongPassword: Error {}
+struct Refused: Error {}
 
-@MainActor final class LoginApp: LoginFlow.Dependencies {
+@MainActor final class AuthenticationApp: AuthenticationFlow.Dependencies {
+  var choiceExit: ScreenExit<AuthChoice>?
   var formExit: ScreenExit<LoginCredentials>?
   var failedExit: ScreenExit<Void>?
+  var registerExit: ScreenExit<Credentials>?
+  var successExit: ScreenExit<Session>?
 
+  func authenticationChoice(_ exit: ScreenExit<AuthChoice>) -> AnyObject {
+    choiceExit = exit
+    return screen("Choice")
+  }
   func loginForm(_ exit: ScreenExit<LoginCredentials>) -> AnyObject {
     formExit = exit
     return screen("LoginForm")
@@ -150,37 +157,68 @@ struct WrongPassword: Error {}
     failedExit = exit
     return screen("LoginFailed")
   }
+  func registerForm(_ exit: ScreenExit<Credentials>) -> AnyObject {
+    registerExit = exit
+    return screen("RegisterForm")
+  }
+  func signUpFailed(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject {
+    screen("SignUpFailed")
+  }
+  func registerSuccess(_ input: Session, _ exit: ScreenExit<Session>) -> AnyObject {
+    successExit = exit
+    return screen("RegisterSuccess")
+  }
   func logIn(_ input: LoginCredentials) async throws -> Session {
-    guard input.password == "right" else { throw WrongPassword() }
-    return Session(token: "t")
+    guard input.password == "right" else { throw Refused() }
+    return Session(token: "login")
+  }
+  func signUp(_ input: Credentials) async throws -> Session {
+    guard input.password == "right" else { throw Refused() }
+    return Session(token: "signup")
   }
 }
 
 userBacks = 0
-let loginWindow = UIWindow()
-let loginNavigator = UIKitNavigator(window: loginWindow)
-let loginApp = LoginApp()
-let login = LoginFlow.Coordinator(navigator: loginNavigator, dependencies: loginApp)
-loginNavigator.onUserBack = { [weak login] in
+let authWindow = UIWindow()
+let authNavigator = UIKitNavigator(window: authWindow)
+let authApp = AuthenticationApp()
+let auth = AuthenticationFlow.Coordinator(navigator: authNavigator, dependencies: authApp)
+authNavigator.onUserBack = { [weak auth] in
   userBacks += 1
-  login?.didGoBack()
+  auth?.didGoBack()
 }
-@MainActor func loginStep(_ step: String) { log(step, loginWindow, login.trail) }
+@MainActor func authStep(_ step: String) { log(step, authWindow, auth.trail) }
 
-login.start { print("Login ended: \($0)") }
-loginStep("start")
-loginApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
-await login.settle()
-loginStep("wrong password")
-userPullsDownSheet(loginWindow)
-loginStep("user pulls the sheet down")
-loginApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
-await login.settle()
-loginApp.failedExit?.complete()
-loginStep("wrong password, OK")
-loginApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "right"))
-await login.settle()
-loginStep("right password")
+auth.start { print("Authentication ended: \($0)") }
+authStep("start")
+authApp.choiceExit?.complete(.login)
+authStep("log in")
+userTapsBack(authWindow)
+authStep("user taps back")
+authApp.choiceExit?.complete(.register)
+authApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "wrong"))
+await auth.settle()
+authStep("register, refused")
+userPullsDownSheet(authWindow)
+authStep("user pulls the sheet down")
+authApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "right"))
+await auth.settle()
+authStep("registered")
+userPullsDownSheet(authWindow)
+authStep("user pulls the sheet down")
+authApp.choiceExit?.complete(.login)
+authApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
+await auth.settle()
+authStep("log in, refused")
+userPullsDownSheet(authWindow)
+authStep("user pulls the sheet down")
+authApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
+await auth.settle()
+authApp.failedExit?.complete()
+authStep("refused, OK")
+authApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "right"))
+await auth.settle()
+authStep("logged in")
 
 // MARK: - The navigator alone
 
