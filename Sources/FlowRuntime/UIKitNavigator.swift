@@ -7,49 +7,80 @@
   /// window's), `present` shows a screen modally in a navigation controller of
   /// its own, `presentAlert` presents an alert as it is (it goes by itself),
   /// `dismiss` removes the modal on top, `setRoot` starts a new navigation
-  /// controller with the screen as its root. Not compiled on Linux: check it
-  /// in an app target.
+  /// controller with the screen as its root.
+  ///
+  /// Pops the user makes (the back button, an edge swipe, a sheet pulled
+  /// down) are detected: the navigator is the delegate of the navigation
+  /// controllers it uses and of the presentation of the modals it presents.
+  /// For every screen the user removed, top first, it calls `onUserBack`,
+  /// which apps set to the root coordinator's `didGoBack()`: the flow follows
+  /// the user, and may unwind further itself. Alerts go by themselves: that is
+  /// no going back.
+  ///
+  /// On Linux it is type-checked and run against a stand-in UIKit
+  /// (`Tests/StandIns/UIKit.swift`).
   @MainActor
-  public final class UIKitNavigator: Navigator {
+  public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
+    UIAdaptivePresentationControllerDelegate
+  {
     public let window: UIWindow
+    /// The window's navigation controller.
     public private(set) var navigationController: UINavigationController
+    /// Called once for every screen the user removed, top first.
+    public var onUserBack: (@MainActor () -> Void)?
+
+    /// A stack of screens shown: the window's navigation controller, or a
+    /// modal (a navigation controller, or an alert presented as a modal).
+    private final class Stack {
+      let controller: UIViewController
+      /// The screens the navigator pushed on it, the top one last.
+      var pushed: [UIViewController] = []
+      /// Whether the user dismissed it: UIKit removed it, the flow has not yet.
+      var isGone = false
+
+      init(_ controller: UIViewController) {
+        self.controller = controller
+      }
+
+      var navigation: UINavigationController? { controller as? UINavigationController }
+    }
+
+    /// The stacks the flow shows, the window's first, the top modal last.
+    private var stacks: [Stack]
 
     public init(
       window: UIWindow, navigationController: UINavigationController = UINavigationController()
     ) {
       self.window = window
       self.navigationController = navigationController
+      stacks = [Stack(navigationController)]
+      super.init()
+      navigationController.delegate = self
       if window.rootViewController == nil { window.rootViewController = navigationController }
     }
 
-    /// The view controller on top of everything shown, not counting an alert
-    /// on its way out (its button was tapped, the flow is moving on).
+    /// The view controller on top of everything shown, not counting one on
+    /// its way out (an alert whose button was tapped, a modal being dismissed).
     private var top: UIViewController {
       var top: UIViewController = navigationController
-      while let presented = top.presentedViewController,
-        !(presented is UIAlertController && presented.isBeingDismissed)
-      {
+      while let presented = top.presentedViewController, !presented.isBeingDismissed {
         top = presented
       }
       return top
     }
 
-    /// The navigation controller pushes go to: the one presented last, else the window's.
-    private var currentNavigation: UINavigationController {
-      var top: UIViewController = navigationController
-      var navigation = navigationController
-      while let presented = top.presentedViewController {
-        top = presented
-        if let presentedNavigation = presented as? UINavigationController {
-          navigation = presentedNavigation
-        }
-      }
-      return navigation
+    /// The stack pushes go to: the top one with a navigation controller that is still shown.
+    private var pushStack: Stack {
+      stacks.last { $0.navigation != nil && !$0.isGone } ?? stacks[0]
     }
 
     public func push(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
-      currentNavigation.pushViewController(controller, animated: animated)
+      let stack = pushStack
+      guard let navigation = stack.navigation else { return }
+      // The first screen of an empty navigation controller is its root: it cannot be popped.
+      if !navigation.viewControllers.isEmpty { stack.pushed.append(controller) }
+      navigation.pushViewController(controller, animated: animated)
     }
 
     /// Presents a screen in a navigation stack of its own, so that screens
@@ -60,6 +91,10 @@
       let presented =
         controller is UIAlertController || controller is UINavigationController
         ? controller : UINavigationController(rootViewController: controller)
+      let stack = Stack(presented)
+      stack.navigation?.delegate = self
+      if !(presented is UIAlertController) { presented.presentationController?.delegate = self }
+      stacks.append(stack)
       top.present(presented, animated: animated)
     }
 
@@ -70,25 +105,79 @@
       top.present(controller, animated: animated)
     }
 
+    /// Starts a new navigation controller with the screen as its root, as the
+    /// window's root; modals shown over the old one are dismissed first.
     public func setRoot(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
+      if navigationController.presentedViewController != nil {
+        navigationController.dismiss(animated: false)
+      }
       navigationController = UINavigationController(rootViewController: controller)
+      navigationController.delegate = self
+      stacks = [Stack(navigationController)]
       window.rootViewController = navigationController
       window.makeKeyAndVisible()
     }
 
+    /// Removes the screen pushed last; one the user already popped is only forgotten.
     public func pop(animated: Bool) {
-      currentNavigation.popViewController(animated: animated)
+      guard let stack = stacks.last(where: { $0.navigation != nil }),
+        let navigation = stack.navigation, let screen = stack.pushed.popLast()
+      else { return }
+      if navigation.topViewController === screen {
+        navigation.popViewController(animated: animated)
+      } else if navigation.viewControllers.contains(where: { $0 === screen }) {
+        navigation.setViewControllers(
+          navigation.viewControllers.filter { $0 !== screen }, animated: animated)
+      }
     }
 
-    /// Dismisses the modal screen on top. The flow never dismisses alerts:
-    /// one still shown over that screen goes with it.
+    /// Dismisses the modal screen on top, with anything presented over it
+    /// (an alert still shown goes with it). A modal the user already
+    /// dismissed, or an alert on its way out, is only forgotten.
     public func dismiss(animated: Bool) {
-      var screen = top
-      while screen is UIAlertController, let presenting = screen.presentingViewController {
-        screen = presenting
+      guard stacks.count > 1, let stack = stacks.popLast() else { return }
+      let controller = stack.controller
+      guard !stack.isGone, !controller.isBeingDismissed,
+        let presenting = controller.presentingViewController
+      else { return }
+      presenting.dismiss(animated: animated)
+    }
+
+    // MARK: What the user did
+
+    /// The user popped screens: each one the navigator pushed and the
+    /// navigation controller no longer holds goes, top first.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      guard let stack = stacks.first(where: { $0.controller === navigationController }) else {
+        return
       }
-      screen.presentingViewController?.dismiss(animated: animated)
+      while isShown(stack), let last = stack.pushed.last,
+        !navigationController.viewControllers.contains(where: { $0 === last })
+      {
+        stack.pushed.removeLast()
+        onUserBack?()
+      }
+    }
+
+    /// The user dismissed a modal (a sheet pulled down): its screens go, top first.
+    public func presentationControllerDidDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      let controller = presentationController.presentedViewController
+      guard let stack = stacks.first(where: { $0.controller === controller }) else { return }
+      stack.isGone = true
+      while isShown(stack) {
+        if stack.pushed.popLast() == nil { stacks.removeAll { $0 === stack } }
+        onUserBack?()
+      }
+    }
+
+    private func isShown(_ stack: Stack) -> Bool {
+      stacks.contains { $0 === stack }
     }
   }
 #endif

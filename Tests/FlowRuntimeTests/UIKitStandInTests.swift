@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// `UIKitNavigator` only builds where UIKit is. Here it is type-checked with
+/// the rest of FlowRuntime against a stand-in `UIKit` module that declares
+/// what the navigator uses, with UIKit's signatures (iOS 17/18 SDK), so a
+/// wrong member fails a test on Linux.
+@Suite struct UIKitStandInTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let standIn = root.appendingPathComponent("Tests/StandIns/UIKit.swift")
+  static let runtimeSources = root.appendingPathComponent("Sources/FlowRuntime")
+  static let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
+
+  static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A new temporary folder holding the stand-in, built as module `UIKit`.
+  static func folderWithUIKit() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-uikit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: standIn, to: folder.appendingPathComponent("UIKit.swift"))
+    return folder
+  }
+
+  /// Copies FlowRuntime's sources into `folder`, `replacing` one file's text; returns their names.
+  static func copyRuntime(to folder: URL, replacing: (name: String, text: String)? = nil) throws
+    -> [String]
+  {
+    var files: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: runtimeSources.path).sorted()
+    where name.hasSuffix(".swift") {
+      var text = try String(
+        contentsOf: runtimeSources.appendingPathComponent(name), encoding: .utf8)
+      if let replacing, replacing.name == name { text = replacing.text }
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      files.append(name)
+    }
+    return files
+  }
+
+  /// Type-checks FlowRuntime, `replacing` one of its files, with the stand-in.
+  static func typecheck(replacing: (name: String, text: String)? = nil) throws -> (Int32, String) {
+    let folder = try folderWithUIKit()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (built, log) = try run(
+      [
+        swiftc, "-emit-module", "-module-name", "UIKit", "-swift-version", "6",
+        "-warnings-as-errors", "UIKit.swift",
+      ], in: folder)
+    try #require(built == 0, "\(log)")
+    let files = try copyRuntime(to: folder, replacing: replacing)
+    return try run(
+      [
+        swiftc, "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+        "-module-name", "FlowRuntime", "-I", ".",
+      ] + files, in: folder)
+  }
+
+  @Test func theUIKitNavigatorTypechecks() throws {
+    let (status, output) = try Self.typecheck()
+    #expect(status == 0, "\(output)")
+  }
+
+  /// The stand-in holds the navigator to UIKit's API: a misspelt UIKit member fails.
+  @Test func aMisspeltUIKitMemberFailsTheCheck() throws {
+    let name = "UIKitNavigator.swift"
+    let text = try String(
+      contentsOf: Self.runtimeSources.appendingPathComponent(name), encoding: .utf8)
+    let broken = text.replacingOccurrences(
+      of: ".popViewController(animated:", with: ".popViewControler(animated:")
+    #expect(broken != text)
+    let (status, output) = try Self.typecheck(replacing: (name, broken))
+    #expect(status != 0)
+    #expect(output.contains("UIKitNavigator.swift"), "\(output)")
+    #expect(output.contains("popViewControler"), "\(output)")
+  }
+
+  /// Builds the stand-in and FlowRuntime as libraries, and with them a
+  /// program that runs the generated Todo and Authentication flows through
+  /// `UIKitNavigator` (`Tests/StandIns/UIKitFlowsMain.swift`); returns what it printed.
+  static func runFlows() throws -> String {
+    let folder = try folderWithUIKit()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileManager = FileManager.default
+    let runtime = folder.appendingPathComponent("FlowRuntime")
+    try fileManager.createDirectory(at: runtime, withIntermediateDirectories: true)
+    let runtimeFiles = try copyRuntime(to: runtime).map { "FlowRuntime/\($0)" }
+    try fileManager.copyItem(
+      at: root.appendingPathComponent("Tests/StandIns/UIKitFlowsMain.swift"),
+      to: folder.appendingPathComponent("main.swift"))
+    let flows = [
+      "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Externals.swift",
+    ]
+    for name in flows {
+      try fileManager.copyItem(
+        at: root.appendingPathComponent("Tests/GeneratedFlows/\(name)"),
+        to: folder.appendingPathComponent(name))
+    }
+    let library = [
+      "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6",
+      "-warnings-as-errors", "-I", ".",
+    ]
+    for (module, files) in [("UIKit", ["UIKit.swift"]), ("FlowRuntime", runtimeFiles)] {
+      let (built, log) = try run([swiftc, "-module-name", module] + library + files, in: folder)
+      try #require(built == 0, "\(log)")
+    }
+    let (built, log) = try run(
+      [
+        swiftc, "-swift-version", "6", "-warnings-as-errors", "-module-name", "App", "-I", ".",
+        "-L", ".", "-lFlowRuntime", "-lUIKit", "-o", "app", "main.swift",
+      ] + flows, in: folder)
+    try #require(built == 0, "\(log)")
+    let (status, output) = try run(["./app"], in: folder)
+    #expect(status == 0, "\(output)")
+    return output
+  }
+
+  /// The flows run over the stand-in: each line is a step, what the window
+  /// shows after it (the root's stack, then each modal's, `^` between), the
+  /// screens on the trail, and how many user backs the navigator reported.
+  /// Backs the user makes in UIKit reach the flow; the navigator's own pops
+  /// and dismissals, and an alert going, are no user back.
+  @Test func flowsRunThroughTheNavigatorOverTheStandIn() throws {
+    let output = try Self.runFlows()
+    let expected = """
+      start: [SignIn] | trail login | backs 0
+      create user: [SignIn, CreateUser] | trail login createUser | backs 0
+      user taps back: [SignIn] | trail login | backs 1
+      account created: [TodoList] | trail todoList | backs 1
+      create todo: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
+      user pulls the sheet down: [TodoList] | trail todoList | backs 2
+      todo added: [TodoList] | trail todoList | backs 2
+      select: [TodoList, Todo 7] | trail todoList todoDetail | backs 2
+      user taps back: [TodoList] | trail todoList | backs 3
+      select, the screen's own back: [TodoList] | trail todoList | backs 3
+      sign out: [SignIn] | trail login | backs 3
+      start: [Choice] | trail choice | backs 0
+      log in: [Choice, LoginForm] | trail choice credentials | backs 0
+      user taps back: [Choice] | trail choice | backs 1
+      register, refused: [Choice] ^ [RegisterForm] ^ [SignUpFailed] | trail choice form signUpFailed | backs 1
+      user pulls the sheet down: [Choice] ^ [RegisterForm] | trail choice form | backs 2
+      registered: [Choice] ^ [RegisterForm, RegisterSuccess] | trail choice form success | backs 2
+      user pulls the sheet down: [Choice] | trail choice | backs 4
+      log in, refused: [Choice, LoginForm] ^ [LoginFailed] | trail choice credentials loginFailed | backs 4
+      user pulls the sheet down: [Choice, LoginForm] | trail choice credentials | backs 5
+      refused, OK: [Choice, LoginForm] | trail choice credentials | backs 5
+      Authentication ended: finished(App.Session(token: "login"))
+      logged in: [Choice, LoginForm] | trail choice credentials | backs 5
+      shown: [A, B] ^ [M, N, O] | backs 0
+      pop: [A, B] ^ [M, N] | backs 0
+      user pulls the sheet down: [A, B] | backs 2
+      pop: [A] | backs 2
+      alert: [A] ^ Oops | backs 2
+      the alert goes: [A] | backs 2
+      user pops to the root: [A] | backs 4
+      setRoot over a modal: [T] | backs 4
+
+      """
+    #expect(output == expected, "\(output)")
+  }
+}
