@@ -99,6 +99,14 @@ private let rows: [HostileInput] = [
       head + "steps: {s: {screen: S, next: finish}}\ndescription: "
         + String(repeating: "x", count: 10_000_000) + "\n")),
   HostileInput(
+    "a ring of 60,000 structs, each holding the next", status: 1,
+    .diagnostic(file: "a.flow.yaml", line: 4, column: 3, code: "recursive-type"),
+    setUp: spec(
+      "a.flow.yaml",
+      head + "types:\n"
+        + (0..<60_000).map { "  T\($0): { a: T\(($0 + 1) % 60_000) }\n" }.joined()
+        + "steps: {s: {screen: S, output: T0, next: finish}}\n")),
+  HostileInput(
     "NUL bytes", status: 1,
     .diagnostic(file: "a.flow.yaml", line: 1, column: 7, code: "yaml-syntax"),
     setUp: { scratch in

@@ -47,8 +47,31 @@ public struct TypeTable: Sendable {
   /// external): `duplicate-name` reports them, and no check looks into them,
   /// since which definition a spec meant is unknown.
   public private(set) var ambiguous: Set<String> = []
+  /// What follows from the declared types through their fields and payloads,
+  /// once they are all declared (`settle()`).
+  public private(set) var facts = TypeFacts([:])
 
   init() {}
+
+  /// Computes `facts`, after the last declaration.
+  mutating func settle() {
+    facts = TypeFacts(declared)
+  }
+
+  /// Whether every value `type` may hold is `Hashable` and `Codable` without
+  /// help: plain builtins, and declared types made of them.
+  public func isPlain(_ type: TypeExpression) -> Bool {
+    TypeFacts.mentioned(type).allSatisfy {
+      TypeFacts.plainBuiltins.contains($0) || facts.plain.contains($0)
+    }
+  }
+
+  /// Whether a value of `name` holds a value of `name` in place, through
+  /// structs only or through any declared type. (Generated enums that hold
+  /// themselves are `indirect`; a struct that does cannot exist.)
+  public func containsItself(_ name: String, throughStructsOnly: Bool) -> Bool {
+    (throughStructsOnly ? facts.holdingItselfThroughStructs : facts.holdingItself).contains(name)
+  }
 
   mutating func declare(_ declaration: TypeDeclaration, in flow: Int) {
     let name = declaration.name.value

@@ -13,6 +13,7 @@ extension FlowModel {
         types.declareEndings(spec.endings, of: Flow.endingType(of: spec.name.value))
       }
     }
+    types.settle()
     self.types = types
     self.flowsByName = flowsByName
     // Sub-flow steps take their types from the flow they run: that flow's

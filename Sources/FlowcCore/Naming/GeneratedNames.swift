@@ -177,37 +177,3 @@ enum GeneratedNames {
     return diagnostics
   }
 }
-
-extension TypeTable {
-  /// The declared types a value of `name` holds in place (not behind an
-  /// array or a dictionary, which store their elements elsewhere).
-  func heldTypes(_ name: String) -> [String] {
-    func held(_ type: TypeExpression) -> [String] {
-      switch type {
-      case .named(let name): declared[name] == nil ? [] : [name]
-      case .optional(let wrapped): held(wrapped)
-      case .array, .dictionary: []
-      }
-    }
-    switch declared[name]?.declaration.shape {
-    case .structure(let fields)?: return fields.flatMap { held($0.type.value) }
-    case .enumeration(let cases)?: return cases.compactMap(\.payload).flatMap { held($0.value) }
-    case nil: return []
-    }
-  }
-
-  /// Whether a value of `name` holds a value of `name`, through structs only
-  /// or through any declared type. (Generated enums that hold themselves are
-  /// `indirect`; a struct that does cannot exist.)
-  func containsItself(_ name: String, throughStructsOnly: Bool) -> Bool {
-    var seen: Set<String> = []
-    var queue = heldTypes(name)
-    while let next = queue.popLast() {
-      if next == name { return true }
-      guard seen.insert(next).inserted else { continue }
-      if throughStructsOnly, case .enumeration? = declared[next]?.declaration.shape { continue }
-      queue += heldTypes(next)
-    }
-    return false
-  }
-}
