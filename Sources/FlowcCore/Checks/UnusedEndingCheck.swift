@@ -1,6 +1,6 @@
 extension Check {
   /// `unused-ending` (warning): a flow declares an ending under `endings`
-  /// that no transition ends the flow in (`finish.name`): the case exists in
+  /// that no transition or event ends the flow in (`finish.name`): the case exists in
   /// the generated `Ending` enum, and every parent has to route it, yet it
   /// never happens.
   public static let unusedEndings = Check("unused endings", codes: [.unusedEnding]) { model in
@@ -9,6 +9,10 @@ extension Check {
       var reached: Set<String> = []
       for edge in flow.edges {
         if case .ending(let name) = edge.destination { reached.insert(name) }
+      }
+      // An event may end the flow too (a sign-out from anywhere).
+      for event in flow.events {
+        if case .ending(let name) = event.destination { reached.insert(name) }
       }
       for ending in flow.endings where !reached.contains(ending.name.value) {
         diagnostics.append(

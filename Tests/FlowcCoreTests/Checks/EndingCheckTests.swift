@@ -195,6 +195,27 @@ import Testing
     #expect(onlyMessage(diagnostics).hasPrefix("ending 'skipped' of flow 'Tour' is declared"))
   }
 
+  /// An ending only an event reaches (a sign-out from anywhere) is used,
+  /// and the event's payload must have the ending's type.
+  @Test func anEndingAnEventReachesIsUsedAndTypeChecked() {
+    let text = """
+      flow: Tour
+      start: form
+      endings:
+        done: Int
+        signedOut: Void
+      steps:
+        form: { screen: Form, output: Int, next: finish.done }
+      events:
+        logout: { next: finish.signedOut }
+        expired: { next: 1️⃣finish.done, payload: PAYLOAD }
+      """
+    expectClean(MarkedSource(text.replacing("PAYLOAD", with: "Int")), by: .unusedEndings)
+    expectReported(
+      MarkedSource(text.replacing("PAYLOAD", with: "String")), by: .typeMismatches,
+      [(.typeMismatch, "1️⃣")])
+  }
+
   @Test func endingsAreExits() {
     expectClean(Self.tour(), by: .noExit)
   }
