@@ -6,67 +6,16 @@ import Testing
 /// what the navigator uses, with UIKit's signatures (iOS 17/18 SDK), so a
 /// wrong member fails a test on Linux.
 @Suite struct UIKitStandInTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let standIn = root.appendingPathComponent("Tests/StandIns/UIKit.swift")
-  static let runtimeSources = root.appendingPathComponent("Sources/FlowRuntime")
-  static let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
+  static let root = StandIn.root
+  static let runtimeSources = StandIn.runtimeSources
+  static let swiftc = StandIn.swiftc
 
   static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try StandIn.run(arguments, in: folder)
   }
 
-  /// A new temporary folder holding the stand-in, built as module `UIKit`.
-  static func folderWithUIKit() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flowc-uikit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: standIn, to: folder.appendingPathComponent("UIKit.swift"))
-    return folder
-  }
-
-  /// Copies FlowRuntime's sources into `folder`, `replacing` one file's text; returns their names.
-  static func copyRuntime(to folder: URL, replacing: (name: String, text: String)? = nil) throws
-    -> [String]
-  {
-    var files: [String] = []
-    for name in try FileManager.default.contentsOfDirectory(atPath: runtimeSources.path).sorted()
-    where name.hasSuffix(".swift") {
-      var text = try String(
-        contentsOf: runtimeSources.appendingPathComponent(name), encoding: .utf8)
-      if let replacing, replacing.name == name { text = replacing.text }
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-      files.append(name)
-    }
-    return files
-  }
-
-  /// Type-checks FlowRuntime, `replacing` one of its files, with the stand-in.
   static func typecheck(replacing: (name: String, text: String)? = nil) throws -> (Int32, String) {
-    let folder = try folderWithUIKit()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let (built, log) = try run(
-      [
-        swiftc, "-emit-module", "-module-name", "UIKit", "-swift-version", "6",
-        "-warnings-as-errors", "UIKit.swift",
-      ], in: folder)
-    try #require(built == 0, "\(log)")
-    let files = try copyRuntime(to: folder, replacing: replacing)
-    return try run(
-      [
-        swiftc, "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-        "-module-name", "FlowRuntime", "-I", ".",
-      ] + files, in: folder)
+    try StandIn.typecheckRuntime(against: "UIKit", replacing: replacing)
   }
 
   @Test func theUIKitNavigatorTypechecks() throws {
@@ -92,12 +41,12 @@ import Testing
   /// program that runs the generated Todo and Authentication flows through
   /// `UIKitNavigator` (`Tests/StandIns/UIKitFlowsMain.swift`); returns what it printed.
   static func runFlows() throws -> String {
-    let folder = try folderWithUIKit()
+    let folder = try StandIn.folder(with: "UIKit")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fileManager = FileManager.default
     let runtime = folder.appendingPathComponent("FlowRuntime")
     try fileManager.createDirectory(at: runtime, withIntermediateDirectories: true)
-    let runtimeFiles = try copyRuntime(to: runtime).map { "FlowRuntime/\($0)" }
+    let runtimeFiles = try StandIn.copyRuntime(to: runtime).map { "FlowRuntime/\($0)" }
     try fileManager.copyItem(
       at: root.appendingPathComponent("Tests/StandIns/UIKitFlowsMain.swift"),
       to: folder.appendingPathComponent("main.swift"))

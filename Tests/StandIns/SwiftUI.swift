@@ -22,7 +22,7 @@ public struct AnyView: View {
 }
 
 public struct EmptyView: View {
-  public init() {}
+  nonisolated public init() {}
   public var body: Never { fatalError() }
 }
 
