@@ -93,7 +93,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       let action = queue.removeFirst()
       guard let state, let next = transition(state, action) else { continue }
       self.state = next
-      enter(next.current)
+      if !next.staysPut { enter(next.current) }
     }
   }
 
@@ -106,12 +106,37 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     generation += 1
     previousChild = child
     child = nil
+    if let state, state.rebuildsScreens { showHistory(of: state) }
     if let step = current.stepID, step.presentation == nil, let state {
       trail.unwind(owner: self, keeping: state.history.count)
     }
     show?(current)
     previousChild = nil
   }
+
+  /// Shows the screens of `state`'s history the trail does not hold, oldest
+  /// first, as the history has them: the screens a deep link rebuilt under its
+  /// step. Screens already shown in the same order stay; nothing runs and
+  /// `onEnter` hears nothing for them.
+  private func showHistory(of state: FlowState<State>) {
+    let shown = trail.steps(owner: self)
+    var kept = 0
+    while kept < state.history.count, kept < shown.count,
+      shown[kept] == state.history[kept].stepID?.rawValue
+    {
+      kept += 1
+    }
+    guard kept < state.history.count else { return }
+    trail.unwind(owner: self, keeping: kept)
+    defer { rebuilding = nil }
+    for index in kept..<state.history.count {
+      rebuilding = index
+      show?(state.history[index])
+    }
+  }
+
+  /// While history screens are shown again: how many screens are under the one being shown.
+  private var rebuilding: Int?
 
   // MARK: Going back
 
@@ -164,7 +189,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     _ makeScreen: () -> AnyObject
   ) {
     guard let state else { return }
-    let kept = state.history.count
+    let kept = rebuilding ?? state.history.count
     // Returning to a screen reuses it only if it is still there: a sub-flow's
     // root screen may have replaced it.
     if state.returned || !takesInput, trail.step(at: kept, owner: self) == step.rawValue {

@@ -11,6 +11,8 @@ public protocol FlowStepState {
   var stepID: StepID? { get }
   /// The state of a cancelled flow.
   static var cancelledState: Self { get }
+  /// The flow's deep links (its `Link` enum); `Never` for a flow without links.
+  associatedtype Link: Hashable, Sendable, Codable = Never
 }
 
 /// A flow's state and the screens to return to by going back: what a
@@ -21,10 +23,20 @@ public struct FlowState<State: FlowStepState> {
   public var history: [State]
   /// Whether `current` is a screen the user went back to, as it was shown.
   public private(set) var returned = false
+  /// A deep link waiting behind the flow's gates (a sign-in) to open once
+  /// they are passed; see `LinkWay`.
+  public var pendingLink: State.Link?
+  /// Whether the history holds screens not shown yet, which the coordinator
+  /// shows under `current`: set where a deep link rebuilt them.
+  public internal(set) var rebuildsScreens = false
+  /// Whether the step is the one the flow was at, as it was: a deep link
+  /// that arrived now waits. Nothing is shown anew.
+  public internal(set) var staysPut = false
 
-  public init(current: State, history: [State] = []) {
+  public init(current: State, history: [State] = [], pendingLink: State.Link? = nil) {
     self.current = current
     self.history = history
+    self.pendingLink = pendingLink
   }
 
   /// Moving forward to `next`: a screen shown before is returned to, a root
@@ -41,7 +53,7 @@ public struct FlowState<State: FlowStepState> {
       // An alert is gone once left: going back returns to the screen under it.
       history.append(current)
     }
-    return FlowState(current: next, history: history)
+    return FlowState(current: next, history: history, pendingLink: pendingLink)
   }
 
   /// Going back to `step` as the history holds it, with the input it had (a
@@ -49,7 +61,8 @@ public struct FlowState<State: FlowStepState> {
   /// not hold it: the flow stays where it is.
   public func goingBack(to step: State.StepID) -> FlowState? {
     guard let shown = history.lastIndex(where: { $0.stepID == step }) else { return nil }
-    var state = FlowState(current: history[shown], history: Array(history[..<shown]))
+    var state = FlowState(
+      current: history[shown], history: Array(history[..<shown]), pendingLink: pendingLink)
     state.returned = true
     return state
   }
@@ -57,7 +70,7 @@ public struct FlowState<State: FlowStepState> {
   /// Going back to the screen shown before; with none left, the flow is cancelled.
   public func goingBack() -> FlowState {
     guard let previous = history.last else { return FlowState(current: .cancelledState) }
-    var state = FlowState(current: previous, history: history.dropLast())
+    var state = FlowState(current: previous, history: history.dropLast(), pendingLink: pendingLink)
     state.returned = true
     return state
   }

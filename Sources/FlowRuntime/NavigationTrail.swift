@@ -52,6 +52,12 @@ public final class NavigationTrail {
     entries.contains { $0.id == id }
   }
 
+  /// The steps of `owner`'s screens, oldest first.
+  public func steps(owner: AnyObject) -> [String] {
+    let owner = ObjectIdentifier(owner)
+    return entries.filter { $0.owner == owner }.map(\.step)
+  }
+
   /// The step of `owner`'s screen number `index` (from 0), if it has that many.
   public func step(at index: Int, owner: AnyObject) -> String? {
     let owner = ObjectIdentifier(owner)

@@ -33,6 +33,8 @@ enum MiniFlow {
     }
 
     static var cancelledState: State { .cancelled }
+    /// Deep links, in `LinkWayTests`: a number.
+    typealias Link = Int
   }
 
   enum Action {

@@ -149,6 +149,25 @@ extension SeedMistake {
   static let all: [SeedMistake] =
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
+    + library
+
+  static let library: [SeedMistake] = [
+    SeedMistake(
+      "Library.flow.yaml", "a link back stack misspelt",
+      replacing: "{ to: account, back: rebuild }",
+      with: "{ to: account, back: 1️⃣rebuilt }",
+      reports: .schema, saying: "did you mean 'rebuild'?"),
+    SeedMistake(
+      "Library.flow.yaml", "rebuilding the screens under a book, which need the shelf's session",
+      replacing: "  \"library://books/{id:Int}\": book",
+      with: "  \"library://books/{id:Int}\": { to: book, back: 1️⃣rebuild, gated: false }",
+      reports: .linkBackStack, saying: "'shelf' takes 'Session'"),
+    SeedMistake(
+      "Library.flow.yaml", "'gate' on a screen",
+      replacing: "    screen: PinEntry\n",
+      with: "    screen: PinEntry\n    1️⃣gate: true\n",
+      reports: .schema, saying: "only decisions and 'flow:' steps can be gates"),
+  ]
 
   static let signIn: [SeedMistake] = [
     SeedMistake(

@@ -135,6 +135,7 @@ enum TodoFlow {
     }
 
     static var cancelledState: State { .cancelled }
+    typealias Link = TodoFlow.Link
   }
 
   /// `State.stepID` for `login` to `loadTodo`.
@@ -211,13 +212,21 @@ enum TodoFlow {
 
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
+    guard let next = advance(state, action) else { return nil }
+    guard let link = next.pendingLink else { return next }
+    // A link waiting behind the flow's gates opens once they are passed.
+    return next.resuming(way(for: link), leaving: leaves(action))
+  }
+
+  /// `transition` before a waiting deep link is considered.
+  private static func advance(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .back:
       return back(state)
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     case .open(let link):
-      return state.current.stepID == nil ? nil : state.moving(to: entry(for: link))
+      return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
       return transition1(state, action)
     }
@@ -310,7 +319,7 @@ enum TodoFlow {
   // MARK: - Deep links
 
   /// The flow's deep links, with their parameters.
-  enum Link: Sendable, Hashable {
+  enum Link: Sendable, Hashable, Codable {
     /// `todoapp://todos/{id:Int}`
     case loadTodo(id: Int)
 
@@ -338,6 +347,29 @@ enum TodoFlow {
   private static func entry1(_ link: Link) -> State {
     switch link {
     case .loadTodo(let id): .loadTodo(input: id)
+    }
+  }
+
+  /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
+  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+
+  /// `way(for:)` for `loadTodo`.
+  private static func way1(_ link: Link) -> LinkWay<State> {
+    switch link {
+    case .loadTodo:
+      return LinkWay(target: entry(for: link), backStack: .push)
+    }
+  }
+
+  /// No link passes gates, so no step needs numbering.
+  private static func order(_ step: StepID) -> Int? { nil }
+
+  /// Whether `action` leaves the way a waiting link is on: going back, or a
+  /// cancelled flow or sub-flow.
+  private static func leaves(_ action: Action) -> Bool {
+    switch action {
+    case .back, .cancel: return true
+    default: return false
     }
   }
 
@@ -380,18 +412,24 @@ enum TodoFlow {
         completion: completion)
     }
 
-    /// Starts the flow at the step `link` opens.
+    /// Starts the flow at the step `link` opens; a link behind gates (a
+    /// sign-in) passes them first and opens once they are passed.
     func start(
       at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
     ) {
       driver.begin(
-        at: FlowState(current: entry(for: link)),
+        at: FlowState.starting(at: link, way(for: link)),
         show: { [weak self] in self?.show($0) },
         completion: completion)
     }
 
-    /// Opens the step `link` names in the running flow.
+    /// Opens the step `link` names in the running flow, or keeps it waiting
+    /// until the flow passed the gates that guard it.
     func open(_ link: Link) { driver.dispatch(.open(link)) }
+
+    /// The link waiting for the flow to pass its gates, if any: an app may
+    /// save it to open it after a cold launch.
+    var pendingLink: Link? { driver.state?.pendingLink }
 
     private func show(_ state: State) {
       switch state {

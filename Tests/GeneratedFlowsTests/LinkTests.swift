@@ -113,12 +113,12 @@ extension TodoFlow.State {
     #expect(MainFlow.Link(url: try url("todoapp://todos/42")) == nil)
   }
 
-  @Test func startingAtAnItemLinkShowsThatItem() throws {
+  @Test func startingAtAnItemLinkShowsThatItemOverTheList() throws {
     let fake = MainFake()
     let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
     let link = try #require(MainFlow.Link(url: try url("myapp://items/7")))
     coordinator.start(at: link) { _ in }
-    #expect(navigator.names == ["push ItemDetail"])
+    #expect(navigator.names == ["setRoot ItemList", "push ItemDetail"])
     #expect(fake.details.map(\.input) == [7])
     #expect(coordinator.state?.current.itemID == 7)
   }
@@ -156,7 +156,7 @@ extension TodoFlow.State {
     #expect(coordinator.state?.history.map(\.stepID) == [.itemList])
   }
 
-  @Test func openingAnotherItemOverAnItemShowsTheOtherItem() throws {
+  @Test func openingAnotherItemOverAnItemRebuildsTheListUnderIt() throws {
     let fake = MainFake()
     let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
     coordinator.start { _ in }
@@ -164,14 +164,14 @@ extension TodoFlow.State {
     coordinator.open(.itemDetail(id: 9))
     #expect(coordinator.state?.current.itemID == 9)
 
+    // The link rebuilds the list under the item: the other item goes.
     #expect(fake.details.map(\.input) == [7, 9])
-    #expect(navigator.names == ["setRoot ItemList", "push ItemDetail", "push ItemDetail"])
+    #expect(
+      navigator.names == ["setRoot ItemList", "push ItemDetail", "pop", "push ItemDetail"])
+    #expect(coordinator.state?.history.map(\.stepID) == [.itemList])
 
     coordinator.back()
     #expect(navigator.names.last == "pop")
-    #expect(coordinator.state?.current.itemID == 7)
-    coordinator.back()
-    #expect(navigator.names.suffix(2) == ["pop", "pop"])
     #expect(coordinator.state?.current.stepID == .itemList)
   }
 }

@@ -25,7 +25,8 @@ extension Check {
     .duplicateNames, .unknownTargets, .unknownTypes, .unknownFlows, .flowCycles,
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
     .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .inlineFailures,
-    .linkPatterns, .unusedTypes, .generatedNames, .largeFlows, .unusedEndings,
+    .linkPatterns, .linkGates, .linkBackStacks, .unusedTypes, .generatedNames, .largeFlows,
+    .unusedEndings,
   ]
 
   /// Runs every check over a model.

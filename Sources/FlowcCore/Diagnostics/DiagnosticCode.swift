@@ -20,6 +20,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case missingFailure = "missing-failure"
   case inlineFailure = "inline-failure"
   case linkPattern = "link-pattern"
+  case linkGate = "link-gate"
+  case linkBackStack = "link-back-stack"
   case unusedType = "unused-type"
   case nameClash = "name-clash"
   case recursiveType = "recursive-type"
@@ -76,6 +78,9 @@ extension DiagnosticCode {
     case .inlineFailure:
       "An action reports its failure inline where no screen of the flow is shown before it."
     case .linkPattern: "A deep link pattern is malformed, or targets a step it cannot open."
+    case .linkGate:
+      "A deep link would reach its target around a gate, cannot pass its gates, or could never open."
+    case .linkBackStack: "The screens a deep link rebuilds under its target need data it lacks."
     case .unusedType: "A declared or external type that nothing uses."
     case .nameClash: "A name would clash with a name of the generated Swift."
     case .recursiveType: "A struct contains itself, so it could have no size."

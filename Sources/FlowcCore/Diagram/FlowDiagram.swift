@@ -387,6 +387,7 @@ extension FlowDiagram {
       }
     }
 
+    let ways = flow.links.isEmpty ? [] : LinkWays(flow).ways
     for (index, link) in flow.links.enumerated() {
       let id = "\(prefix)_l\(index)"
       nodes.append(
@@ -395,7 +396,17 @@ extension FlowDiagram {
           marks: marks.link(link.link, in: flow.name)))
       let destination: FlowcCore.Edge.Destination =
         link.target.map { .node($0) } ?? .unknown(link.link.target.value)
-      edges.append(Edge(from: id, to: target(destination), kind: .entry))
+      // The gates the link passes first, and a back stack other than `push`.
+      var notes: [String] = []
+      if !ways[index].gates.isEmpty {
+        notes.append(
+          "after " + ways[index].gates.map { flow.nodes[$0].id.value }.joined(separator: ", "))
+      }
+      if link.link.backStack != .push { notes.append(link.link.backStack.rawValue) }
+      edges.append(
+        Edge(
+          from: id, to: target(destination), kind: .entry,
+          label: notes.isEmpty ? nil : notes.joined(separator: " · ")))
     }
 
     for (index, event) in flow.events.enumerated() {

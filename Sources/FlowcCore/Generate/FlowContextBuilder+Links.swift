@@ -2,10 +2,10 @@ import Foundation
 
 /// The flow's deep links: their `Link` cases, parameters and entry states.
 extension FlowContextBuilder {
-  func linkContexts() throws(GenerationError) -> [LinkContext] {
+  func linkContexts(_ ways: LinkWays) throws(GenerationError) -> [LinkContext] {
     var contexts: [LinkContext] = []
     var names: [String: Int] = [:]
-    for link in flow.links {
+    for (link, way) in zip(flow.links, ways.ways) {
       guard let target = link.target, case .success(let pattern) = link.pattern else {
         throw fail("link '\(link.link.pattern.value)' does not resolve")
       }
@@ -43,15 +43,47 @@ extension FlowContextBuilder {
       }
       let written = link.link.pattern.value
       let name = count == 1 ? base : "\(base)\(count)"
-      contexts.append(
-        LinkContext(
-          pattern: written,
-          literal: written.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\""),
-          name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
-          parameters: parameters,
-          hasParameters: !parameters.isEmpty, match: match, entry: entry))
+      var context = LinkContext(
+        pattern: written,
+        literal: written.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\""),
+        name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
+        parameters: parameters,
+        hasParameters: !parameters.isEmpty, match: match, entry: entry)
+      context.backStack = link.link.backStack.rawValue
+      if link.link.backStack == .rebuild {
+        context.rebuilds = true
+        guard let screens = way.rebuilt else {
+          throw fail("link '\(written)' has nothing to rebuild")
+        }
+        context.rebuilt = try screens.map { (screen) throws(GenerationError) in
+          try plainState(screen, for: written)
+        }
+      }
+      if let dominators = ways.dominators {
+        func range(_ node: Int) -> OrderRange {
+          OrderRange(first: dominators.preorder[node], last: dominators.postorder[node])
+        }
+        context.gates = try zip(way.gates, way.resumes).map {
+          (gate, resume) throws(GenerationError) in
+          LinkGateContext(
+            entry: try plainState(gate, for: written),
+            resume: resume.map { SwiftSpelling.member(nodes[$0].id.value) },
+            passed: resume.map(range), guarded: range(gate))
+        }
+        context.isGated = !context.gates.isEmpty
+      }
+      contexts.append(context)
     }
     return contexts
+  }
+
+  /// The state of a node a link enters or rebuilds: one that takes and carries nothing.
+  private func plainState(_ index: Int, for link: String) throws(GenerationError) -> StateValue {
+    let node = nodes[index]
+    guard !Self.hasValue(node.input), carried[index].isEmpty else {
+      throw fail("link '\(link)' needs data for '\(node.id.value)' that it does not carry")
+    }
+    return StateValue(node.id.value)
   }
 }

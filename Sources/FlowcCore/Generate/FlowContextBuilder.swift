@@ -68,7 +68,9 @@ struct FlowContextBuilder {
     }) {
       throw fail("'\(node.id.value)' runs a flow that does not exist")
     }
-    let links = try linkContexts()
+    let ways = LinkWays(flow)
+    let links = try linkContexts(ways)
+    let hasGatedLinks = links.contains(where: \.isGated)
     let linkGroups = Self.runs(of: links).map { number, next, links in
       LinkGroup(
         number: number, next: next, firstLink: links.first?.name ?? "",
@@ -77,7 +79,13 @@ struct FlowContextBuilder {
     let decisions = decisionContexts()
     let subflows = uniqueCallees().map(Self.namespace)
     let groups = Self.groups(
-      try nodes.indices.map { (index) throws(GenerationError) in try stepContext(index) })
+      try nodes.indices.map { (index) throws(GenerationError) in
+        var step = try stepContext(index)
+        if hasGatedLinks, let number = ways.dominators?.preorder[index], number >= 0 {
+          step.order = number
+        }
+        return step
+      })
     var context = FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: SwiftSpelling.doc(flow.spec.description?.value),
@@ -105,6 +113,7 @@ struct FlowContextBuilder {
       finishedState: finishedState, cancelledState: cancelledState,
       start: try startState(), linkGroups: linkGroups, hasLinks: !links.isEmpty,
       areLinksGrouped: linkGroups.count > 1)
+    context.hasGatedLinks = hasGatedLinks
     context.outsideEvents = try outsideEventContexts()
     context.stateConformances = stateIsPlain() ? ["Hashable", "Codable"] : []
     return context

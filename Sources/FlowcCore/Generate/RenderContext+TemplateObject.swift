@@ -96,6 +96,7 @@ extension FlowContext: TemplateObject {
     case "start": self.start.templateValue
     case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
+    case "hasGatedLinks": self.hasGatedLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
     case "outsideEvents": self.outsideEvents.templateValue
     default: nil
@@ -200,6 +201,7 @@ extension StepContext: TemplateObject {
     case "failsInline": self.failsInline.templateValue
     case "hasFeedback": self.hasFeedback.templateValue
     case "cancellation": self.cancellation.templateValue
+    case "order": self.order.templateValue
     case "function": self.function.templateValue
     case "inputPattern": self.inputPattern.templateValue
     case "state": self.state.templateValue
@@ -370,6 +372,33 @@ extension LinkContext: TemplateObject {
     case "hasParameters": self.hasParameters.templateValue
     case "match": self.match.templateValue
     case "entry": self.entry.templateValue
+    case "backStack": self.backStack.templateValue
+    case "rebuilt": self.rebuilt.templateValue
+    case "rebuilds": self.rebuilds.templateValue
+    case "gates": self.gates.templateValue
+    case "isGated": self.isGated.templateValue
+    default: nil
+    }
+  }
+}
+
+extension LinkGateContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "entry": self.entry.templateValue
+    case "resume": self.resume.templateValue
+    case "passed": self.passed.templateValue
+    case "guarded": self.guarded.templateValue
+    default: nil
+    }
+  }
+}
+
+extension OrderRange: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "first": self.first.templateValue
+    case "last": self.last.templateValue
     default: nil
     }
   }

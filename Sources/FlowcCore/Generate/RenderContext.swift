@@ -128,6 +128,8 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// a link with one function per group.
   public var linkGroups: [LinkGroup]
   public var hasLinks: Bool
+  /// Whether a link passes gates: the reducer then numbers the steps (`StepContext.order`).
+  public var hasGatedLinks: Bool = false
   /// More than one group of links: the last group's `entry` needs a `default`.
   public var areLinksGrouped: Bool
   /// The flow's events from outside (`events:`), in spec order.
@@ -262,6 +264,9 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var isAction: Bool
   public var isDecision: Bool
   public var isSubflow: Bool
+  /// The step's place in the flow's dominator tree from `start`, for deep
+  /// links that pass gates; nil where `start` does not lead.
+  public var order: Int? = nil
   /// The step's input type; nil when it takes none.
   public var input: String?
   /// The step's output type, as Swift spells it (`Void` and `Never` too).
@@ -443,6 +448,24 @@ public struct StateValue: Codable, Sendable, Equatable {
 
 /// A deep link: its case of the flow's `Link` enum, how a URL becomes it, and
 /// the state it opens.
+/// A gate a deep link passes before it opens (see `LinkWays`).
+public struct LinkGateContext: Codable, Sendable, Equatable {
+  /// The gate's state, entered.
+  public var entry: StateValue
+  /// The step where the waiting link goes on (as written after a dot); nil: only at its own.
+  public var resume: String?
+  /// The order numbers (`StepContext.order`) of the steps past the resume step.
+  public var passed: OrderRange?
+  /// The order numbers of the steps on the gate's ways.
+  public var guarded: OrderRange
+}
+
+/// A closed range of step order numbers.
+public struct OrderRange: Codable, Sendable, Equatable {
+  public var first: Int
+  public var last: Int
+}
+
 public struct LinkContext: Codable, Sendable, Equatable {
   /// The pattern as written: `myapp://items/{id:Int}`.
   public var pattern: String
@@ -459,6 +482,15 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var match: String
   /// The state the link opens.
   public var entry: StateValue
+  /// What is under the linked screen: `push`, `replace` or `rebuild`.
+  public var backStack: String = "push"
+  /// For `rebuild`: the screens under it, oldest first.
+  public var rebuilt: [StateValue] = []
+  /// Whether the back stack is `rebuild`.
+  public var rebuilds = false
+  /// The gates the link passes first, in order; none when it opens at once.
+  public var gates: [LinkGateContext] = []
+  public var isGated = false
 
   public struct Parameter: Codable, Sendable, Equatable {
     /// The parameter's name as the pattern writes it.

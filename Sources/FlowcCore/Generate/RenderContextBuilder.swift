@@ -39,6 +39,7 @@ public struct RenderContextBuilder {
       context.linkGroups = []
       context.hasLinks = false
       context.areLinksGrouped = false
+      context.hasGatedLinks = false
     }
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),

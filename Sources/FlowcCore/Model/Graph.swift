@@ -80,8 +80,13 @@ public struct Digraph: Sendable {
 public struct DominatorTree: Sendable {
   /// Immediate dominator of each vertex; -1 for vertices the root does not reach.
   public private(set) var idom: [Int]
-  private var preorder: [Int]
-  private var postorder: [Int]
+  /// The reachable vertices in reverse postorder: each after its immediate dominator.
+  public private(set) var order: [Int]
+  /// Each vertex's number on entering and on leaving it in a walk of the tree
+  /// (-1: unreachable): `a` dominates `b` when `b`'s entering number lies
+  /// between `a`'s two.
+  public private(set) var preorder: [Int]
+  public private(set) var postorder: [Int]
 
   public init(_ graph: Digraph, root: Int) {
     let count = graph.count
@@ -107,6 +112,7 @@ public struct DominatorTree: Sendable {
       }
     }
     order.reverse()
+    self.order = order
     var rank = [Int](repeating: -1, count: count)
     for (position, vertex) in order.enumerated() { rank[vertex] = position }
     let predecessors = graph.reversed

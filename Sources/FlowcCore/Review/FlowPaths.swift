@@ -11,10 +11,32 @@ public struct FlowPaths: Equatable, Sendable {
   /// Every transition, grouped by source node in the order of `nodes`.
   public var transitions: [Transition]
 
+  /// Every deep link, in spec order, with the way it opens its step.
+  public var links: [LinkWay] = []
+
   public init(flow: String, nodes: [Node], transitions: [Transition]) {
     self.flow = flow
     self.nodes = nodes
     self.transitions = transitions
+  }
+
+  /// How a deep link opens its step (see `LinkWays`).
+  public struct LinkWay: Equatable, Sendable {
+    public var pattern: String
+    /// The step or decision it opens.
+    public var to: String
+    /// The gates it passes first, in order, each with the step it goes on at (nil: its own).
+    public var gates: [(gate: String, resume: String?)]
+    /// `push`, `replace` or `rebuild`.
+    public var back: String
+    /// For `rebuild`: the screens built under the target, oldest first.
+    public var rebuilt: [String]
+
+    public static func == (a: LinkWay, b: LinkWay) -> Bool {
+      a.pattern == b.pattern && a.to == b.to && a.back == b.back && a.rebuilt == b.rebuilt
+        && a.gates.map(\.gate) == b.gates.map(\.gate)
+        && a.gates.map(\.resume) == b.gates.map(\.resume)
+    }
   }
 
   /// Where a path enters the flow.

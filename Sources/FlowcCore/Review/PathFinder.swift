@@ -96,6 +96,17 @@ public enum PathFinder {
             path: path(to: index, then: edgeIndex)))
       }
     }
-    return FlowPaths(flow: flow.name, nodes: nodes, transitions: transitions)
+    var paths = FlowPaths(flow: flow.name, nodes: nodes, transitions: transitions)
+    if !flow.links.isEmpty {
+      let ways = LinkWays(flow).ways
+      paths.links = zip(flow.links, ways).map { link, way in
+        func id(_ node: Int) -> String { flow.nodes[node].id.value }
+        return FlowPaths.LinkWay(
+          pattern: link.link.pattern.value, to: link.link.target.value,
+          gates: zip(way.gates, way.resumes).map { (id($0), $1.map(id)) },
+          back: link.link.backStack.rawValue, rebuilt: (way.rebuilt ?? []).map(id))
+      }
+    }
+    return paths
   }
 }

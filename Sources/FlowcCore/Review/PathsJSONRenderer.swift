@@ -50,7 +50,36 @@ public struct PathsJSONRenderer: Sendable {
     var writer = PathWriter()
     out.write("{\n  \"flows\" : ")
     Self.array(flows, indent: 2, to: &out) { paths, out in
-      out.write("{\n      \"flow\" : \(Self.quoted(paths.flow)),\n      \"nodes\" : ")
+      out.write("{\n      \"flow\" : \(Self.quoted(paths.flow)),\n")
+      if !paths.links.isEmpty {
+        out.write("      \"links\" : ")
+        Self.array(paths.links, indent: 6, to: &out) { link, out in
+          let pad = "          "
+          out.write("{\n\(pad)\"back\" : \(Self.quoted(link.back)),\n")
+          if !link.gates.isEmpty {
+            out.write("\(pad)\"gates\" : ")
+            Self.array(link.gates, indent: 10, to: &out) { gate, out in
+              out.write("{\n\(pad)    \"gate\" : \(Self.quoted(gate.gate))")
+              if let resume = gate.resume {
+                out.write(",\n\(pad)    \"resume\" : \(Self.quoted(resume))")
+              }
+              out.write("\n\(pad)  }")
+            }
+            out.write(",\n")
+          }
+          out.write("\(pad)\"pattern\" : \(Self.quoted(link.pattern)),\n")
+          if link.back == "rebuild" {
+            out.write("\(pad)\"rebuilt\" : ")
+            Self.array(link.rebuilt, indent: 10, to: &out) { screen, out in
+              out.write(Self.quoted(screen))
+            }
+            out.write(",\n")
+          }
+          out.write("\(pad)\"to\" : \(Self.quoted(link.to))\n        }")
+        }
+        out.write(",\n")
+      }
+      out.write("      \"nodes\" : ")
       Self.array(paths.nodes, indent: 6, to: &out) { node, out in
         let kind = node.isDecision ? "decision" : "step"
         out.write("{\n          \"id\" : \(Self.quoted(node.id)),\n")
@@ -175,14 +204,44 @@ public struct PathsJSONRenderer: Sendable {
 
   public struct FlowEntry: Codable, Equatable, Sendable {
     public var flow: String
+    /// Left out for a flow without deep links.
+    public var links: [LinkEntry]?
     public var nodes: [NodeEntry]
     public var transitions: [TransitionEntry]
 
     init(_ paths: FlowPaths) {
       flow = paths.flow
+      links = paths.links.isEmpty ? nil : paths.links.map(LinkEntry.init)
       nodes = paths.nodes.map(NodeEntry.init)
       transitions = paths.transitions.map(TransitionEntry.init)
     }
+  }
+
+  /// A deep link's way: the gates it passes first, its step, its back stack.
+  public struct LinkEntry: Codable, Equatable, Sendable {
+    public var pattern: String
+    public var to: String
+    /// Left out for a link that opens at once.
+    public var gates: [GateEntry]?
+    /// `push`, `replace` or `rebuild`.
+    public var back: String
+    /// The screens `rebuild` builds under the step; left out for other back stacks.
+    public var rebuilt: [String]?
+
+    init(_ link: FlowPaths.LinkWay) {
+      pattern = link.pattern
+      to = link.to
+      gates =
+        link.gates.isEmpty ? nil : link.gates.map { GateEntry(gate: $0.gate, resume: $0.resume) }
+      back = link.back
+      rebuilt = link.back == "rebuild" ? link.rebuilt : nil
+    }
+  }
+
+  public struct GateEntry: Codable, Equatable, Sendable {
+    public var gate: String
+    /// The step the link goes on at; left out when only the link's own step follows.
+    public var resume: String?
   }
 
   /// A step or decision; `path` is left out when `reachable` is false.

@@ -12,6 +12,8 @@
 /// A path lists the nodes it passes; `->` is a `next`, `--event-->` any other
 /// transition (a case, `failure`, `back`). A path from a deep link starts with
 /// the link's pattern. Nodes and transitions no entry reaches say `unreachable`.
+/// Last, each deep link's way: the gates it passes (`=>`), each with the step
+/// it goes on at, then its step and back stack.
 ///
 /// `write(_:to:)` streams: it holds one line at a time, so printing takes
 /// time and memory linear in the output, however long the paths are.
@@ -47,7 +49,23 @@ public struct PathsTextRenderer: Sendable {
         out.write("  \(label): ")
         Self.write(transition.path, buffer: &buffer, to: &out)
       }
+      for link in paths.links { out.write("  \(Self.line(link))\n") }
     }
+  }
+
+  /// `link "library://books/{id:Int}": sessionCheck (on at shelf) => book, back: push`:
+  /// the gates a link passes, each with the step it goes on at, then its step
+  /// and back stack, with the screens `rebuild` builds under it.
+  static func line(_ link: FlowPaths.LinkWay) -> String {
+    var line = "link \"\(link.pattern)\": "
+    for gate in link.gates {
+      line += gate.gate + (gate.resume.map { " (on at \($0))" } ?? "") + " => "
+    }
+    line += "\(link.to), back: \(link.back)"
+    if link.back == "rebuild" {
+      line += " (" + (link.rebuilt.isEmpty ? "nothing" : link.rebuilt.joined(separator: ", ")) + ")"
+    }
+    return line
   }
 
   private static func write(

@@ -10,4 +10,7 @@ public struct Decision: Sendable {
   public var on: [CaseRoute]
   public var onLocation: SourceLocation?
   public var description: Located<String>?
+  /// `gate: true`: deep links whose target the decision guards pass it first
+  /// (`gate: false`: not a gate, even where the flow starts).
+  public var gate: Located<Bool>? = nil
 }

@@ -206,6 +206,7 @@ public struct SpecDecoder {
   enum StepKey: Int, SpecKey {
     case screen, action, flow, input, gather, output, next, on, failure, back, present, description
     case `throws`, `async`
+    case gate
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -282,6 +283,13 @@ public struct SpecDecoder {
     let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
     let throwsErrors = keys[.throws].flatMap { flag($0, "'throws' of \(context)") }
     let isAsync = keys[.async].flatMap { flag($0, "'async' of \(context)") }
+    let gate = keys[.gate].flatMap { flag($0, "'gate' of \(context)") }
+    if let kind, kind != .flow, let location = keys.location(of: .gate) {
+      report(
+        .schema,
+        "only decisions and 'flow:' steps can be gates; \(context) is \(kind == .action ? "an" : "a") "
+          + kind.rawValue, at: location)
+    }
 
     if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
@@ -328,6 +336,7 @@ public struct SpecDecoder {
     step.backDisabled = backDisabled
     step.throwsErrors = throwsErrors
     step.isAsync = isAsync
+    step.gate = gate
     return step
   }
 
@@ -376,7 +385,7 @@ public struct SpecDecoder {
 
   /// The keys of a decision.
   enum DecisionKey: Int, SpecKey {
-    case input, cases, on, description
+    case input, cases, on, description, gate
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -425,25 +434,61 @@ public struct SpecDecoder {
       }
       let on = keys[.on].map { routes($0, context: context) } ?? []
       let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
+      let gate = keys[.gate].flatMap { flag($0, "'gate' of \(context)") }
       report(keys.missing([.cases, .on], in: context))
-      return Decision(
+      var decision = Decision(
         id: id, input: input, cases: cases, payloads: payloads, on: on,
         onLocation: keys.location(of: .on),
         description: description)
+      decision.gate = gate
+      return decision
     }
   }
 
   // MARK: Links
 
+  /// The keys of a link written as a mapping.
+  enum LinkKey: Int, SpecKey {
+    case to, back, gated
+    static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
+  }
+
   private mutating func decodeLinks(_ node: YAMLNode) -> [Link] {
     guard let map = mapping(node, "'links' (URL pattern -> step id)") else { return [] }
     return map.compactMap { key, value in
-      guard let pattern = text(key, "a link pattern"), let target = text(value, "a link target")
-      else {
-        return nil
+      guard let pattern = text(key, "a link pattern") else { return nil }
+      guard value.resolved.kind == .mapping else {
+        guard let target = text(value, "a link target") else { return nil }
+        return Link(pattern: pattern, target: target)
       }
-      return Link(pattern: pattern, target: target)
+      let context = "link '\(pattern.value.abbreviated)'"
+      guard let entries = mapping(value, context) else { return nil }
+      let keys = SpecKeys<LinkKey>(entries, context: context, at: pattern.location)
+      report(keys.unknown)
+      let target = keys[.to].flatMap { text($0, "'to' of \(context)") }
+      let back = keys[.back].flatMap { backStack($0, context: context) }
+      let gated = keys[.gated].flatMap { flag($0, "'gated' of \(context)") }
+      report(keys.missing([.to], in: context))
+      guard let target else { return nil }
+      var link = Link(pattern: pattern, target: target)
+      link.back = back
+      link.gated = gated
+      return link
     }
+  }
+
+  private mutating func backStack(_ node: YAMLNode, context: String) -> Located<LinkBackStack>? {
+    guard let word = text(node, "'back' of \(context)") else { return nil }
+    if let policy = LinkBackStack(rawValue: word.value) {
+      return Located(policy, at: word.location)
+    }
+    let choices = LinkBackStack.allCases.map(\.rawValue)
+    report(
+      .schema,
+      "'back' of \(context) must be 'push', 'replace' or 'rebuild', not '\(word.value)'"
+        + Spelling.didYouMean(word.value, in: choices), at: word.location)
+    return nil
   }
 
   // MARK: Events

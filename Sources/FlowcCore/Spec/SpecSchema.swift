@@ -113,12 +113,34 @@ public enum SpecSchema {
           + "targets end the flow in one with 'finish.name'.",
       ],
       "links": [
-        "type": "object", "additionalProperties": target,
-        "description": "Deep link patterns (`myapp://items/{id:Int}`) and the step each opens.",
+        "type": "object", "additionalProperties": ["oneOf": [target, link]],
+        "description":
+          "Deep link patterns (`myapp://items/{id:Int}`) and the step each opens, or "
+          + "`{ to, back, gated }`.",
       ],
       "events": [
         "type": "object", "additionalProperties": event,
         "description": "What can happen to the flow from outside (a sign-out), by name.",
+      ],
+    ]
+  }
+
+  static var link: [String: Any] {
+    object(properties(SpecDecoder.LinkKey.names, linkKeys), required: ["to"])
+  }
+
+  static var linkKeys: [String: [String: Any]] {
+    [
+      "to": target.merging(["description": "The step or decision the link opens."]) { $1 },
+      "back": [
+        "enum": LinkBackStack.allCases.map(\.rawValue),
+        "description":
+          "The screens under the target: 'push' onto what is shown (the default), 'replace' "
+          + "the flow's screens, or 'rebuild' those on the shortest way to it.",
+      ],
+      "gated": [
+        "enum": [true, false, "true", "false"],
+        "description": "false: the link opens its target without passing the flow's gates.",
       ],
     ]
   }
@@ -204,6 +226,11 @@ public enum SpecSchema {
         "enum": [true, false, "true", "false"],
         "description": "false: the action's method is synchronous and runs at once.",
       ],
+      "gate": [
+        "enum": [true, false, "true", "false"],
+        "description":
+          "true (a flow: step): deep links pass the sub-flow before the steps it guards.",
+      ],
     ]
   }
 
@@ -228,6 +255,12 @@ public enum SpecSchema {
       ],
       "on": routes,
       "description": text,
+      "gate": [
+        "enum": [true, false, "true", "false"],
+        "description":
+          "true: deep links pass the decision before the steps it guards; false: not a gate, even as 'start'.",
+      ],
+
     ]
   }
 }

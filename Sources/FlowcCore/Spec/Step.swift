@@ -49,6 +49,8 @@ public struct Step: Sendable {
   public var backDisabled: SourceLocation? = nil
   public var present: Located<Presentation>?
   public var description: Located<String>?
+  /// `gate: true` on a `flow:` step: deep links whose target it guards pass it first.
+  public var gate: Located<Bool>? = nil
 }
 
 extension Step {

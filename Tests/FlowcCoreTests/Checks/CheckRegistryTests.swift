@@ -181,6 +181,34 @@ import Testing
         "myapp://items/{id:Integer}": itemDetail
       """, .linkPattern
     ),
+    "deep links and gates": (
+      """
+      flow: App
+      start: sessionCheck
+      steps:
+        signIn: { screen: SignIn, next: home }
+        home: { screen: Home, present: root, output: Never }
+      decisions:
+        sessionCheck:
+          input: Int
+          cases: [signedIn, signedOut]
+          on: { signedIn: home, signedOut: signIn }
+      links:
+        "app://home": home
+      """, .linkGate
+    ),
+    "deep link back stacks": (
+      """
+      flow: Shop
+      start: itemList
+      steps:
+        itemList: { screen: ItemList, present: root, output: Int, next: itemDetail }
+        itemDetail: { screen: ItemDetail, input: Int, next: review }
+        review: { screen: Review, output: Never }
+      links:
+        "myapp://review": { to: review, back: rebuild }
+      """, .linkBackStack
+    ),
     "large flows": (LargeFlowCheckTests.pages(Check.largeFlowNodes + 1), .largeFlow),
     "unused endings": (
       """

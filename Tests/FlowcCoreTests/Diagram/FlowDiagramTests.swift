@@ -97,7 +97,24 @@ import Testing
     let cluster = try #require(try DiagramFixtures.diagram(files).clusters.first)
     let links = cluster.nodes.filter { $0.kind == .link }
     #expect(links.map(\.title) == ["myapp://items/{id:Int}", "myapp://sell"])
-    #expect(cluster.edges.contains(FlowDiagram.Edge(from: links[0].id, to: "F0_n1", kind: .entry)))
+    #expect(
+      cluster.edges.contains(
+        FlowDiagram.Edge(from: links[0].id, to: "F0_n1", kind: .entry, label: "rebuild")))
+    #expect(cluster.edges.contains(FlowDiagram.Edge(from: links[1].id, to: "F0_n2", kind: .entry)))
+  }
+
+  @Test func aGatedLinkNamesItsGatesAndBackStack() throws {
+    let diagram = try DiagramFixtures.diagram([
+      DiagramFixtures.specsFolder + "/Library.flow.yaml",
+      DiagramFixtures.specsFolder + "/SignIn.flow.yaml",
+    ])
+    let cluster = try #require(diagram.clusters.first { $0.name == "Library" })
+    let labels = cluster.edges.filter { $0.from.contains("_l") }.map(\.label)
+    #expect(
+      labels == [
+        "after sessionCheck", "after sessionCheck · rebuild",
+        "after sessionCheck, pinCheck · rebuild", nil,
+      ])
   }
 
   @Test func unknownTargetsAreMissingNodes() throws {

@@ -291,8 +291,8 @@ import Testing
           cases: [again]
           on: { again: done }
       links:
-        "corners://{shop:String}/{id:Int}": pair
-        "corners://again": gate2
+        "corners://{shop:String}/{id:Int}": { to: pair, gated: false }
+        "corners://again": { to: gate2, gated: false, back: replace }
       """, path: "Corners.flow.yaml")
     let child = MarkedSource(
       """

@@ -20,7 +20,8 @@ import Testing
 
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
-    "AppLaunch", "Authentication", "Home", "Login", "Main", "Onboarding", "Questionnaire",
+    "AppLaunch", "Authentication", "Home", "Library", "Login", "Main", "Onboarding",
+    "Questionnaire",
     "Registration", "Settings", "SignIn", "Todo", "UserRegistration", "Welcome",
   ]
 
@@ -155,6 +156,43 @@ import Testing
         "  transition 'loadTodo' --failure--> todoList: "
           + "link \"todo://todos/{id:Int}\" -> loadTodo --failure--> todoList",
         "  transition 'share' --next--> todoDetail: link \"todo://share\" -> share -> todoDetail",
+        "  link \"todo://list\": todoList, back: push",
+        "  link \"todo://todos/{id:Int}\": loadTodo, back: push",
+        "  link \"todo://share\": share, back: push",
+      ])
+  }
+
+  @Test func eachLinkListsTheGatesItPassesAndItsBackStack() throws {
+    let lines = try Self.pathLines(
+      """
+      flow: App
+      start: sessionCheck
+      steps:
+        signIn: { screen: SignIn, next: home }
+        home: { screen: Home, present: root, next: settings }
+        settings: { screen: Settings, next: pinCheck }
+        pin: { screen: Pin, next: vault }
+        vault: { screen: Vault, output: Never }
+        help: { screen: Help, output: Never }
+      decisions:
+        sessionCheck:
+          cases: [signedIn, signedOut]
+          on: { signedIn: home, signedOut: signIn }
+        pinCheck:
+          gate: true
+          cases: [open, locked]
+          on: { open: vault, locked: pin }
+      links:
+        "app://settings": { to: settings, back: rebuild }
+        "app://vault": { to: vault, back: replace }
+        "app://help": { to: help, gated: false }
+      """)
+    #expect(
+      lines.suffix(3) == [
+        "  link \"app://settings\": sessionCheck (on at home) => settings, back: rebuild (nothing)",
+        "  link \"app://vault\": sessionCheck (on at home) => pinCheck (on at vault) => vault, "
+          + "back: replace",
+        "  link \"app://help\": help, back: push",
       ])
   }
 

@@ -1478,3 +1478,74 @@ extension SpecDecoderTests {
     }
   }
 }
+
+/// Links written as a mapping (`to`, `back`, `gated`) and gates on decisions and sub-flows.
+@Suite struct LinkOptionDecodingTests {
+  @Test func aLinkMappingIsDecoded() throws {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: gate
+      steps:
+        x: { screen: X, output: Never }
+        login: { flow: Login, gate: true, next: x }
+      decisions:
+        gate: { gate: false, cases: [a, b], on: { a: x, b: login } }
+      links:
+        "a://x": { to: x, back: rebuild, gated: false }
+        "a://y": x
+      """)
+    let loaded = SpecDecoder.decode(YAMLFile(reading: source.source))
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    let spec = try #require(loaded.spec)
+    #expect(spec.links.map(\.target.value) == ["x", "x"])
+    #expect(spec.links.map(\.backStack) == [.rebuild, .push])
+    #expect(spec.links.map(\.isGated) == [false, true])
+    #expect(spec.steps.first { $0.id.value == "login" }?.gate?.value == true)
+    #expect(spec.decisions.first?.gate?.value == false)
+  }
+
+  @Test(arguments: [
+    (
+      "\"a://x\": { to: x, back: 1️⃣rebuilt }",
+      "'back' of link 'a://x' must be 'push', 'replace' or 'rebuild', not 'rebuilt'; did you mean 'rebuild'?"
+    ),
+    ("\"a://x\": { to: x, 1️⃣gate: false }", "did you mean 'gated'?"),
+    ("1️⃣\"a://x\": { back: push }", "link 'a://x' needs the key 'to'"),
+    (
+      "\"a://x\": { to: x, gated: 1️⃣no }",
+      "'gated' of link 'a://x' must be 'true' or 'false', not 'no'"
+    ),
+  ])
+  func misusedLinkKeysAreSchemaErrors(_ link: String, _ message: String) {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: x
+      steps:
+        x: { screen: X, output: Never }
+      links:
+        \(link)
+      """)
+    let diagnostics = SpecDecoder.decode(YAMLFile(reading: source.source)).diagnostics
+    #expect(diagnostics.map(\.code) == [.schema], "\(diagnostics.map(\.message))")
+    #expect(diagnostics.first?.location == source.location("1️⃣"))
+    #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics.map(\.message))")
+  }
+
+  @Test func aGateOnAScreenIsASchemaError() {
+    let source = MarkedSource(
+      """
+      flow: A
+      start: x
+      steps:
+        x: { screen: X, 1️⃣gate: true, output: Never }
+      """)
+    let diagnostics = SpecDecoder.decode(YAMLFile(reading: source.source)).diagnostics
+    #expect(diagnostics.map(\.code) == [.schema])
+    #expect(diagnostics.first?.location == source.location("1️⃣"))
+    #expect(
+      diagnostics.first?.message
+        == "only decisions and 'flow:' steps can be gates; step 'x' is a screen")
+  }
+}

@@ -1,0 +1,51 @@
+extension Check {
+  /// `link-back-stack`: a deep link written `back: rebuild` whose target no
+  /// way reaches (from `start`, or from where the link waited behind its
+  /// gates), or whose rebuilt screens need data the link does not carry: a
+  /// screen under the target that takes input, or carries what a later step
+  /// gathers. Rebuilt screens are built from nothing but the link.
+  public static let linkBackStacks = Check("deep link back stacks", codes: [.linkBackStack]) {
+    model in
+    var diagnostics: [Diagnostic] = []
+    for flow in model.flows
+    where flow.start != nil && flow.links.contains(where: { $0.link.backStack == .rebuild }) {
+      let ways = LinkWays(flow)
+      let carried = CarriedData(flow).carried
+      for (link, way) in zip(flow.links, ways.ways) where link.link.backStack == .rebuild {
+        guard let target = link.target else { continue }
+        let pattern = link.link.pattern.value
+        let at = link.link.back?.location ?? link.link.target.location
+        let id = flow.nodes[target].id.value
+        guard let screens = way.rebuilt, let path = way.rebuiltPath else {
+          let from = way.gates.isEmpty ? "'start'" : "where it passed its gates"
+          diagnostics.append(
+            Diagnostic(
+              .linkBackStack,
+              "link '\(pattern)' rebuilds the screens under '\(id)', but no way from \(from) "
+                + "leads there; write 'back: push' or 'back: replace'",
+              at: at, subject: flow.subject(target)))
+          continue
+        }
+        guard
+          let needy = screens.first(where: {
+            flow.nodes[$0].input != .void || !carried[$0].isEmpty
+          })
+        else { continue }
+        let node = flow.nodes[needy]
+        let need =
+          node.input != .void
+          ? "takes '\(node.input)'"
+          : "carries data from earlier steps ("
+            + carried[needy].map { "'\(flow.nodes[$0].id.value)'" }.joined(separator: ", ") + ")"
+        let shown = describe(path.map { (node: $0, completed: true) }, in: flow)
+        diagnostics.append(
+          Diagnostic(
+            .linkBackStack,
+            "link '\(pattern)' rebuilds the screens under '\(id)' on the way \(shown), but "
+              + "'\(node.id.value)' \(need), which the link does not carry; write "
+              + "'back: replace' or 'back: push'", at: at, subject: flow.subject(needy)))
+      }
+    }
+    return diagnostics
+  }
+}
