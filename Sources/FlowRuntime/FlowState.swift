@@ -26,6 +26,9 @@ public struct FlowState<State: FlowStepState> {
   /// A deep link waiting behind the flow's gates (a sign-in) to open once
   /// they are passed; see `LinkWay`.
   public var pendingLink: State.Link?
+  /// The deep link that opened the current step, until the flow moves on: a
+  /// `flow:` step opened by a link into its sub-flow starts the sub-flow there.
+  public internal(set) var openedLink: State.Link?
   /// Whether the history holds screens not shown yet, which the coordinator
   /// shows under `current`: set where a deep link rebuilt them.
   public internal(set) var rebuildsScreens = false

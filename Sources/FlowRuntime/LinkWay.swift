@@ -73,14 +73,16 @@ extension FlowState {
     if let gate = way.gates.first {
       return FlowState(current: gate.entry, pendingLink: link)
     }
+    var state: FlowState
     switch way.backStack {
     case .push, .replace:
-      return FlowState(current: way.target)
+      state = FlowState(current: way.target)
     case .rebuild(let screens):
-      var state = FlowState(current: way.target, history: screens)
+      state = FlowState(current: way.target, history: screens)
       state.rebuildsScreens = true
-      return state
     }
+    state.openedLink = link
+    return state
   }
 
   /// The running flow after `link` arrived. It opens at once past all the
@@ -92,7 +94,7 @@ extension FlowState {
     _ link: State.Link, _ way: LinkWay<State>, order: (State.StepID) -> Int?
   ) -> FlowState {
     guard let step = current.stepID else { return self }
-    guard let number = order(step) else { return opened(way, waited: false) }
+    guard let number = order(step) else { return opened(link, way, waited: false) }
     for gate in way.gates
     where step != gate.resume && gate.passed?.contains(number) != true {
       var state = self
@@ -104,7 +106,7 @@ extension FlowState {
       state.pendingLink = link
       return state
     }
-    return opened(way, waited: false)
+    return opened(link, way, waited: false)
   }
 
   /// The flow after it moved with a link waiting: at a gate's resume step
@@ -113,15 +115,15 @@ extension FlowState {
   /// sub-flow (`leaving`), drops it, and so does the flow's end.
   public func resuming(_ way: LinkWay<State>, leaving: Bool) -> FlowState {
     var state = self
-    guard pendingLink != nil else { return state }
+    guard let link = pendingLink else { return state }
     guard !leaving, let step = current.stepID else {
       state.pendingLink = nil
       return state
     }
-    if step == way.target.stepID { return opened(way, waited: true) }
+    if step == way.target.stepID { return opened(link, way, waited: true) }
     let (next, resumes) = way.gate(after: step)
     guard resumes else { return state }
-    guard let next else { return opened(way, waited: true) }
+    guard let next else { return opened(link, way, waited: true) }
     state = moving(to: next.entry)
     state.pendingLink = pendingLink
     return state
@@ -129,7 +131,7 @@ extension FlowState {
 
   /// `way`'s target opened from here, with the screens under it its back
   /// stack asks for; `waited`: the link waited behind gates until now.
-  private func opened(_ way: LinkWay<State>, waited: Bool) -> FlowState {
+  private func opened(_ link: State.Link, _ way: LinkWay<State>, waited: Bool) -> FlowState {
     var state: FlowState
     switch way.backStack {
     case .push where waited && current.stepID == way.target.stepID:
@@ -161,6 +163,7 @@ extension FlowState {
       state = FlowState(current: way.target, history: under + screens)
     }
     state.pendingLink = nil
+    state.openedLink = link
     state.rebuildsScreens = true
     return state
   }

@@ -6,7 +6,9 @@ import Foundation
 
 /// A signed-in user goes straight to the shelf; anyone else signs in first. Deep links into
 /// the app pass the same check: one that arrives signed out waits while the user signs in,
-/// then opens on the shelf. Downloads are behind a parental PIN, which links pass too.
+/// then opens on the shelf. Downloads are behind a parental PIN, which links pass too. A
+/// link into the settings flow's privacy page signs in first and opens the settings flow
+/// there.
 enum LibraryFlow {
   typealias Input = Void
   typealias Output = Never
@@ -20,6 +22,7 @@ enum LibraryFlow {
     case account
     case downloads
     case help
+    case preferences
   }
 
   // MARK: - What the app supplies
@@ -27,7 +30,7 @@ enum LibraryFlow {
   /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
   /// hands it the exit to call when the user is done or goes back.
   @MainActor
-  protocol Screens: SignInFlow.Screens {
+  protocol Screens: SignInFlow.Screens, SettingsFlow.Screens {
     /// The user's books; the app rests here.
     func shelf(_ input: Session, _ exit: ScreenExit<ShelfChoice>) -> AnyObject
     /// One book, by id.
@@ -43,7 +46,7 @@ enum LibraryFlow {
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
   /// action's `failure` transition.
   @MainActor
-  protocol Actions: SignInFlow.Actions {
+  protocol Actions: SignInFlow.Actions, SettingsFlow.Actions {
   }
 
   /// The answers of the `SessionCheckOutcome` decision.
@@ -72,7 +75,9 @@ enum LibraryFlow {
 
   /// The decisions of the flow: branches app code takes, with no UI.
   @MainActor
-  protocol Decisions: SessionCheckDecision, PinCheckDecision, SignInFlow.Decisions {}
+  protocol Decisions:
+    SessionCheckDecision, PinCheckDecision, SignInFlow.Decisions, SettingsFlow.Decisions
+  {}
 
   /// Everything the app supplies to run the flow, usually one object.
   typealias Dependencies = Screens & Actions & Decisions
@@ -85,6 +90,7 @@ enum LibraryFlow {
     case shelf
     case book
     case settings
+    case preferences
     case account
     case pin
     case downloads
@@ -103,6 +109,7 @@ enum LibraryFlow {
     case .shelf: return .root
     case .book: return .push
     case .settings: return .push
+    case .preferences: return nil
     case .account: return .push
     case .pin: return .modal
     case .downloads: return .push
@@ -122,6 +129,8 @@ enum LibraryFlow {
     /// One book, by id.
     case book(input: Int)
     case settings
+    /// The app's settings flow; signing out there signs in again.
+    case preferences
     case account
     /// Asks for the parental PIN; going back leaves the downloads closed.
     case pin
@@ -153,6 +162,7 @@ enum LibraryFlow {
     case .shelf: return .shelf
     case .book: return .book
     case .settings: return .settings
+    case .preferences: return .preferences
     case .account: return .account
     case .pin: return .pin
     case .downloads: return .downloads
@@ -176,6 +186,10 @@ enum LibraryFlow {
     case shelfCompleted(ShelfChoice)
     /// The `settings` screen completed.
     case settingsCompleted(SettingsChoice)
+    /// The `preferences` sub-flow finished.
+    case preferencesFinished(SettingsFlow.Route)
+    /// The `preferences` sub-flow was cancelled.
+    case preferencesCancelled
     /// The `pin` screen completed.
     case pinCompleted
     /// App code decided `sessionCheck`.
@@ -262,7 +276,20 @@ enum LibraryFlow {
         return state.moving(to: .pinCheck)
       case .help:
         return state.moving(to: .help)
+      case .preferences:
+        return state.moving(to: .preferences)
       }
+    case .preferencesFinished(let output):
+      guard case .preferences = state.current else { return nil }
+      switch output {
+      case .home:
+        return state.moving(to: .settings)
+      case .signedOut:
+        return state.moving(to: .signIn)
+      }
+    case .preferencesCancelled:
+      guard case .preferences = state.current else { return nil }
+      return state.goingBack()
     case .pinCompleted:
       guard case .pin = state.current else { return nil }
       return state.moving(to: .downloads)
@@ -308,6 +335,8 @@ enum LibraryFlow {
       return state.goingBack()
     case .settings:
       return state.goingBack()
+    case .preferences:
+      return state.goingBack()
     case .account:
       return state.goingBack()
     case .pin:
@@ -337,6 +366,8 @@ enum LibraryFlow {
     case downloads
     /// `library://help`
     case help
+    /// `library://settings/privacy`
+    case preferencesLoadPrivacy
 
     /// The link `url` opens, or nil if it matches no pattern.
     init?(url: URL) {
@@ -344,7 +375,7 @@ enum LibraryFlow {
       self = link
     }
 
-    /// `init?(url:)` for `book` to `help`.
+    /// `init?(url:)` for `book` to `preferencesLoadPrivacy`.
     private static func parse1(_ url: URL) -> Link? {
       if let parameters = DeepLinkPattern("library://books/{id:Int}").match(url),
         let id = parameters.int("id")
@@ -354,6 +385,9 @@ enum LibraryFlow {
       if DeepLinkPattern("library://settings/account").match(url) != nil { return .account }
       if DeepLinkPattern("library://downloads").match(url) != nil { return .downloads }
       if DeepLinkPattern("library://help").match(url) != nil { return .help }
+      if DeepLinkPattern("library://settings/privacy").match(url) != nil {
+        return .preferencesLoadPrivacy
+      }
       return nil
     }
   }
@@ -361,37 +395,42 @@ enum LibraryFlow {
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
 
-  /// `entry(for:)` for `book` to `help`.
+  /// `entry(for:)` for `book` to `preferencesLoadPrivacy`.
   private static func entry1(_ link: Link) -> State {
     switch link {
     case .book(let id): .book(input: id)
     case .account: .account
     case .downloads: .downloads
     case .help: .help
+    case .preferencesLoadPrivacy: .preferences
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
   static func way(for link: Link) -> LinkWay<State> { way1(link) }
 
-  /// `way(for:)` for `book` to `help`.
+  /// `way(for:)` for `book` to `preferencesLoadPrivacy`.
   private static func way1(_ link: Link) -> LinkWay<State> {
     switch link {
     case .book:
       return LinkWay(
         target: entry(for: link), backStack: .push,
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 3...18, guarded: 0...19))
+        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
     case .account:
       return LinkWay(
         target: entry(for: link), backStack: .rebuilding(.settings),
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 3...18, guarded: 0...19))
+        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
     case .downloads:
       return LinkWay(
         target: entry(for: link), backStack: .rebuilding(),
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 3...18, guarded: 0...19),
+        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21),
         LinkWay.Gate(entry: .pinCheck, resume: .downloads, passed: 10...11, guarded: 7...12))
     case .help:
       return LinkWay(target: entry(for: link), backStack: .push)
+    case .preferencesLoadPrivacy:
+      return LinkWay(
+        target: entry(for: link), backStack: .rebuilding(.settings),
+        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
     }
   }
 
@@ -402,10 +441,11 @@ enum LibraryFlow {
   /// `order` for `signIn` to `pinCheck`.
   private static func order1(_ step: StepID) -> Int? {
     switch step {
-    case .signIn: return 1
-    case .shelf: return 3
+    case .signIn: return 19
+    case .shelf: return 1
     case .book: return 16
-    case .settings: return 4
+    case .settings: return 2
+    case .preferences: return 3
     case .account: return 13
     case .pin: return 8
     case .downloads: return 10
@@ -421,7 +461,17 @@ enum LibraryFlow {
     switch action {
     case .back, .cancel: return true
     case .signInCancelled: return true
+    case .preferencesCancelled: return true
     default: return false
+    }
+  }
+
+  /// The link of `preferences`'s sub-flow that `link` opens it at: nil for another link, or none.
+  private static func runPreferencesLink(_ link: Link?) -> SettingsFlow.Link? {
+    switch link {
+    case .preferencesLoadPrivacy?:
+      return .loadPrivacy
+    default: return nil
     }
   }
 
@@ -475,6 +525,13 @@ enum LibraryFlow {
         completion: completion)
     }
 
+    /// Starts the flow at the step `link` opens, or at `start` without one.
+    func start(
+      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      if let link { start(at: link, completion: completion) } else { start(completion: completion) }
+    }
+
     /// Opens the step `link` names in the running flow, or keeps it waiting
     /// until the flow passed the gates that guard it.
     func open(_ link: Link) { driver.dispatch(.open(link)) }
@@ -503,6 +560,8 @@ enum LibraryFlow {
         showBook(input)
       case .settings:
         showSettings()
+      case .preferences:
+        runPreferences()
       case .account:
         showAccount()
       case .pin:
@@ -545,6 +604,16 @@ enum LibraryFlow {
       driver.show(.settings, .push, takesInput: false) {
         dependencies.librarySettings(driver.screenExit(.settings, Action.settingsCompleted))
       }
+    }
+
+    private func runPreferences() {
+      let link = LibraryFlow.runPreferencesLink(driver.state?.openedLink)
+      driver.run(
+        SettingsFlow.Coordinator(
+          trail: driver.trail, dependencies: dependencies,
+          presentation: driver.childPresentation(nil)),
+        start: { $0.start(at: link, completion: $1) },
+        finished: Action.preferencesFinished, cancelled: .preferencesCancelled)
     }
 
     private func showAccount() {

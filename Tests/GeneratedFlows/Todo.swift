@@ -423,6 +423,13 @@ enum TodoFlow {
         completion: completion)
     }
 
+    /// Starts the flow at the step `link` opens, or at `start` without one.
+    func start(
+      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      if let link { start(at: link, completion: completion) } else { start(completion: completion) }
+    }
+
     /// Opens the step `link` names in the running flow, or keeps it waiting
     /// until the flow passed the gates that guard it.
     func open(_ link: Link) { driver.dispatch(.open(link)) }

@@ -155,6 +155,56 @@ import Testing
     #expect(fake.sessionChecks == 0)
   }
 
+  @Test func aLinkIntoTheSettingsFlowSignsInFirstThenOpensItsPrivacyPage() async throws {
+    fake.session = nil
+    let app = coordinator()
+    app.start(at: .preferencesLoadPrivacy) { _ in }
+    #expect(app.state?.current.stepID == .signIn)
+    try await signIn(app, as: "ada@example.com")
+    await app.settle()
+
+    #expect(app.state?.current.stepID == .preferences)
+    #expect(app.state?.history.map(\.stepID) == [.shelf, .settings])
+    #expect(fake.privacyLoads == 1)
+    #expect(
+      navigator.names == [
+        "push SignInForm", "setRoot Shelf", "push LibrarySettings", "push PrivacySettings",
+      ])
+
+    // Going back leaves the settings flow's page for the library's settings.
+    try #require(fake.privacyExit).back()
+    #expect(app.state?.current.stepID == .settings)
+    #expect(navigator.names.last == "pop")
+  }
+
+  @Test func aLinkIntoTheRunningSettingsFlowStartsItAnewAtItsPage() async throws {
+    fake.session = Session(token: "grace")
+    let app = coordinator()
+    app.start { _ in }
+    try #require(fake.shelfExit).complete(.settings)
+    try #require(fake.settingsExit).complete(.preferences)
+    #expect(navigator.names.last == "push SettingsList")
+
+    app.open(.preferencesLoadPrivacy)
+    await app.settle()
+    #expect(fake.privacyLoads == 1)
+    #expect(
+      navigator.names == [
+        "setRoot Shelf", "push LibrarySettings", "push SettingsList", "pop", "push PrivacySettings",
+      ])
+    #expect(app.state?.history.map(\.stepID) == [.shelf, .settings])
+  }
+
+  @Test func theSettingsFlowStartsAtItsListWithoutALink() async throws {
+    fake.session = Session(token: "grace")
+    let app = coordinator()
+    app.start { _ in }
+    try #require(fake.shelfExit).complete(.settings)
+    try #require(fake.settingsExit).complete(.preferences)
+    #expect(navigator.names.last == "push SettingsList")
+    #expect(fake.privacyLoads == 0)
+  }
+
   @Test func aWaitingLinkIsSavedAndRestoredWithTheState() throws {
     fake.session = nil
     let app = coordinator()
@@ -231,6 +281,33 @@ final class LibraryFake: LibraryFlow.Dependencies {
   func resetLinkSent(_ exit: ScreenExit<Void>) -> AnyObject { FakeScreen("ResetLinkSent") }
 
   func signIn(_ input: EmailPassword) async throws -> Session { Session(token: input.email) }
+
+  private(set) var privacyLoads = 0
+  private(set) var privacyExit: ScreenExit<SettingsFlow.Privacy>?
+
+  func settingsList(_ exit: ScreenExit<SettingsFlow.SettingsEvent>) -> AnyObject {
+    FakeScreen("SettingsList")
+  }
+
+  func privacySettings(_ input: SettingsFlow.Privacy, _ exit: ScreenExit<SettingsFlow.Privacy>)
+    -> AnyObject
+  {
+    privacyExit = exit
+    return FakeScreen("PrivacySettings")
+  }
+
+  func webPage(_ input: URL, _ exit: ScreenExit<Void>) -> AnyObject { FakeScreen("WebPage") }
+
+  func account(_ exit: ScreenExit<SettingsFlow.Route>) -> AnyObject { FakeScreen("Account") }
+
+  func loadPrivacy() async throws -> SettingsFlow.Privacy {
+    privacyLoads += 1
+    return SettingsFlow.Privacy(visibility: .friends, searchable: true)
+  }
+
+  func savePrivacy(_ input: SettingsFlow.Privacy) async throws {}
+
+  func restoreDefaults() async throws {}
 
   func keepSession(_ input: Session) -> Session { input }
 

@@ -22,6 +22,10 @@ extension Check {
         }
         guard let target = link.target else { continue }
         let node = flow.nodes[target]
+        if let childStep = link.childStep {
+          diagnostics += childLinkProblems(link, childStep, pattern, in: flow, model)
+          continue
+        }
         if node.gather != nil {
           diagnostics.append(
             Diagnostic(
@@ -66,5 +70,74 @@ extension Check {
       }
     }
     return diagnostics
+  }
+
+  /// What is wrong with a link written `step.child`: `step` runs no sub-flow,
+  /// takes input a link lacks, the sub-flow has no step `child` or no link to
+  /// it, or that link's parameters differ from this one's.
+  static func childLinkProblems(
+    _ link: FlowLink, _ childStep: String, _ pattern: LinkPattern, in flow: Flow,
+    _ model: FlowModel
+  ) -> [Diagnostic] {
+    guard let target = link.target else { return [] }
+    let node = flow.nodes[target]
+    let written = link.link.pattern.value
+    let at = link.link.target.location
+    func problem(_ code: DiagnosticCode, _ message: String) -> [Diagnostic] {
+      [Diagnostic(code, message, at: at, subject: flow.subject(target))]
+    }
+    guard case .subflow(let name) = node.kind else {
+      return problem(
+        .linkPattern,
+        "link '\(written)' opens '\(link.link.target.value)', but \(node.label) runs no sub-flow; "
+          + "'step.child' names a step of the flow a 'flow:' step runs")
+    }
+    // An unknown flow is reported as such.
+    guard let callee = node.callee else { return [] }
+    let child = model.flows[callee]
+    if node.input != .void {
+      return problem(
+        .typeMismatch,
+        "link '\(written)' opens flow '\(name)' at \(node.label), which takes '\(node.input)' "
+          + "that a link does not carry")
+    }
+    let head = String(childStep.prefix { $0 != "." })
+    guard child.nodesByID[head] != nil else {
+      return problem(
+        .unknownTarget,
+        "link '\(written)' names '\(head)', which is no step of flow '\(name)'"
+          + Spelling.didYouMean(head, in: Array(child.nodesByID.keys)))
+    }
+    guard
+      let childLink = child.links.first(where: { $0.link.target.value == childStep }),
+      case .success(let childPattern) = childLink.pattern
+    else {
+      return problem(
+        .linkPattern,
+        "link '\(written)' opens '\(childStep)' in flow '\(name)', which has no link to it; a "
+          + "link into a sub-flow opens through the sub-flow's own link: add one to '\(name)'")
+    }
+    func spelt(_ pattern: LinkPattern) -> String {
+      pattern.parameters.isEmpty
+        ? "no parameter"
+        : pattern.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    }
+    let mine = Set(pattern.parameters.map { "\($0.name): \($0.type)" })
+    let theirs = Set(childPattern.parameters.map { "\($0.name): \($0.type)" })
+    guard mine == theirs else {
+      return [
+        Diagnostic(
+          .typeMismatch,
+          "link '\(written)' carries \(spelt(pattern)), but flow '\(name)' opens '\(childStep)' "
+            + "with its link '\(childLink.link.pattern.value)', which takes \(spelt(childPattern))",
+          at: link.link.pattern.location,
+          notes: [
+            Diagnostic.Note(
+              "flow '\(name)''s link is here", at: childLink.link.pattern.location)
+          ],
+          subject: flow.subject(target))
+      ]
+    }
+    return []
   }
 }

@@ -2,17 +2,29 @@ import Foundation
 
 /// The flow's deep links: their `Link` cases, parameters and entry states.
 extension FlowContextBuilder {
+  /// The names of the flow's `Link` cases, unescaped: each link's target
+  /// (`settingsAccount` for `settings.account`), numbered from the second
+  /// link to the same target on.
+  static func linkNames(of flow: Flow) -> [String] {
+    var counts: [String: Int] = [:]
+    return flow.links.map { link in
+      let parts = link.link.target.value.split(separator: ".").map(String.init)
+      let base = parts.dropFirst().reduce(parts.first ?? "") { $0 + SwiftSpelling.upperFirst($1) }
+      counts[base, default: 0] += 1
+      let count = counts[base, default: 1]
+      return count == 1 ? base : "\(base)\(count)"
+    }
+  }
+
   func linkContexts(_ ways: LinkWays) throws(GenerationError) -> [LinkContext] {
     var contexts: [LinkContext] = []
-    var names: [String: Int] = [:]
-    for (link, way) in zip(flow.links, ways.ways) {
+    let names = Self.linkNames(of: flow)
+    for (index, (link, way)) in zip(flow.links, ways.ways).enumerated() {
       guard let target = link.target, case .success(let pattern) = link.pattern else {
         throw fail("link '\(link.link.pattern.value)' does not resolve")
       }
       let node = nodes[target]
       let base = node.id.value
-      names[base, default: 0] += 1
-      let count = names[base, default: 1]
       let parameters = pattern.parameters.map {
         LinkContext.Parameter(
           name: $0.name, identifier: SwiftSpelling.identifier($0.name),
@@ -42,7 +54,7 @@ extension FlowContextBuilder {
           ])
       }
       let written = link.link.pattern.value
-      let name = count == 1 ? base : "\(base)\(count)"
+      let name = names[index]
       var context = LinkContext(
         pattern: written,
         literal: written.replacingOccurrences(of: "\\", with: "\\\\")
@@ -50,6 +62,10 @@ extension FlowContextBuilder {
         name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
         parameters: parameters,
         hasParameters: !parameters.isEmpty, match: match, entry: entry)
+      if let childStep = link.childStep {
+        context.child = try childLink(childStep, of: node, parameters: parameters, for: written)
+        context.entry = StateValue(base)
+      }
       context.backStack = link.link.backStack.rawValue
       if link.link.backStack == .rebuild {
         context.rebuilds = true
@@ -76,6 +92,22 @@ extension FlowContextBuilder {
       contexts.append(context)
     }
     return contexts
+  }
+
+  /// The link of the sub-flow `node` runs that opens `childStep` there.
+  private func childLink(
+    _ childStep: String, of node: FlowNode, parameters: [LinkContext.Parameter],
+    for link: String
+  ) throws(GenerationError) -> ChildLinkContext {
+    guard let callee = node.callee,
+      let index = model.flows[callee].links.firstIndex(where: { $0.link.target.value == childStep })
+    else { throw fail("link '\(link)' opens no link of the flow '\(node.id.value)' runs") }
+    let child = model.flows[callee]
+    return ChildLinkContext(
+      namespace: Self.namespace(child),
+      name: SwiftSpelling.member(Self.linkNames(of: child)[index]),
+      arguments: parameters.map { .init(label: $0.label, value: $0.identifier) },
+      hasArguments: !parameters.isEmpty)
   }
 
   /// The state of a node a link enters or rebuilds: one that takes and carries nothing.

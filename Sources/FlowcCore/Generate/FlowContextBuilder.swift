@@ -84,6 +84,10 @@ struct FlowContextBuilder {
         if hasGatedLinks, let number = ways.dominators?.preorder[index], number >= 0 {
           step.order = number
         }
+        step.childLinks = zip(flow.links, links).filter {
+          $0.0.target == index && $0.0.childStep != nil
+        }.map(\.1)
+        step.hasChildLinks = !step.childLinks.isEmpty
         return step
       })
     var context = FlowContext(

@@ -202,6 +202,8 @@ extension StepContext: TemplateObject {
     case "hasFeedback": self.hasFeedback.templateValue
     case "cancellation": self.cancellation.templateValue
     case "order": self.order.templateValue
+    case "childLinks": self.childLinks.templateValue
+    case "hasChildLinks": self.hasChildLinks.templateValue
     case "function": self.function.templateValue
     case "inputPattern": self.inputPattern.templateValue
     case "state": self.state.templateValue
@@ -376,6 +378,7 @@ extension LinkContext: TemplateObject {
     case "rebuilt": self.rebuilt.templateValue
     case "rebuilds": self.rebuilds.templateValue
     case "gates": self.gates.templateValue
+    case "child": self.child.templateValue
     case "isGated": self.isGated.templateValue
     default: nil
     }
@@ -389,6 +392,28 @@ extension LinkGateContext: TemplateObject {
     case "resume": self.resume.templateValue
     case "passed": self.passed.templateValue
     case "guarded": self.guarded.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ChildLinkContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "namespace": self.namespace.templateValue
+    case "name": self.name.templateValue
+    case "arguments": self.arguments.templateValue
+    case "hasArguments": self.hasArguments.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ChildLinkContext.Argument: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "label": self.label.templateValue
+    case "value": self.value.templateValue
     default: nil
     }
   }

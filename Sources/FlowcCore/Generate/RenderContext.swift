@@ -264,6 +264,10 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var isAction: Bool
   public var isDecision: Bool
   public var isSubflow: Bool
+  /// For a `flow:` step that links open into: the links, each with the
+  /// sub-flow's link it opens the sub-flow at.
+  public var childLinks: [LinkContext] = []
+  public var hasChildLinks = false
   /// The step's place in the flow's dominator tree from `start`, for deep
   /// links that pass gates; nil where `start` does not lead.
   public var order: Int? = nil
@@ -448,6 +452,25 @@ public struct StateValue: Codable, Sendable, Equatable {
 
 /// A deep link: its case of the flow's `Link` enum, how a URL becomes it, and
 /// the state it opens.
+/// The link of a sub-flow that a parent's link (`settings.account`) opens the
+/// sub-flow with: `SettingsFlow.Link.account(id: id)`.
+public struct ChildLinkContext: Codable, Sendable, Equatable {
+  /// The sub-flow's namespace: `SettingsFlow`.
+  public var namespace: String
+  /// Its `Link` case, as written after a dot.
+  public var name: String
+  /// The parent link's parameters, passed on by name.
+  public var arguments: [Argument]
+  public var hasArguments: Bool
+
+  public struct Argument: Codable, Sendable, Equatable {
+    /// The child case's label.
+    public var label: String
+    /// The parent's local bound to the parameter.
+    public var value: String
+  }
+}
+
 /// A gate a deep link passes before it opens (see `LinkWays`).
 public struct LinkGateContext: Codable, Sendable, Equatable {
   /// The gate's state, entered.
@@ -488,6 +511,8 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var rebuilt: [StateValue] = []
   /// Whether the back stack is `rebuild`.
   public var rebuilds = false
+  /// For a link into a sub-flow: the sub-flow's link it opens there.
+  public var child: ChildLinkContext? = nil
   /// The gates the link passes first, in order; none when it opens at once.
   public var gates: [LinkGateContext] = []
   public var isGated = false

@@ -40,6 +40,12 @@ public struct RenderContextBuilder {
       context.hasLinks = false
       context.areLinksGrouped = false
       context.hasGatedLinks = false
+      for group in context.groups.indices {
+        for step in context.groups[group].steps.indices {
+          context.groups[group].steps[step].childLinks = []
+          context.groups[group].steps[step].hasChildLinks = false
+        }
+      }
     }
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),

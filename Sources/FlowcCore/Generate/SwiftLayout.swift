@@ -69,6 +69,12 @@ public enum SwiftLayout {
     let body = line[indent...]
     if body.starts(with: Array("//".utf8)) { return [line] }
     let pad = [UInt8](repeating: space, count: indent)
+    // `protocol Name: A, B {}`: what it refines on a line of its own, then the braces.
+    if let refining = protocolRefinements(body) {
+      return [pad + refining.head]
+        + fill(refining.refinements, indent: pad + [space, space], last: [], depth: depth)
+        + [pad + Array("{}".utf8)]
+    }
     let marks = Marks(line)
     // `head { statement }`: the block gets lines of its own.
     if let open = marks.trailingBlock {
@@ -91,6 +97,21 @@ public enum SwiftLayout {
         + wrap(pad + tail, depth: depth + 1)
     }
     return [head] + fill(arguments, indent: inner, last: tail, depth: depth)
+  }
+
+  /// `protocol Name:` and the protocols it refines, for a declaration written
+  /// `[access] protocol Name: A, B {}` on one line; nil for any other line.
+  static func protocolRefinements(_ body: ArraySlice<UInt8>) -> (
+    head: [UInt8], refinements: [[UInt8]]
+  )? {
+    let text = String(decoding: body, as: UTF8.self)
+    guard text.hasSuffix(" {}"), let colon = text.firstIndex(of: ":"),
+      text[..<colon].split(separator: " ").contains("protocol")
+    else { return nil }
+    let list = text[text.index(after: colon)..<text.index(text.endIndex, offsetBy: -3)]
+    let refinements = list.split(separator: ",").map { Array($0.utf8.filter { $0 != space }) }
+    guard !refinements.isEmpty else { return nil }
+    return (Array(text[...colon].utf8), refinements)
   }
 
   /// Arguments packed on lines of at most `width`, `last` after the final one.

@@ -346,8 +346,11 @@ public struct FlowEvent: Sendable {
 /// A deep link with its target resolved and its pattern parsed.
 public struct FlowLink: Sendable {
   public var link: Link
-  /// The node the link opens, if it exists.
+  /// The node the link opens, if it exists: for `step.child`, the `flow:` step.
   public var target: Int?
+  /// For a target written `step.child`: the step of the sub-flow `step` runs
+  /// that the link opens there (through the sub-flow's own link to it).
+  public var childStep: String? = nil
   /// For a target that names no node, the node it most likely meant (see `Edge.guess`).
   public var guess: Int?
   /// The parsed pattern, or the reason it does not parse.

@@ -170,10 +170,20 @@ extension Flow {
       let pattern = Result { () throws(LinkPatternError) in
         try LinkPattern(parsing: link.pattern.value)
       }
-      let target = nodesByID[link.target.value]
-      return FlowLink(
+      var target = nodesByID[link.target.value]
+      var childStep: String?
+      // `settings.account`: the step `account` of the flow the step `settings` runs.
+      if target == nil, let dot = link.target.value.firstIndex(of: "."),
+        let step = nodesByID[String(link.target.value[..<dot])]
+      {
+        target = step
+        childStep = String(link.target.value[link.target.value.index(after: dot)...])
+      }
+      var resolved = FlowLink(
         link: link, target: target, guess: target == nil ? guess(link.target.value) : nil,
         pattern: pattern)
+      resolved.childStep = childStep
+      return resolved
     }
     events = spec.events.map { event in
       let (destination, guess) = resolve(event.next)

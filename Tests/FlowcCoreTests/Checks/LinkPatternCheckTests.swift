@@ -123,3 +123,72 @@ import Testing
     expectClean(Self.sell(linkTarget: "basics"), by: .linkPatterns)
   }
 }
+
+/// Links into a sub-flow, written `step.child`: the sub-flow's own link opens the step.
+@Suite struct LinkIntoSubflowCheckTests {
+  static let settings = MarkedSource(
+    """
+    flow: Settings
+    start: list
+    steps:
+      list: { screen: SettingsList, output: Int, next: privacy }
+      privacy: { screen: Privacy, input: Int, output: Never }
+    links:
+      "settings://privacy/{id:Int}": privacy
+    """, path: "Settings.flow.yaml")
+
+  static func app(_ links: String, step: String = "settings: { flow: Settings, next: finish }")
+    -> MarkedSource
+  {
+    MarkedSource(
+      """
+      flow: App
+      start: home
+      steps:
+        home: { screen: Home, next: settings }
+        \(step)
+      links:
+        \(links)
+      """, path: "App.flow.yaml")
+  }
+
+  @Test func aLinkThroughTheSubflowsOwnLinkChecksClean() {
+    expectClean(
+      [Self.app("\"app://privacy/{id:Int}\": settings.privacy"), Self.settings],
+      by: .linkPatterns)
+  }
+
+  @Test func aStepTheSubflowDoesNotHave() {
+    let app = Self.app("\"app://privacy/{id:Int}\": 1️⃣settings.privcy")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.unknownTarget, "1️⃣", app)])
+    #expect(
+      onlyMessage(diagnostics)
+        == "link 'app://privacy/{id:Int}' names 'privcy', which is no step of flow 'Settings'; "
+        + "did you mean 'privacy'?")
+  }
+
+  @Test func aStepTheSubflowHasNoLinkTo() {
+    let app = Self.app("\"app://list\": 1️⃣settings.list")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.linkPattern, "1️⃣", app)])
+    #expect(onlyMessage(diagnostics).contains("which has no link to it"))
+  }
+
+  @Test func parametersThatDifferFromTheSubflowsLink() {
+    let app = Self.app("1️⃣\"app://privacy/{name:String}\": settings.privacy")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.typeMismatch, "1️⃣", app)])
+    #expect(
+      onlyMessage(diagnostics)
+        == "link 'app://privacy/{name:String}' carries name: String, but flow 'Settings' opens "
+        + "'privacy' with its link 'settings://privacy/{id:Int}', which takes id: Int")
+  }
+
+  @Test func aStepThatRunsNoSubflow() {
+    let app = Self.app("\"app://home\": 1️⃣home.privacy")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.linkPattern, "1️⃣", app)])
+    #expect(onlyMessage(diagnostics).contains("step 'home' runs no sub-flow"))
+  }
+}

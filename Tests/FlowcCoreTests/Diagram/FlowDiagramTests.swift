@@ -113,7 +113,7 @@ import Testing
     #expect(
       labels == [
         "after sessionCheck", "after sessionCheck · rebuild",
-        "after sessionCheck, pinCheck · rebuild", nil,
+        "after sessionCheck, pinCheck · rebuild", nil, "after sessionCheck · rebuild",
       ])
   }
 

@@ -19,6 +19,17 @@ import Testing
     #expect(SwiftLayout.format("é  \n\n\n✓") == "é\n\n✓\n")
   }
 
+  @Test func aLongProtocolListsWhatItRefinesOnALineOfItsOwn() {
+    let refined = (1...5).map { "Flow\($0)Decisions" }.joined(separator: ", ")
+    #expect(
+      Self.laidOut("  protocol Decisions: SessionCheckDecision, " + refined + " {}") == [
+        "  protocol Decisions:",
+        "    SessionCheckDecision, Flow1Decisions, Flow2Decisions, Flow3Decisions, Flow4Decisions,",
+        "    Flow5Decisions",
+        "  {}",
+      ])
+  }
+
   @Test func linesThatFitStayAsTheyAre() {
     let line = "    " + String(repeating: "x", count: 96)
     #expect(Self.laidOut(line) == [line])
