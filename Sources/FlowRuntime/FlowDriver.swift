@@ -55,6 +55,40 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     drain(showing: state.current)
   }
 
+  /// Resumes a flow at `saved`, a state saved earlier (`FlowState` is
+  /// `Codable` when the flow's data is): shows the screens of its history
+  /// first, oldest first, as they were shown, then enters the current state
+  /// as `begin` does. The history's screens are shown without animation and
+  /// without `onEnter`, since the flow does not enter them again; no action
+  /// runs for them (a history holds only screens). The current state is
+  /// entered: its screen is shown without animation too, an action runs
+  /// again, a sub-flow starts afresh. Going back then returns through the
+  /// history's screens, with the inputs they had.
+  public func begin(
+    restoring saved: FlowState<State>, show: @escaping @MainActor (State) -> Void,
+    completion: @escaping @MainActor (FlowResult<Output>) -> Void
+  ) {
+    self.show = show
+    self.completion = completion
+    // Only screens that stay on the trail belong in a history; anything
+    // else a decoded state might hold is dropped rather than run.
+    let history = saved.history.filter {
+      guard let presentation = $0.stepID?.presentation else { return false }
+      return presentation != .alert
+    }
+    let wasRestoring = trail.isRestoring
+    trail.isRestoring = true
+    defer { trail.isRestoring = wasRestoring }
+    for index in history.indices {
+      state = FlowState(current: history[index], history: Array(history[..<index]))
+      generation += 1
+      show(history[index])
+    }
+    let restored = FlowState(current: saved.current, history: history)
+    state = restored
+    drain(showing: restored.current)
+  }
+
   /// Reduces `action` into the state and shows the new state. Actions
   /// dispatched while one is reduced wait for it; one that does not apply to
   /// the current step changes nothing.
