@@ -310,16 +310,17 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// Runs the work of an action that reports its failure inline: the screen
   /// shown before it hears `running`, then `idle` before the success is
   /// dispatched, or `failed(error)` after `failed(error)` is dispatched (the
-  /// reducer returns to that screen, which stays as it was).
-  public func perform(
-    failed: @escaping @MainActor (any Error) -> Action,
-    reportingFailure body: @escaping @MainActor () async throws -> Action
+  /// reducer returns to that screen, which stays as it was). `Failure` is
+  /// what the action throws: `any Error`, or the flow's typed `error`.
+  public func perform<Failure: Error>(
+    failed: @escaping @MainActor (Failure) -> Action,
+    reportingFailure body: @escaping @MainActor () async throws(Failure) -> Action
   ) {
     let feedback = shownFeedback
     feedback?.report(.running)
     perform(
       {
-        do {
+        do throws(Failure) {
           let action = try await body()
           feedback?.report(.idle)
           return (action, nil)

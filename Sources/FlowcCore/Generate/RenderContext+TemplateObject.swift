@@ -151,6 +151,7 @@ extension ActionRequirement: TemplateObject {
     case "output": self.output.templateValue
     case "isThrowing": self.isThrowing.templateValue
     case "isAsync": self.isAsync.templateValue
+    case "errorType": self.errorType.templateValue
     default: nil
     }
   }
@@ -197,6 +198,7 @@ extension StepContext: TemplateObject {
     case "failure": self.failure.templateValue
     case "isThrowing": self.isThrowing.templateValue
     case "isAsync": self.isAsync.templateValue
+    case "errorType": self.errorType.templateValue
     case "failsInline": self.failsInline.templateValue
     case "hasFeedback": self.hasFeedback.templateValue
     case "cancellation": self.cancellation.templateValue

@@ -223,6 +223,8 @@ public struct ActionRequirement: Codable, Sendable, Hashable {
   public var isThrowing: Bool
   /// The method is `async` (no `async: false`).
   public var isAsync: Bool
+  /// The type it throws (`throws(AppError)`); nil for `any Error`.
+  public var errorType: String? = nil
 }
 
 /// A decision: its outcome enum and the protocol the app implements for it.
@@ -292,6 +294,9 @@ public struct StepContext: Codable, Sendable, Equatable {
   /// Actions: the method is `async` (no `async: false`); a synchronous one
   /// runs at once, as a decision does.
   public var isAsync: Bool
+  /// Actions: the type the method throws (`throws(AppError)`), which the
+  /// failure carries; nil for `any Error` and for one that cannot fail.
+  public var errorType: String? = nil
   /// Actions: a failure is reported to the screen shown before the action
   /// (`failure: inline`), which stays, rather than moving to a step.
   public var failsInline: Bool
