@@ -30,7 +30,7 @@ enum AppLaunchFlow {
   }
 
   /// The answers of the `SessionCheckOutcome` decision.
-  enum SessionCheckOutcome: Sendable, Hashable, CaseIterable {
+  enum SessionCheckOutcome: Sendable, Hashable, Codable, CaseIterable {
     case signedIn
     case signedOut
   }

@@ -61,7 +61,7 @@ enum OnboardingFlow {
   }
 
   /// The answers of the `NotificationStatusOutcome` decision.
-  enum NotificationStatusOutcome: Sendable, Hashable {
+  enum NotificationStatusOutcome: Sendable, Hashable, Codable {
     case granted(NotificationGrant)
     case undetermined
   }
@@ -151,7 +151,7 @@ enum OnboardingFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable, Codable {
     /// The `intro` screen completed.
     case introCompleted(OnboardingChoice)
     /// The `topics` screen completed.

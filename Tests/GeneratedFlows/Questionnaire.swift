@@ -52,7 +52,7 @@ enum QuestionnaireFlow {
   }
 
   /// The answers of the `AgeGateOutcome` decision.
-  enum AgeGateOutcome: Sendable, Hashable, CaseIterable {
+  enum AgeGateOutcome: Sendable, Hashable, Codable, CaseIterable {
     case adult
     case child
   }
@@ -146,7 +146,7 @@ enum QuestionnaireFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable, Codable {
     /// The `userForm` screen completed.
     case userFormCompleted(User)
     /// The `adultQuestionnaire` screen completed.

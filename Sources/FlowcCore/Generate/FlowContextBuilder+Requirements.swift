@@ -59,7 +59,7 @@ extension FlowContextBuilder {
         hasPayloads: decision.payloads != nil,
         outcomeConformances: decision.payloads.map { payloads in
           payloads.allSatisfy { $0.map { model.types.isPlain($0.value) } ?? true }
-            ? ["Sendable", "Hashable"] : ["Sendable"]
+            ? ["Sendable", "Hashable", "Codable"] : ["Sendable"]
         } ?? [])
     }
   }

@@ -83,6 +83,7 @@ extension FlowContext: TemplateObject {
     case "endingConformances": self.endingConformances.templateValue
     case "finishes": self.finishes.templateValue
     case "stateConformances": self.stateConformances.templateValue
+    case "actionConformances": self.actionConformances.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue

@@ -95,6 +95,10 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// What `State` conforms to besides `FlowStepState` and `Sendable`:
   /// `Hashable` and `Codable` when every value it carries is plain.
   public var stateConformances: [String] = []
+  /// What `Action` conforms to besides `Sendable`: `Hashable` when every
+  /// payload is plain (a typed `error` included), and `Codable` too when the
+  /// flow has no links.
+  public var actionConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]

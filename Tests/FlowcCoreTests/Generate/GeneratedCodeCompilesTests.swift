@@ -547,6 +547,49 @@ import Testing
     #expect(text.contains("case untypedFailed(any Error)"))
     #expect(text.contains("enum State: FlowStepState, Sendable, Hashable, Codable {"))
     #expect(text.contains("Result<Int, AppError>"))
+    #expect(text.contains("enum Action: Sendable {"))
+    try Self.typecheck(files)
+  }
+
+  /// `Action` is `Hashable` when every payload is plain (outputs, typed failures, decision
+  /// outcomes, event payloads), and `Codable` too without links; an `any Error` payload
+  /// leaves it `Sendable` only.
+  @Test(arguments: [
+    ("", "String", ", Hashable, Codable"),
+    ("links: { \"app://x/{id:Int}\": detail }", "String", ", Hashable"),
+    ("", "Error", ""),
+  ])
+  func actionConformancesTypecheck(links: String, eventPayload: String, conformances: String)
+    throws
+  {
+    let spec = MarkedSource(
+      """
+      flow: Plain
+      start: form
+      error: PlainError
+      types:
+        PlainError: { enum: [offline] }
+        Pick: { enum: { one: Int, two: null } }
+      \(links)
+      steps:
+        form: { screen: Form, output: Pick, on: { one: detail, two: gate } }
+        detail: { screen: Detail, input: Int, next: save }
+        save: { action: Save, failure: failed, next: finish }
+        failed: { screen: Failed, input: PlainError, present: alert, next: form }
+        named: { screen: Named, input: String, next: finish }
+      decisions:
+        gate:
+          cases: { yes: String, no: null }
+          on: { yes: named, no: finish }
+      events:
+        reset: { payload: \(eventPayload), next: form }
+      """, path: "Plain.flow.yaml")
+    let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let files = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    let text = try #require(files.first).contents
+    #expect(text.contains("enum Action: Sendable\(conformances) {"))
+    #expect(text.contains("enum GateOutcome: Sendable, Hashable, Codable {"))
     try Self.typecheck(files)
   }
 
