@@ -551,6 +551,29 @@ import Testing
     try Self.typecheck(files)
   }
 
+  /// A flow type as the flow's `error`: it is qualified like any name of the flow
+  /// (`ShopFlow.BuyError`) and declared inside the flow as an `Error`.
+  @Test func aFlowTypeAsTheErrorTypechecks() throws {
+    let spec = MarkedSource(
+      """
+      flow: Shop
+      start: buy
+      error: BuyError
+      flow-types:
+        BuyError: { enum: [declined] }
+      steps:
+        buy: { action: Buy, next: finish, failure: failed }
+        failed: { screen: Failed, input: BuyError, present: alert, next: finish }
+      """, path: "Shop.flow.yaml")
+    let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let files = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    let text = try #require(files.first).contents
+    #expect(text.contains("  enum BuyError: Sendable, Hashable, Codable, CaseIterable, Error {"))
+    #expect(text.contains("func buy() async throws(BuyError)"))
+    try Self.typecheck(files)
+  }
+
   /// `Action` is `Hashable` when every payload is plain (outputs, typed failures, decision
   /// outcomes, event payloads), and `Codable` too without links; an `any Error` payload
   /// leaves it `Sendable` only.
