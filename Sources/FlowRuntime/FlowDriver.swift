@@ -55,6 +55,36 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     drain(showing: state.current)
   }
 
+  /// Resumes a flow at `saved`, a state saved earlier (`FlowState` is
+  /// `Codable` when the flow's data is): shows the screens of its history
+  /// first, oldest first, as they were shown, then enters the current state
+  /// as `begin` does. The history's screens are shown without animation and
+  /// without `onEnter`, since the flow does not enter them again; no action
+  /// runs for them (a history holds only screens). The current state is
+  /// entered: its screen is shown without animation too, an action runs
+  /// again, a sub-flow starts afresh. Going back then returns through the
+  /// history's screens, with the inputs they had.
+  public func begin(
+    restoring saved: FlowState<State>, show: @escaping @MainActor (State) -> Void,
+    completion: @escaping @MainActor (FlowResult<Output>) -> Void
+  ) {
+    self.show = show
+    self.completion = completion
+    // Only screens that stay on the trail belong in a history; anything
+    // else a decoded state might hold is dropped rather than run.
+    var restored = saved
+    restored.history = saved.history.filter {
+      guard let presentation = $0.stepID?.presentation else { return false }
+      return presentation != .alert
+    }
+    let wasRestoring = trail.isRestoring
+    trail.isRestoring = true
+    defer { trail.isRestoring = wasRestoring }
+    showHistory(of: restored)
+    state = restored
+    drain(showing: restored.current)
+  }
+
   /// Reduces `action` into the state and shows the new state. Actions
   /// dispatched while one is reduced wait for it; one that does not apply to
   /// the current step changes nothing.
@@ -128,15 +158,15 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     }
     guard kept < state.history.count else { return }
     trail.unwind(owner: self, keeping: kept)
-    defer { rebuilding = nil }
     for index in kept..<state.history.count {
-      rebuilding = index
+      // Each screen is shown as the flow was when it was current: its exit
+      // knows whether it can go back from there.
+      self.state = FlowState(current: state.history[index], history: Array(state.history[..<index]))
+      generation += 1
       show?(state.history[index])
     }
+    self.state = state
   }
-
-  /// While history screens are shown again: how many screens are under the one being shown.
-  private var rebuilding: Int?
 
   // MARK: Going back
 
@@ -189,7 +219,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     _ makeScreen: () -> AnyObject
   ) {
     guard let state else { return }
-    let kept = rebuilding ?? state.history.count
+    let kept = state.history.count
     // Returning to a screen reuses it only if it is still there: a sub-flow's
     // root screen may have replaced it.
     if state.returned || !takesInput, trail.step(at: kept, owner: self) == step.rawValue {
@@ -301,16 +331,17 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// Runs the work of an action that reports its failure inline: the screen
   /// shown before it hears `running`, then `idle` before the success is
   /// dispatched, or `failed(error)` after `failed(error)` is dispatched (the
-  /// reducer returns to that screen, which stays as it was).
-  public func perform(
-    failed: @escaping @MainActor (any Error) -> Action,
-    reportingFailure body: @escaping @MainActor () async throws -> Action
+  /// reducer returns to that screen, which stays as it was). `Failure` is
+  /// what the action throws: `any Error`, or the flow's typed `error`.
+  public func perform<Failure: Error>(
+    failed: @escaping @MainActor (Failure) -> Action,
+    reportingFailure body: @escaping @MainActor () async throws(Failure) -> Action
   ) {
     let feedback = shownFeedback
     feedback?.report(.running)
     perform(
       {
-        do {
+        do throws(Failure) {
           let action = try await body()
           feedback?.report(.idle)
           return (action, nil)

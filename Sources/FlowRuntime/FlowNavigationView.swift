@@ -3,7 +3,10 @@
 
   /// Shows a `NavigationModel` in SwiftUI: one `NavigationStack` per stack of
   /// the model, each modal a sheet over the stack below it. `screen` turns
-  /// what a screen factory returned into its view.
+  /// what a screen factory returned into its view. The model's alert is
+  /// presented with SwiftUI's `alert` over the top stack when its screen is an
+  /// `AlertScreen` (its title, message and buttons); other alert screens are
+  /// left to the app.
   ///
   /// ```swift
   /// FlowNavigationView(model) { screen in
@@ -46,6 +49,41 @@
         if let above = stack.above {
           FlowStackView(stack: above, screen: screen)
         }
+      }
+      .alert(shownAlert?.title ?? "", isPresented: alertIsPresented, presenting: shownAlert) {
+        alert in
+        ForEach(alert.buttons.indices, id: \.self) { index in
+          Button(alert.buttons[index].title, role: Self.role(alert.buttons[index].role)) {
+            alert.buttons[index].action()
+          }
+        }
+      } message: { alert in
+        if let message = alert.message {
+          Text(message)
+        }
+      }
+    }
+
+    /// The alert this stack presents: the model's, when it is on top and the
+    /// screen is an `AlertScreen`.
+    private var shownAlert: AlertScreen? { stack.alert?.screen as? AlertScreen }
+
+    /// Whether the alert is shown; SwiftUI sets false when the user tapped it.
+    private var alertIsPresented: Binding<Bool> {
+      let stack = self.stack
+      let route = stack.alert
+      return Binding(
+        get: { route != nil && stack.alert == route && route?.screen is AlertScreen },
+        set: { isPresented in
+          if !isPresented, let route { stack.alertDismissed(route) }
+        })
+    }
+
+    private static func role(_ role: AlertScreen.Role?) -> ButtonRole? {
+      switch role {
+      case .cancel?: .cancel
+      case .destructive?: .destructive
+      case nil: nil
       }
     }
   }

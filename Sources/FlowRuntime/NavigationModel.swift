@@ -169,6 +169,15 @@
 
       /// The stack presented over this one: what the modal's view shows.
       public var above: Stack? { model.stack(above: self) }
+
+      /// The model's alert while this stack is on top, where SwiftUI presents it.
+      public var alert: Route? { above == nil ? model.alert : nil }
+
+      /// The user tapped the alert `route` (SwiftUI dismissed it): the model
+      /// forgets it, unless the flow has shown another since.
+      public func alertDismissed(_ route: Route) {
+        if model.alert == route { model.alert = nil }
+      }
     }
   }
 #endif

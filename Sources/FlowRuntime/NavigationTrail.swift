@@ -16,6 +16,9 @@ public final class NavigationTrail {
   /// sub-flows'), as it enters it: cast it to a flow's `State` to read it.
   public var onEnter: (@MainActor (any FlowStepState) -> Void)?
   private var entries: [Entry] = []
+  /// Whether a flow is rebuilding saved screens (`FlowDriver.begin(restoring:)`):
+  /// screens are then shown without animation, a sub-flow's included.
+  var isRestoring = false
   /// The id the next entry gets.
   public private(set) var nextID = 0
 
@@ -32,7 +35,7 @@ public final class NavigationTrail {
   public func show(
     _ screen: AnyObject, _ presentation: Presentation, step: String, owner: AnyObject
   ) -> Int {
-    navigator.show(screen, presentation)
+    navigator.show(screen, presentation, animated: !isRestoring)
     if presentation == .root { entries.removeAll() }
     let id = nextID
     nextID += 1

@@ -78,6 +78,8 @@ public final class RecordingNavigator: Navigator {
 
   /// Every call so far, in order.
   public private(set) var events: [Event] = []
+  /// Whether each call in `events` was animated, in the same order.
+  public private(set) var animations: [Bool] = []
   /// The navigation stack: the root first, then pushed screens.
   public private(set) var stack: [AnyObject] = []
   /// Screens presented modally, the one on top last.
@@ -90,16 +92,19 @@ public final class RecordingNavigator: Navigator {
 
   public func push(_ screen: AnyObject, animated: Bool) {
     events.append(.push(Self.name(of: screen)))
+    animations.append(animated)
     stack.append(screen)
   }
 
   public func present(_ screen: AnyObject, animated: Bool) {
     events.append(.present(Self.name(of: screen)))
+    animations.append(animated)
     presented.append(screen)
   }
 
   public func setRoot(_ screen: AnyObject, animated: Bool) {
     events.append(.setRoot(Self.name(of: screen)))
+    animations.append(animated)
     stack = [screen]
     presented = []
   }
@@ -107,15 +112,18 @@ public final class RecordingNavigator: Navigator {
   /// Records the alert; it is not kept in `presented`, since it goes by itself.
   public func presentAlert(_ screen: AnyObject, animated: Bool) {
     events.append(.alert(Self.name(of: screen)))
+    animations.append(animated)
   }
 
   public func pop(animated: Bool) {
     events.append(.pop)
+    animations.append(animated)
     if stack.count > 1 { stack.removeLast() }
   }
 
   public func dismiss(animated: Bool) {
     events.append(.dismiss)
+    animations.append(animated)
     if !presented.isEmpty { presented.removeLast() }
   }
 

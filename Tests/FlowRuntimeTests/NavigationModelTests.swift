@@ -32,6 +32,35 @@ import Testing
     #expect(Self.names(model) == ["Main"])
   }
 
+  /// The alert is the top stack's, where `FlowNavigationView` presents it; SwiftUI
+  /// dismissing it forgets it, unless the flow has shown another alert since.
+  @Test func theTopStackPresentsTheAlertAndForgetsItWhenTapped() throws {
+    let model = NavigationModel()
+    model.show(NamedScreen("List"), .root)
+    model.show(NamedScreen("Sheet"), .modal)
+    var tapped = 0
+    let screen = AlertScreen(
+      title: "Delete?", message: "It cannot be undone.",
+      buttons: [
+        AlertScreen.Button("Delete", role: .destructive) { tapped += 1 },
+        AlertScreen.Button("Cancel", role: .cancel) {},
+      ])
+    model.show(screen, .alert)
+    let first = try #require(model.alert)
+    #expect(model.stacks[0].alert == nil)
+    #expect(model.stacks[1].alert == first)
+    #expect((first.screen as? AlertScreen)?.buttons.map(\.title) == ["Delete", "Cancel"])
+    (first.screen as? AlertScreen)?.buttons[0].action()
+    #expect(tapped == 1)
+
+    // The button's action showed another alert before SwiftUI dismissed the first.
+    model.show(NamedScreen("Deleted"), .alert)
+    model.stacks[1].alertDismissed(first)
+    #expect(model.alert != nil)
+    model.stacks[1].alertDismissed(try #require(model.alert))
+    #expect(model.alert == nil)
+  }
+
   @Test func aPopTheUserMadeRemovesEachScreenAndTellsTheFlow() {
     let model = NavigationModel()
     var backs = 0

@@ -31,4 +31,18 @@ import Testing
     #expect(status != 0)
     #expect(output.contains("FlowNavigationView.swift"), "\(output)")
   }
+
+  /// The alert modifier is held to SwiftUI's signature too: presenting it
+  /// with a route instead of a `Binding<Bool>` fails.
+  @Test func aWrongAlertBindingFailsTheCheck() throws {
+    let name = "FlowNavigationView.swift"
+    let text = try String(
+      contentsOf: Self.runtimeSources.appendingPathComponent(name), encoding: .utf8)
+    let broken = text.replacingOccurrences(
+      of: "isPresented: alertIsPresented", with: "isPresented: $stack.modal")
+    #expect(broken != text)
+    let (status, output) = try Self.typecheck(replacing: (name, broken))
+    #expect(status != 0)
+    #expect(output.contains("FlowNavigationView.swift"), "\(output)")
+  }
 }

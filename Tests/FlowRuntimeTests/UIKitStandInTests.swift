@@ -116,6 +116,10 @@ import Testing
       the alert goes: [A] | backs 2
       user pops to the root: [A] | backs 4
       setRoot over a modal: [T] | backs 4
+      restored at a todo: [TodoList, Todo 7] | trail todoList todoDetail | backs 0
+      user taps back: [TodoList] | trail todoList | backs 1
+      create todo: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
+      restored at the todo form: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
 
       """
     #expect(output == expected, "\(output)")

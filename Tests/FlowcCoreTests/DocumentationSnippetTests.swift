@@ -12,9 +12,10 @@ import Testing
 ///   Foundation besides the block's own `import` lines;
 /// - `<!-- not compiled: why -->`: an excerpt, such as a part of generated code.
 ///
-/// Snippets that name ReSwift or SwiftUI compile against stand-in modules that
-/// declare the API they use, with the libraries' signatures (ReSwift 6.1,
-/// SwiftUI for iOS 17), so they also compile on Linux.
+/// Snippets that import ReSwift, SwiftUI or UIKit compile against stand-in
+/// modules that declare the API they use, with the libraries' signatures
+/// (ReSwift 6.1, SwiftUI for iOS 17, UIKit of the iOS 17/18 SDK), so they also
+/// compile on Linux; with the UIKit stand-in, FlowRuntime has its `UIKitNavigator`.
 @Suite struct DocumentationSnippetTests {
   struct Snippet: CustomTestStringConvertible, Sendable {
     var file: String
@@ -102,15 +103,19 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
-    for (name, text) in [("ReSwift", Self.reSwift), ("SwiftUI", Self.swiftUI)] {
+    for (name, text) in [
+      ("ReSwift", Self.reSwift), ("SwiftUI", Self.swiftUI), ("UIKit", Self.uiKit),
+    ] {
       try text.write(
         to: folder.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
       let (status, output) = try GeneratedCodeCompilesTests.run(
-        [swiftc, "-emit-module", "-module-name", name, "-swift-version", "6", name + ".swift"],
-        in: folder)
+        [
+          swiftc, "-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "6",
+          name + ".swift",
+        ], in: folder)
       try #require(status == 0, "\(output)")
     }
-    // FlowRuntime from its sources, with the SwiftUI stand-in: its SwiftUI view included.
+    // FlowRuntime from its sources, with the stand-ins: its SwiftUI view and UIKit navigator included.
     let runtime = Self.root.appendingPathComponent("Sources/FlowRuntime")
     let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path).sorted()
       .filter { $0.hasSuffix(".swift") }.map { runtime.appendingPathComponent($0).path }
@@ -197,6 +202,9 @@ import Testing
 
   /// The part of SwiftUI the snippets and `FlowNavigationView` use (iOS 17).
   static let swiftUI = standIn("SwiftUI")
+
+  /// The part of UIKit `UIKitNavigator` and the snippets use (iOS 17/18 SDK).
+  static let uiKit = standIn("UIKit")
 
   /// A stand-in module's source, from `Tests/StandIns`.
   static func standIn(_ name: String) -> String {

@@ -62,7 +62,7 @@ enum LibraryFlow {
   }
 
   /// The answers of the `PinCheckOutcome` decision.
-  enum PinCheckOutcome: Sendable, Hashable, CaseIterable {
+  enum PinCheckOutcome: Sendable, Hashable, Codable, CaseIterable {
     case unlocked
     case locked
   }
@@ -512,6 +512,17 @@ enum LibraryFlow {
         at: LibraryFlow.start(),
         show: { [weak self] in self?.show($0) },
         completion: completion)
+    }
+
+    /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
+    /// flow's data is): the screens of its history are shown again, in order and without
+    /// animation, then the current step is entered (an action runs again, a sub-flow starts
+    /// afresh). `onEnter` hears only the current state.
+    func start(
+      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      driver.begin(
+        restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
     /// Starts the flow at the step `link` opens; a link behind gates (a

@@ -61,7 +61,7 @@ enum OnboardingFlow {
   }
 
   /// The answers of the `NotificationStatusOutcome` decision.
-  enum NotificationStatusOutcome: Sendable, Hashable {
+  enum NotificationStatusOutcome: Sendable, Hashable, Codable {
     case granted(NotificationGrant)
     case undetermined
   }
@@ -151,7 +151,7 @@ enum OnboardingFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable, Codable {
     /// The `intro` screen completed.
     case introCompleted(OnboardingChoice)
     /// The `topics` screen completed.
@@ -304,6 +304,17 @@ enum OnboardingFlow {
         at: OnboardingFlow.start(),
         show: { [weak self] in self?.show($0) },
         completion: completion)
+    }
+
+    /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
+    /// flow's data is): the screens of its history are shown again, in order and without
+    /// animation, then the current step is entered (an action runs again, a sub-flow starts
+    /// afresh). `onEnter` hears only the current state.
+    func start(
+      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      driver.begin(
+        restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
     private func show(_ state: State) {

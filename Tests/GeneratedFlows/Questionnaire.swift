@@ -4,6 +4,11 @@
 import FlowRuntime
 import Foundation
 
+enum SendError: Sendable, Hashable, Codable, Error {
+  case offline
+  case rejected(String)
+}
+
 struct User: Sendable, Hashable, Codable {
   var name: String
   var age: Int
@@ -35,7 +40,7 @@ enum QuestionnaireFlow {
     func childQuestionnaire(_ input: User, _ exit: ScreenExit<QuestionnaireAnswers>) -> AnyObject
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    func answersNotSent(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject
+    func answersNotSent(_ input: SendError, _ exit: ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -43,11 +48,11 @@ enum QuestionnaireFlow {
   @MainActor
   protocol Actions {
     /// Uploads the answers.
-    func sendAnswers(_ input: QuestionnaireAnswers) async throws
+    func sendAnswers(_ input: QuestionnaireAnswers) async throws(SendError)
   }
 
   /// The answers of the `AgeGateOutcome` decision.
-  enum AgeGateOutcome: Sendable, Hashable, CaseIterable {
+  enum AgeGateOutcome: Sendable, Hashable, Codable, CaseIterable {
     case adult
     case child
   }
@@ -94,7 +99,7 @@ enum QuestionnaireFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowStepState, Sendable, Hashable, Codable {
     /// Asks for the respondent's name and age.
     case userForm
     /// Questions for respondents of age.
@@ -105,7 +110,7 @@ enum QuestionnaireFlow {
     case sendAnswers(input: QuestionnaireAnswers)
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    case answersNotSent(input: any Error)
+    case answersNotSent(input: SendError)
     /// App code compares the respondent's age with the age of majority.
     case ageGate(input: User)
     /// The flow reached `finish`.
@@ -141,7 +146,7 @@ enum QuestionnaireFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable, Codable {
     /// The `userForm` screen completed.
     case userFormCompleted(User)
     /// The `adultQuestionnaire` screen completed.
@@ -151,7 +156,7 @@ enum QuestionnaireFlow {
     /// The `sendAnswers` action succeeded.
     case sendAnswersSucceeded
     /// The `sendAnswers` action failed.
-    case sendAnswersFailed(any Error)
+    case sendAnswersFailed(SendError)
     /// The `answersNotSent` screen completed.
     case answersNotSentCompleted
     /// App code decided `ageGate`.
@@ -301,6 +306,17 @@ enum QuestionnaireFlow {
         completion: completion)
     }
 
+    /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
+    /// flow's data is): the screens of its history are shown again, in order and without
+    /// animation, then the current step is entered (an action runs again, a sub-flow starts
+    /// afresh). `onEnter` hears only the current state.
+    func start(
+      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      driver.begin(
+        restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
+    }
+
     private func show(_ state: State) {
       switch state {
       case .finished:
@@ -354,7 +370,7 @@ enum QuestionnaireFlow {
 
     private func performSendAnswers(_ input: QuestionnaireAnswers) {
       driver.perform { [dependencies] in
-        do {
+        do throws(SendError) {
           try await dependencies.sendAnswers(input)
           return .sendAnswersSucceeded
         } catch {
@@ -363,7 +379,7 @@ enum QuestionnaireFlow {
       }
     }
 
-    private func showAnswersNotSent(_ input: any Error) {
+    private func showAnswersNotSent(_ input: SendError) {
       driver.show(.answersNotSent, .modal, takesInput: true) {
         dependencies.answersNotSent(
           input, driver.screenExit(.answersNotSent, completing: .answersNotSentCompleted))
@@ -429,10 +445,10 @@ enum QuestionnaireFlow {
     }
 
     /// Uploads the answers.
-    func sendAnswers() -> StepT<QuestionnaireAnswers, Result<Void, any Error>> {
+    func sendAnswers() -> StepT<QuestionnaireAnswers, Result<Void, SendError>> {
       StepT { [dependencies] input, completion in
         Task { @MainActor in
-          do {
+          do throws(SendError) {
             try await dependencies.sendAnswers(input)
             completion(.success(()))
           } catch {
@@ -444,7 +460,7 @@ enum QuestionnaireFlow {
 
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    func answersNotSent(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Void> {
+    func answersNotSent(back: @escaping @MainActor () -> Void = {}) -> StepT<SendError, Void> {
       StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.answersNotSent(
           input, ScreenExit(complete: completion, back: back))

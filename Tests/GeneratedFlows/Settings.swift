@@ -387,6 +387,17 @@ enum SettingsFlow {
         completion: completion)
     }
 
+    /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
+    /// flow's data is): the screens of its history are shown again, in order and without
+    /// animation, then the current step is entered (an action runs again, a sub-flow starts
+    /// afresh). `onEnter` hears only the current state.
+    func start(
+      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      driver.begin(
+        restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
+    }
+
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(

@@ -223,7 +223,7 @@ final class QuestionnaireFake: QuestionnaireFlow.Dependencies {
   /// The age from which `ageGate` answers `adult`.
   var ageOfMajority = 18
   /// How successive `sendAnswers` calls end, first first; once used up, they succeed.
-  var sendFailures: [FakeError?] = []
+  var sendFailures: [SendError?] = []
   /// When true, each screen completes by itself in a task, with the values below.
   var completesScreensByItself = false
   var autoUser = User(name: "Ada", age: 36)
@@ -234,7 +234,7 @@ final class QuestionnaireFake: QuestionnaireFlow.Dependencies {
   private(set) var userFormExit: ScreenExit<User>?
   private(set) var adultQuestionnaire: (input: User, exit: ScreenExit<QuestionnaireAnswers>)?
   private(set) var childQuestionnaire: (input: User, exit: ScreenExit<QuestionnaireAnswers>)?
-  private(set) var answersNotSent: (error: any Error, exit: ScreenExit<Void>)?
+  private(set) var answersNotSent: (error: SendError, exit: ScreenExit<Void>)?
 
   /// The answers the questionnaire screens complete with by themselves.
   static func answers(of user: User) -> QuestionnaireAnswers {
@@ -276,13 +276,13 @@ final class QuestionnaireFake: QuestionnaireFlow.Dependencies {
     return screen("ChildQuestionnaire")
   }
 
-  func answersNotSent(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject {
+  func answersNotSent(_ input: SendError, _ exit: ScreenExit<Void>) -> AnyObject {
     answersNotSent = (input, exit)
     completeByItself(exit, with: ())
     return screen("AnswersNotSent")
   }
 
-  func sendAnswers(_ input: QuestionnaireAnswers) async throws {
+  func sendAnswers(_ input: QuestionnaireAnswers) async throws(SendError) {
     sent.append(input)
     if !sendFailures.isEmpty, let failure = sendFailures.removeFirst() { throw failure }
   }

@@ -31,6 +31,28 @@ import Testing
     #expect(fake.built == ["PersonalForm", "AccountForm"])
   }
 
+  /// A restored flow rebuilds SwiftUI's path, and the back button walks it.
+  @Test func aRestoredFlowRebuildsThePathAndTheBackButtonWalksIt() throws {
+    let basics = ListingBasics(title: "Bike", price: 120)
+    let saved = MainFlow.FlowState(
+      current: .listingDetails(listingBasics: basics),
+      history: [.itemList, .listingBasics])
+    let model = NavigationModel()
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: model, dependencies: fake)
+    model.onUserBack = { coordinator.didGoBack() }
+    coordinator.start(restoring: saved) { _ in }
+    #expect(Self.names(model) == ["ItemList", "ListingBasicsForm", "ListingDetailsForm"])
+    #expect(model.stacks.count == 1)
+
+    model.stacks[0].path = [model.stacks[0].path[0]]
+    #expect(coordinator.state?.current == .listingBasics)
+    #expect(Self.names(model) == ["ItemList", "ListingBasicsForm"])
+    try #require(fake.basicsExit).complete(basics)
+    #expect(Self.names(model) == ["ItemList", "ListingBasicsForm", "ListingDetailsForm"])
+    #expect(coordinator.state?.history == [.itemList, .listingBasics])
+  }
+
   @Test func pullingTheSheetDownCancelsTheFlowWhoseFirstScreenSaysSo() throws {
     let model = NavigationModel()
     model.setRoot(FakeScreen("Home"), animated: false)

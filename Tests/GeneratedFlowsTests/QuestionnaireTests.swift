@@ -1,4 +1,5 @@
 import FlowRuntime
+import Foundation
 import Testing
 
 @testable import GeneratedFlows
@@ -71,7 +72,7 @@ extension QuestionnaireFlow.State {
   }
 
   @Test func answersNotSentShowsTheAlertAndClosingItFinishes() async throws {
-    fake.sendFailures = [FakeError(reason: "offline")]
+    fake.sendFailures = [.rejected("offline")]
     let coordinator = QuestionnaireFlow.Coordinator(navigator: navigator, dependencies: fake)
     var results: [FlowResult<Void>] = []
     coordinator.start { results.append($0) }
@@ -80,11 +81,17 @@ extension QuestionnaireFlow.State {
     await coordinator.settle()
 
     let failure = try #require(fake.answersNotSent)
-    #expect(failure.error as? FakeError == FakeError(reason: "offline"))
+    #expect(failure.error == .rejected("offline"))
     #expect(
       navigator.names == ["push UserForm", "push AdultQuestionnaire", "present AnswersNotSent"])
     #expect(coordinator.state?.current.stepID == .answersNotSent)
     #expect(results.isEmpty)
+    // The failure carries the flow's `error` type, so the state holding it is Codable.
+    let saved = try #require(coordinator.state)
+    let decoded = try JSONDecoder().decode(
+      QuestionnaireFlow.FlowState.self, from: try JSONEncoder().encode(saved))
+    #expect(decoded == saved)
+    #expect(decoded.current == .answersNotSent(input: .rejected("offline")))
 
     failure.exit.complete()
     #expect(coordinator.state?.current.isFinished == true)

@@ -1,4 +1,5 @@
 import FlowRuntime
+import Foundation
 import Testing
 
 @testable import GeneratedFlows
@@ -191,5 +192,26 @@ extension RegistrationFlow.State {
       return
     }
     #expect(output == session)
+  }
+}
+
+/// Actions whose payloads are all plain (Questionnaire throws `SendError`) are `Hashable` and
+/// `Codable`: a log of them compares, and replays from JSON to the same state.
+@Suite @MainActor struct ActionConformanceTests {
+  @Test func questionnaireActionsCompareAndReplayFromJSON() throws {
+    let user = User(name: "Ann", age: 12)
+    let answers = QuestionnaireFake.answers(of: user)
+    let actions: [QuestionnaireFlow.Action] = [
+      .userFormCompleted(user), .ageGateDecided(.child), .childQuestionnaireCompleted(answers),
+      .sendAnswersFailed(.rejected("offline")),
+    ]
+    let data = try JSONEncoder().encode(actions)
+    let decoded = try JSONDecoder().decode([QuestionnaireFlow.Action].self, from: data)
+    #expect(decoded == actions)
+    #expect(decoded.last != .sendAnswersFailed(.offline))
+    #expect(Set(actions + decoded).count == 4)
+    let state = decoded.reduce(QuestionnaireFlow.start(), QuestionnaireFlow.reduce)
+    #expect(state.current == .answersNotSent(input: .rejected("offline")))
+    #expect(state.history.map(\.stepID) == [.userForm, .childQuestionnaire])
   }
 }

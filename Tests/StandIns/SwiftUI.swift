@@ -67,7 +67,41 @@ public struct NavigationStack<Data, Root: View>: View {
   public var body: Never { fatalError() }
 }
 
+public struct Text: View, Equatable, Sendable {
+  public init<S>(_ content: S) where S: StringProtocol {}
+  public var body: Never { fatalError() }
+}
+
+public struct ButtonRole: Equatable, Sendable {
+  public static let destructive = ButtonRole()
+  public static let cancel = ButtonRole()
+}
+
+public struct Button<Label>: View where Label: View {
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  public init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void)
+  where S: StringProtocol {}
+}
+
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+  public var body: Never { fatalError() }
+}
+
 extension View {
+  public func alert<S, A, M, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View where S: StringProtocol, A: View, M: View { self }
+
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self }

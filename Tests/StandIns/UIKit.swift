@@ -29,8 +29,15 @@
   public convenience override init() { self.init(frame: .zero) }
 }
 
+// MARK: - Scenes
+
+@MainActor open class UIScene: UIResponder {}
+
+@MainActor open class UIWindowScene: UIScene {}
+
 @MainActor open class UIWindow: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var rootViewController: UIViewController? {

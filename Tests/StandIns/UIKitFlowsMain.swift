@@ -257,3 +257,31 @@ navigator.setRoot(screen("R"), animated: true)
 navigator.present(screen("S"), animated: true)
 navigator.setRoot(screen("T"), animated: true)
 step("setRoot over a modal")
+
+// MARK: - Todo restored from a saved state
+
+userBacks = 0
+let restoredWindow = UIWindow()
+let restoredNavigator = UIKitNavigator(window: restoredWindow)
+let restoredApp = TodoApp()
+let restored = TodoFlow.Coordinator(navigator: restoredNavigator, dependencies: restoredApp)
+restoredNavigator.onUserBack = { [weak restored] in
+  userBacks += 1
+  restored?.didGoBack()
+}
+@MainActor func restoredStep(_ step: String) { log(step, restoredWindow, restored.trail) }
+
+restored.start(
+  restoring: TodoFlow.FlowState(
+    current: .todoDetail(input: Todo(id: 7, title: "Water plants")), history: [.todoList])
+) { print("Restored Todo ended: \($0)") }
+restoredStep("restored at a todo")
+userTapsBack(restoredWindow)
+restoredStep("user taps back")
+restoredApp.todoListExit?.complete(.create)
+restoredStep("create todo")
+let modalWindow = UIWindow()
+let modalNavigator = UIKitNavigator(window: modalWindow)
+let modal = TodoFlow.Coordinator(navigator: modalNavigator, dependencies: TodoApp())
+modal.start(restoring: TodoFlow.FlowState(current: .createTodo, history: [.todoList])) { _ in }
+log("restored at the todo form", modalWindow, modal.trail)

@@ -27,6 +27,7 @@ extension Spec {
   public func forEachWrittenType(_ body: (Located<TypeExpression>) -> Void) {
     if let input { body(input) }
     if let output { body(output) }
+    if let errorType { body(errorType) }
     for ending in endings { if let payload = ending.payload { body(payload) } }
     for declaration in types {
       switch declaration.shape {
@@ -35,10 +36,11 @@ extension Spec {
         for item in cases { if let payload = item.payload { body(payload) } }
       }
     }
-    // Indices, not `for step in steps`: a step is large, and only two fields are read.
+    // Indices, not `for step in steps`: a step is large, and only three fields are read.
     for index in steps.indices {
       if let input = steps[index].input { body(input) }
       if let output = steps[index].output { body(output) }
+      if let errorType = steps[index].errorType { body(errorType) }
     }
     for index in decisions.indices {
       if let input = decisions[index].input { body(input) }

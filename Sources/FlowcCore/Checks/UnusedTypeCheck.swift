@@ -16,9 +16,11 @@ extension Check {
       }
       use(flow.spec.input)
       use(flow.spec.output)
+      use(flow.spec.errorType)
       for index in flow.spec.steps.indices {
         use(flow.spec.steps[index].input)
         use(flow.spec.steps[index].output)
+        use(flow.spec.steps[index].errorType)
       }
       for ending in flow.spec.endings { use(ending.payload) }
       for index in flow.spec.decisions.indices {

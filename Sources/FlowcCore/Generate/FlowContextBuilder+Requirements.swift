@@ -24,12 +24,19 @@ extension FlowContextBuilder {
       var requirement = ActionRequirement(
         doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
         output: node.output == .void ? nil : swiftType(node.output),
-        isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true)
+        isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true,
+        errorType: errorType(of: node))
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
       requirements.append(requirement)
     }
     return requirements
+  }
+
+  /// The type an action that can fail throws, as written in Swift; nil for `any Error`.
+  func errorType(of node: FlowNode) -> String? {
+    guard let failure = node.failure, failure != .error else { return nil }
+    return swiftType(failure)
   }
 
   func decisionContexts() -> [DecisionContext] {
@@ -52,7 +59,7 @@ extension FlowContextBuilder {
         hasPayloads: decision.payloads != nil,
         outcomeConformances: decision.payloads.map { payloads in
           payloads.allSatisfy { $0.map { model.types.isPlain($0.value) } ?? true }
-            ? ["Sendable", "Hashable"] : ["Sendable"]
+            ? ["Sendable", "Hashable", "Codable"] : ["Sendable"]
         } ?? [])
     }
   }

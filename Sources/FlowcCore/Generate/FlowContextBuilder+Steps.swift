@@ -33,6 +33,7 @@ extension FlowContextBuilder {
       step.isAsync = written?.runsAsync ?? true
       step.failsInline = written?.inlineFailure != nil
       if step.isThrowing { step.failure = id + "Failed" }
+      step.errorType = errorType(of: node)
       step.isAction = true
       step.method = SwiftSpelling.member(SwiftSpelling.lowerFirst(name))
       step.callsAsVoid = node.output == .void && ambiguousActions.contains(name)

@@ -38,7 +38,9 @@ extension FlowContextBuilder {
           binding: outputBinding, answer: completed)
       }
       guard node.step?.canFail != false else { break }
-      try add("Failed", "The `\(id)` action failed.", payload: .error, binding: "error") {
+      try add(
+        "Failed", "The `\(id)` action failed.", payload: node.failure ?? .error, binding: "error"
+      ) {
         (scope: inout Scope) throws(GenerationError) in
         if node.step?.inlineFailure != nil { return .returningToScreen }
         guard let edge = edges(of: index).first(where: { $0.kind == .failure }) else {

@@ -120,7 +120,27 @@ struct FlowContextBuilder {
     context.hasGatedLinks = hasGatedLinks
     context.outsideEvents = try outsideEventContexts()
     context.stateConformances = stateIsPlain() ? ["Hashable", "Codable"] : []
+    if actionIsPlain() {
+      // `Link` is Codable too, so `open(Link)` does not stand in the way.
+      context.actionConformances = ["Hashable", "Codable"]
+    }
     return context
+  }
+
+  /// Whether every payload an `Action` case carries is plain: screens',
+  /// actions' and sub-flows' outputs, failures (only with a typed `error`),
+  /// decisions' outcomes and events' payloads. Then actions compare (a test
+  /// asserts what was dispatched; ReSwift tooling records them).
+  func actionIsPlain() -> Bool {
+    let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || model.types.isPlain(type) }
+    for node in nodes {
+      guard isPlain(node.output) else { return false }
+      if let failure = node.failure, failure == .error || !isPlain(failure) { return false }
+      for payload in node.decision?.payloads ?? [] {
+        if let payload, !isPlain(payload.value) { return false }
+      }
+    }
+    return flow.events.allSatisfy { isPlain($0.payload) }
   }
 
   /// Whether every value a `State` case carries is plain (`isPlain`): then

@@ -83,6 +83,7 @@ extension FlowContext: TemplateObject {
     case "endingConformances": self.endingConformances.templateValue
     case "finishes": self.finishes.templateValue
     case "stateConformances": self.stateConformances.templateValue
+    case "actionConformances": self.actionConformances.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue
@@ -152,6 +153,7 @@ extension ActionRequirement: TemplateObject {
     case "output": self.output.templateValue
     case "isThrowing": self.isThrowing.templateValue
     case "isAsync": self.isAsync.templateValue
+    case "errorType": self.errorType.templateValue
     default: nil
     }
   }
@@ -198,6 +200,7 @@ extension StepContext: TemplateObject {
     case "failure": self.failure.templateValue
     case "isThrowing": self.isThrowing.templateValue
     case "isAsync": self.isAsync.templateValue
+    case "errorType": self.errorType.templateValue
     case "failsInline": self.failsInline.templateValue
     case "hasFeedback": self.hasFeedback.templateValue
     case "cancellation": self.cancellation.templateValue

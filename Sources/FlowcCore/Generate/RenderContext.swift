@@ -95,6 +95,10 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// What `State` conforms to besides `FlowStepState` and `Sendable`:
   /// `Hashable` and `Codable` when every value it carries is plain.
   public var stateConformances: [String] = []
+  /// What `Action` conforms to besides `Sendable`: `Hashable` when every
+  /// payload is plain (a typed `error` included), and `Codable` too when the
+  /// flow has no links.
+  public var actionConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
   public var subflows: [String]
@@ -225,6 +229,8 @@ public struct ActionRequirement: Codable, Sendable, Hashable {
   public var isThrowing: Bool
   /// The method is `async` (no `async: false`).
   public var isAsync: Bool
+  /// The type it throws (`throws(AppError)`); nil for `any Error`.
+  public var errorType: String? = nil
 }
 
 /// A decision: its outcome enum and the protocol the app implements for it.
@@ -301,6 +307,9 @@ public struct StepContext: Codable, Sendable, Equatable {
   /// Actions: the method is `async` (no `async: false`); a synchronous one
   /// runs at once, as a decision does.
   public var isAsync: Bool
+  /// Actions: the type the method throws (`throws(AppError)`), which the
+  /// failure carries; nil for `any Error` and for one that cannot fail.
+  public var errorType: String? = nil
   /// Actions: a failure is reported to the screen shown before the action
   /// (`failure: inline`), which stays, rather than moving to a step.
   public var failsInline: Bool

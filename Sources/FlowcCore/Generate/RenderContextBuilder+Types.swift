@@ -10,6 +10,10 @@ extension RenderContextBuilder {
         conformances.append("CaseIterable")
       }
     }
+    // A type actions throw (`error: AppError`) is an `Error`.
+    if errorTypes.contains(declaration.name.value) || errorTypes.contains(declaration.localName) {
+      conformances.append("Error")
+    }
     switch declaration.shape {
     case .structure(let fields):
       return DeclaredType(

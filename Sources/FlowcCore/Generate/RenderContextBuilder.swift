@@ -14,6 +14,9 @@ public struct RenderContextBuilder {
   public var extraImports: [String]
   /// The parts of each file to generate.
   public var parts: Set<GeneratedPart>
+  /// The names of the types actions throw (a spec's `error`): declared, they
+  /// conform to `Error`.
+  let errorTypes: Set<String>
 
   public init(
     model: FlowModel, access: AccessLevel = .internal, imports: [String] = [],
@@ -23,6 +26,13 @@ public struct RenderContextBuilder {
     self.access = access
     self.extraImports = imports
     self.parts = parts
+    var errorTypes: Set<String> = []
+    for flow in model.flows {
+      for node in flow.nodes {
+        if case .named(let name)? = node.failure { errorTypes.insert(name) }
+      }
+    }
+    self.errorTypes = errorTypes
   }
 
   public init(model: FlowModel, isPublic: Bool) {

@@ -215,11 +215,14 @@ public final class FlowNode: Sendable {
   private let entry: Int
   /// Whether the node is a decision.
   public let isDecision: Bool
+  /// What the failure of an action that can fail carries: its `error` type,
+  /// else its flow's, else `Error`; nil for any other node.
+  public let failure: TypeExpression?
 
   init(
     id: Located<String>, kind: Kind, input: TypeExpression, output: TypeExpression,
     inputLocation: SourceLocation, outputLocation: SourceLocation, entries: SpecEntries,
-    entry: Int, callee: Int?
+    entry: Int, callee: Int?, failure: TypeExpression? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -231,6 +234,7 @@ public final class FlowNode: Sendable {
     self.entry = entry
     self.isDecision = kind == .decision
     self.callee = callee
+    self.failure = failure
   }
 
   /// The step as written (nil for decisions).

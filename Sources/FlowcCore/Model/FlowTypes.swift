@@ -38,6 +38,7 @@ extension Spec {
     var spec = self
     spec.input = scoped(input)
     spec.output = scoped(output)
+    spec.errorType = scoped(errorType)
     spec.types = types.map(scoped)
     for var declaration in flowTypes.map(scoped) {
       declaration.name = Located(prefix + declaration.name.value, at: declaration.name.location)
@@ -47,6 +48,7 @@ extension Spec {
     for index in spec.steps.indices {
       spec.steps[index].input = scoped(spec.steps[index].input)
       spec.steps[index].output = scoped(spec.steps[index].output)
+      spec.steps[index].errorType = scoped(spec.steps[index].errorType)
     }
     for index in spec.decisions.indices {
       spec.decisions[index].input = scoped(spec.decisions[index].input)

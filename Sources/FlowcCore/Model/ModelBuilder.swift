@@ -71,7 +71,7 @@ extension Flow {
           id: step.id, kind: kind, input: input, output: output,
           inputLocation: step.input?.location ?? step.id.location,
           outputLocation: step.output?.location ?? step.id.location, entries: specEntries,
-          entry: entry, callee: callee))
+          entry: entry, callee: callee, failure: spec.failureType(of: step)))
     }
     for (entry, decision) in spec.decisions.enumerated() {
       let input = decision.input?.value ?? .void
@@ -140,7 +140,7 @@ extension Flow {
             add(.defaultNext, next, payload: .void)
           }
         }
-        if let failure = step.failure { add(.failure, failure, payload: .error) }
+        if let failure = step.failure { add(.failure, failure, payload: node.failure ?? .error) }
         if let back = step.back { add(.back, back, payload: .void) }
       } else {
         let decision = spec.decisions[source - spec.steps.count]

@@ -104,7 +104,8 @@ enum GeneratedNames {
         guard let step = node.step, step.kind == .action else { continue }
         let signature =
           "\(SwiftSpelling.lowerFirst(step.name.value))(\(node.input)) -> \(node.output)"
-        let written = [step.runsAsync ? "async" : "", step.canFail ? "throws" : ""]
+        let throwing = node.failure.map { $0 == .error ? "throws" : "throws(\($0))" } ?? ""
+        let written = [step.runsAsync ? "async" : "", throwing]
           .filter { !$0.isEmpty }.joined(separator: " ")
         let spelled = written.isEmpty ? "neither async nor throws" : written
         guard let first = effects[signature] else {

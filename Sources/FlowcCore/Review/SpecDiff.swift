@@ -255,15 +255,19 @@ extension SpecDiff {
         .present, (oldStep.present?.value ?? .push).rawValue,
         (newStep.present?.value ?? .push).rawValue)
       if oldStep.kind == .action, newStep.kind == .action {
-        add(.effects, effects(of: oldStep), effects(of: newStep))
+        add(
+          .effects, effects(of: oldStep, failure: old.failure),
+          effects(of: newStep, failure: new.failure))
       }
     }
     return changes
   }
 
-  /// `async throws`, `throws, failure inline`, `none`: what `.effects` compares.
-  private static func effects(of step: Step) -> String {
-    let words = [step.runsAsync ? "async" : "", step.canFail ? "throws" : ""]
+  /// `async throws`, `async throws(AppError)`, `throws, failure inline`, `none`: what
+  /// `.effects` compares.
+  private static func effects(of step: Step, failure: TypeExpression?) -> String {
+    let throwing = failure.map { $0 == .error ? "throws" : "throws(\($0))" } ?? ""
+    let words = [step.runsAsync ? "async" : "", throwing]
       .filter { !$0.isEmpty }.joined(separator: " ")
     let effects = words.isEmpty ? "none" : words
     return step.inlineFailure == nil ? effects : effects + ", failure inline"

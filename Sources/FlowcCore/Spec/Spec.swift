@@ -32,4 +32,16 @@ public struct Spec: Sendable {
   /// namespace enum. The model qualifies them (`SettingsFlow.Route`) and moves
   /// them to `types`, so that names in the spec resolve to them first.
   public var flowTypes: [TypeDeclaration] = []
+  /// `error`: the type every action of the flow that can fail throws
+  /// (`throws(AppError)`), unless the action says otherwise; nil: `any Error`.
+  public var errorType: Located<TypeExpression>? = nil
+}
+
+extension Spec {
+  /// What `step`'s failure carries: its own `error`, else the flow's, else
+  /// `Error` (`any Error`); nil for a step that cannot fail.
+  public func failureType(of step: Step) -> TypeExpression? {
+    guard step.canFail else { return nil }
+    return (step.errorType ?? errorType)?.value ?? .error
+  }
 }

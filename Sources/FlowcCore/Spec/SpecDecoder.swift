@@ -51,6 +51,7 @@ public struct SpecDecoder {
     case endings
     case events
     case flowTypes
+    case error
     static let names = allCases.map { $0 == .flowTypes ? "flow-types" : "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -81,6 +82,7 @@ public struct SpecDecoder {
     let decisions = keys[.decisions].map { decodeDecisions($0) } ?? []
     let links = keys[.links].map { decodeLinks($0) } ?? []
     let events = keys[.events].map { decodeEvents($0) } ?? []
+    let errorType = keys[.error].flatMap { thrownType($0, "'error'") }
     report(keys.missing([.flow, .start, .steps], in: "a flow spec"))
 
     guard let name, let start else { return nil }
@@ -90,7 +92,24 @@ public struct SpecDecoder {
       start: start, types: types, externalTypes: external, steps: steps,
       decisions: decisions, links: links, flowTypes: flowTypes)
     spec.events = events
+    spec.errorType = errorType
     return spec
+  }
+
+  /// The type of an `error` key: a named type (`AppError`, or `Error` for
+  /// `any Error`), since actions throw it.
+  private mutating func thrownType(_ node: YAMLNode, _ what: String) -> Located<TypeExpression>? {
+    guard let written = type(node, what) else { return nil }
+    switch written.value {
+    case .named(let name) where name != "Void" && name != "Never":
+      return written
+    default:
+      report(
+        .schema,
+        "\(what) must name an error type (such as 'AppError', or 'Error' for any error), "
+          + "not '\(written.value)'", at: written.location)
+      return nil
+    }
   }
 
   /// Whether the flow's steps and decisions together stay within
@@ -207,6 +226,7 @@ public struct SpecDecoder {
     case screen, action, flow, input, gather, output, next, on, failure, back, present, description
     case `throws`, `async`
     case gate
+    case error
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -290,6 +310,7 @@ public struct SpecDecoder {
         "only decisions and 'flow:' steps can be gates; \(context) is \(kind == .action ? "an" : "a") "
           + kind.rawValue, at: location)
     }
+    let errorType = keys[.error].flatMap { thrownType($0, "'error' of \(context)") }
 
     if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
@@ -297,7 +318,7 @@ public struct SpecDecoder {
         "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
         at: failureKey)
     }
-    for key in [StepKey.throws, .async] {
+    for key in [StepKey.throws, .async, .error] {
       if let kind, kind != .action, let location = keys.location(of: key) {
         report(
           .schema,
@@ -311,6 +332,12 @@ public struct SpecDecoder {
           .schema,
           "\(context) cannot fail ('throws: false') and cannot have 'failure'; remove one of them",
           at: failureKey)
+      }
+      if let errorKey = keys.location(of: .error) {
+        report(
+          .schema,
+          "\(context) cannot fail ('throws: false') and throws no 'error'; remove one of them",
+          at: errorKey)
       }
       if output?.value == .never, let location = output?.location {
         report(
@@ -337,6 +364,7 @@ public struct SpecDecoder {
     step.throwsErrors = throwsErrors
     step.isAsync = isAsync
     step.gate = gate
+    step.errorType = errorType
     return step
   }
 

@@ -42,6 +42,13 @@ public enum SpecSchema {
       "description": "A type: String, [Item], [String: Int], Date?",
     ]
   }
+  /// The type an action throws: a name, not `Void` nor `Never`.
+  static var errorType: [String: Any] {
+    [
+      "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_.]*$",
+      "not": ["enum": ["Void", "Never"]],
+    ]
+  }
   /// Where a transition leads: a step, a decision, `finish`, `finish.ending` or `cancel`.
   static var target: [String: Any] {
     [
@@ -83,6 +90,10 @@ public enum SpecSchema {
         "description": "What the flow returns when it finishes; 'Never': it never finishes."
       ]) { $1 },
       "start": target.merging(["description": "The step or decision the flow starts at."]) { $1 },
+      "error": errorType.merging([
+        "description":
+          "The type the flow's actions throw (`throws(AppError)`), which their failures carry."
+      ]) { $1 },
       "types": [
         "type": "object", "description": "Structs and enums the spec declares.",
         "additionalProperties": declaredType,
@@ -231,6 +242,10 @@ public enum SpecSchema {
         "description":
           "true (a flow: step): deep links pass the sub-flow before the steps it guards.",
       ],
+      "error": errorType.merging([
+        "description":
+          "The type this action throws, instead of the flow's 'error'; 'Error': any error."
+      ]) { $1 },
     ]
   }
 

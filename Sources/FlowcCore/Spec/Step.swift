@@ -44,6 +44,9 @@ public struct Step: Sendable {
   public var throwsErrors: Located<Bool>?
   /// `async: false`: the action is synchronous (nil when not written: it is `async`).
   public var isAsync: Located<Bool>?
+  /// `error`: the type the action throws, overriding the flow's `error`
+  /// (`Error` for `any Error`); nil when not written.
+  public var errorType: Located<TypeExpression>? = nil
   public var back: Located<Target>?
   /// Where `back: none` is written: the step cannot be left backwards.
   public var backDisabled: SourceLocation? = nil

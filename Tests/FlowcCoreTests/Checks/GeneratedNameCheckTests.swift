@@ -117,6 +117,27 @@ import Testing
           + "async throws"))
   }
 
+  @Test func oneActionThrowingTwoErrorTypesClashes() {
+    let source = MarkedSource(
+      """
+      flow: Save
+      start: form
+      error: SaveError
+      types:
+        SaveError: { enum: [full] }
+      steps:
+        form: { screen: Form, output: Int, next: save }
+        save: { action: Store, input: Int, next: again, failure: cancel }
+        again: { screen: Form, output: Int, next: saveAny }
+        saveAny: { action: 1️⃣Store, input: Int, error: Error, next: finish, failure: cancel }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics).hasPrefix(
+        "action 'Store' of step 'saveAny' is async throws, but the same action of step 'save' "
+          + "is async throws(SaveError)"))
+  }
+
   @Test func oneActionWithTheSameEffectsOrAnotherSignatureIsFine() {
     let source = MarkedSource(
       """

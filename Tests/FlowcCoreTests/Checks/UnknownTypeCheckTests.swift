@@ -21,6 +21,21 @@ import Testing
     #expect(diagnostics.first?.subject == Diagnostic.Subject(flow: "Login"))
   }
 
+  @Test func unknownErrorTypesOfTheFlowAndOfAnAction() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: logIn
+      error: 1️⃣LoginEror
+      steps:
+        logIn: { action: LogIn, next: check, failure: cancel }
+        check: { action: Check, next: finish, failure: cancel, error: 2️⃣CheckError }
+      """)
+    let diagnostics = expectReported(
+      source, by: .unknownTypes, [(.unknownType, "1️⃣"), (.unknownType, "2️⃣")])
+    #expect(diagnostics.first?.message.contains("unknown type 'LoginEror'") == true)
+  }
+
   @Test func declaredTypeSpelledRight() {
     let source = MarkedSource(
       """

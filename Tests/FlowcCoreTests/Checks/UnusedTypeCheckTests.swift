@@ -32,6 +32,22 @@ import Testing
     expectClean(source, by: .unusedTypes)
   }
 
+  @Test func typesUsedOnlyAsErrorTypes() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: logIn
+      error: LoginError
+      types:
+        LoginError: { enum: [offline] }
+        CheckError: { enum: [expired] }
+      steps:
+        logIn: { action: LogIn, next: check, failure: cancel }
+        check: { action: Check, next: finish, failure: cancel, error: CheckError }
+      """)
+    expectClean(source, by: .unusedTypes)
+  }
+
   @Test func externalTypeNothingUses() {
     let source = MarkedSource(
       """

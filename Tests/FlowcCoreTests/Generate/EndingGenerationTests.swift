@@ -80,13 +80,13 @@ import Testing
           outcomes: [
             DeclaredType.EnumCase(name: "known", identifier: "known", payload: "Int"),
             DeclaredType.EnumCase(name: "unknown", identifier: "unknown", payload: nil),
-          ], hasPayloads: true, outcomeConformances: ["Sendable", "Hashable"])
+          ], hasPayloads: true, outcomeConformances: ["Sendable", "Hashable", "Codable"])
       ])
     let swift = try generatedSwift(Self.tour)
     #expect(
       swift.contains(
         """
-          enum StatusOutcome: Sendable, Hashable {
+          enum StatusOutcome: Sendable, Hashable, Codable {
             case known(Int)
             case unknown
           }
@@ -140,7 +140,7 @@ import Testing
     let files = try generate(Self.tour, isPublic: true)
     let swift = try #require(files.first).contents
     #expect(swift.contains("  public enum Ending: Sendable, Hashable, Codable {\n"))
-    #expect(swift.contains("  public enum StatusOutcome: Sendable, Hashable {\n"))
+    #expect(swift.contains("  public enum StatusOutcome: Sendable, Hashable, Codable {\n"))
   }
 
   @Test func endingsAndOutcomesWithAppTypesAreOnlySendable() throws {

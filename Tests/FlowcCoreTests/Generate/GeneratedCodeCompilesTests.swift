@@ -507,6 +507,115 @@ import Testing
     try Self.typecheck(try #require(result.model))
   }
 
+  /// A flow's `error` type: every kind of action throws it (`throws(AppError)`), an
+  /// action's own `error: Error` throws any error, and the states holding the error stay
+  /// `Hashable` and `Codable`.
+  @Test func typedErrorsTypecheck() throws {
+    let spec = MarkedSource(
+      """
+      flow: Typed
+      start: form
+      output: Int
+      error: AppError
+      types:
+        AppError:
+          enum:
+            offline:
+            refused: String
+      steps:
+        form: { screen: Form, output: String, next: syncValue }
+        syncValue: { action: Count, input: String, output: Int, async: false, failure: alert, next: asyncValue }
+        asyncValue: { action: Fetch, input: Int, output: Int, failure: alert, next: asyncVoid }
+        asyncVoid: { action: Ping, input: Int, failure: alert, next: again }
+        again: { screen: Again, output: Int, next: inlineValue }
+        inlineValue: { action: Send, input: Int, output: Int, failure: inline, next: inlineVoid }
+        inlineVoid: { action: Check, input: Int, failure: inline, next: inlineSync }
+        inlineSync: { action: Validate, failure: inline, async: false, next: untyped }
+        untyped: { action: Upload, output: Int, failure: inline, error: Error, next: finish }
+        alert: { screen: Failure, input: AppError, present: alert, next: again }
+      """, path: "Typed.flow.yaml")
+    let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    let files = try SwiftGenerator(templates: .defaults).generate(model)
+    let text = try #require(files.first).contents
+    #expect(text.contains("enum AppError: Sendable, Hashable, Codable, Error {"))
+    #expect(text.contains("func fetch(_ input: Int) async throws(AppError) -> Int"))
+    #expect(text.contains("func count(_ input: String) throws(AppError) -> Int"))
+    #expect(text.contains("func upload() async throws -> Int"))
+    #expect(text.contains("case asyncValueFailed(AppError)"))
+    #expect(text.contains("case untypedFailed(any Error)"))
+    #expect(text.contains("enum State: FlowStepState, Sendable, Hashable, Codable {"))
+    #expect(text.contains("Result<Int, AppError>"))
+    #expect(text.contains("enum Action: Sendable {"))
+    try Self.typecheck(files)
+  }
+
+  /// A flow type as the flow's `error`: it is qualified like any name of the flow
+  /// (`ShopFlow.BuyError`) and declared inside the flow as an `Error`.
+  @Test func aFlowTypeAsTheErrorTypechecks() throws {
+    let spec = MarkedSource(
+      """
+      flow: Shop
+      start: buy
+      error: BuyError
+      flow-types:
+        BuyError: { enum: [declined] }
+      steps:
+        buy: { action: Buy, next: finish, failure: failed }
+        failed: { screen: Failed, input: BuyError, present: alert, next: finish }
+      """, path: "Shop.flow.yaml")
+    let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let files = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    let text = try #require(files.first).contents
+    #expect(text.contains("  enum BuyError: Sendable, Hashable, Codable, CaseIterable, Error {"))
+    #expect(text.contains("func buy() async throws(BuyError)"))
+    try Self.typecheck(files)
+  }
+
+  /// `Action` is `Hashable` and `Codable` when every payload is plain (outputs, typed
+  /// failures, decision outcomes, event payloads, links); an `any Error` payload leaves it
+  /// `Sendable` only.
+  @Test(arguments: [
+    ("", "String", ", Hashable, Codable"),
+    ("links: { \"app://x/{id:Int}\": detail }", "String", ", Hashable, Codable"),
+    ("", "Error", ""),
+  ])
+  func actionConformancesTypecheck(links: String, eventPayload: String, conformances: String)
+    throws
+  {
+    let spec = MarkedSource(
+      """
+      flow: Plain
+      start: form
+      error: PlainError
+      types:
+        PlainError: { enum: [offline] }
+        Pick: { enum: { one: Int, two: null } }
+      \(links)
+      steps:
+        form: { screen: Form, output: Pick, on: { one: detail, two: gate } }
+        detail: { screen: Detail, input: Int, next: save }
+        save: { action: Save, failure: failed, next: finish }
+        failed: { screen: Failed, input: PlainError, present: alert, next: form }
+        named: { screen: Named, input: String, next: finish }
+      decisions:
+        gate:
+          cases: { yes: String, no: null }
+          on: { yes: named, no: finish }
+      events:
+        reset: { payload: \(eventPayload), next: form }
+      """, path: "Plain.flow.yaml")
+    let result = FlowChecker().check([spec.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let files = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    let text = try #require(files.first).contents
+    #expect(text.contains("enum Action: Sendable\(conformances) {"))
+    #expect(text.contains("enum GateOutcome: Sendable, Hashable, Codable {"))
+    try Self.typecheck(files)
+  }
+
   /// Swift keywords as step ids, decision ids and cases, fields, enum cases
   /// (with and without payload), screen and action names, carried values,
   /// gathered fields and link parameters: escaped where Swift needs it.

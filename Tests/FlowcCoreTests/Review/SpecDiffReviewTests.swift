@@ -247,6 +247,12 @@ import Testing
       try changeLines(Self.signup, synchronous) == [
         "~ step 'signUp': effects async throws -> throws"
       ])
+    let typed = Self.signup(
+      "external: [Session, Image]", "external: [Session, Image, SignupError]\nerror: SignupError")
+    #expect(
+      try changeLines(Self.signup, typed) == [
+        "~ step 'signUp': effects async throws -> async throws(SignupError)"
+      ])
   }
 
   // MARK: Transitions

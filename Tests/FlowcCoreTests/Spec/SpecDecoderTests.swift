@@ -797,6 +797,47 @@ private func expectMessages(
         "step 'x' cannot fail ('throws: false') and never completes ('output: Never'): "
         + "the flow would stop there"),
     Problem(
+      name: "error on a screen",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { screen: X, next: finish, 1️⃣error: E }
+        """,
+      message: "'error' applies only to actions; step 'x' is a screen"),
+    Problem(
+      name: "error on an action that cannot fail",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { action: X, next: finish, throws: false, 1️⃣error: E }
+        """,
+      message: "step 'x' cannot fail ('throws: false') and throws no 'error'; remove one of them"),
+    Problem(
+      name: "an action's error that is no type to throw",
+      spec: """
+        flow: A
+        start: x
+        steps:
+          x: { action: X, next: finish, failure: cancel, error: 1️⃣"[E]" }
+        """,
+      message:
+        "'error' of step 'x' must name an error type (such as 'AppError', or 'Error' for any "
+        + "error), not '[E]'"),
+    Problem(
+      name: "a flow's error that is Void",
+      spec: """
+        flow: A
+        start: x
+        error: 1️⃣Void
+        steps:
+          x: { action: X, next: finish, failure: cancel }
+        """,
+      message:
+        "'error' must name an error type (such as 'AppError', or 'Error' for any error), "
+        + "not 'Void'"),
+    Problem(
       name: "inline as a next target",
       spec: """
         flow: A
@@ -845,6 +886,28 @@ private func expectMessages(
     #expect(send.inlineFailure?.line == 6)
     #expect(spec.steps[3].present?.value == .alert)
     #expect(!spec.steps[0].canFail)
+  }
+
+  @Test func errorTypesAreDecodedAndAnActionsOwnWins() throws {
+    let result = SpecDecoder.decode(
+      YAMLFile(
+        reading: MarkedSource(
+          """
+          flow: A
+          start: send
+          error: AppError
+          steps:
+            send: { action: Send, failure: cancel, next: again }
+            again: { action: Again, failure: cancel, error: Error, next: store }
+            store: { action: Store, throws: false, next: finish }
+          """
+        ).source))
+    let spec = try #require(result.spec, "\(result.diagnostics.map(\.message))")
+    #expect(spec.errorType?.value == .named("AppError"))
+    #expect(spec.failureType(of: spec.steps[0]) == .named("AppError"))
+    #expect(spec.steps[1].errorType?.value == .error)
+    #expect(spec.failureType(of: spec.steps[1]) == .error)
+    #expect(spec.failureType(of: spec.steps[2]) == nil)
   }
 
   // MARK: Type expressions

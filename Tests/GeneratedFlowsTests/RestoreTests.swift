@@ -1,0 +1,143 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+@testable import GeneratedFlows
+
+/// Resuming a flow from a state saved earlier (`start(restoring:)`): the screens of the
+/// history are rebuilt in order, then the current state is entered.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RestoreTests {
+  let basics = ListingBasics(title: "Bike", price: 120)
+  let details = ListingDetails(condition: .used, notes: "Red", photoURLs: [])
+
+  /// The state of a Main flow driven to the listing review, JSON-encoded and decoded.
+  func savedAtReview() throws -> MainFlow.FlowState {
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: RecordingNavigator(), dependencies: fake)
+    coordinator.start { _ in }
+    try #require(fake.itemListExit).complete(.sellItem)
+    try #require(fake.basicsExit).complete(basics)
+    try #require(fake.detailsFormExit).complete(details)
+    let state = try #require(coordinator.state)
+    let data = try JSONEncoder().encode(state)
+    return try JSONDecoder().decode(MainFlow.FlowState.self, from: data)
+  }
+
+  @Test func restoringRebuildsTheHistoryThenShowsTheCurrentScreenWithoutAnimation() throws {
+    let saved = try savedAtReview()
+    #expect(saved.history.map(\.stepID) == [.itemList, .listingBasics, .listingDetails])
+
+    let navigator = RecordingNavigator()
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
+    var entered: [MainFlow.StepID?] = []
+    coordinator.onEnter = { entered.append($0.stepID) }
+    coordinator.start(restoring: saved) { _ in }
+
+    #expect(
+      navigator.names == [
+        "setRoot ItemList", "push ListingBasicsForm", "push ListingDetailsForm",
+        "push ListingReview",
+      ])
+    #expect(navigator.animations == [false, false, false, false])
+    #expect(navigator.stack.count == 4)
+    #expect(fake.review?.input == NewListing(basics: basics, details: details))
+    #expect(entered == [.listingReview])
+    #expect(coordinator.state == saved)
+    #expect(fake.published.isEmpty)
+  }
+
+  @Test func goingBackAfterARestoreWalksTheRebuiltScreensWithTheirInputs() throws {
+    let saved = try savedAtReview()
+    let navigator = RecordingNavigator()
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
+    var results: [FlowResult<Void>] = []
+    coordinator.start(restoring: saved) { results.append($0) }
+
+    coordinator.back()
+    #expect(navigator.names.last == "pop")
+    #expect(navigator.animations.last == true)
+    #expect(coordinator.state?.current == .listingDetails(listingBasics: basics))
+    // The rebuilt details form is the one shown again, and it still works.
+    #expect(fake.built == ["ItemList", "ListingBasicsForm", "ListingDetailsForm", "ListingReview"])
+    try #require(fake.detailsFormExit).complete(details)
+    #expect(navigator.names.last == "push ListingReview")
+    #expect(fake.review?.input == NewListing(basics: basics, details: details))
+
+    coordinator.back()
+    coordinator.back()
+    coordinator.back()
+    #expect(coordinator.state?.current == .itemList)
+    #expect(navigator.stack.count == 1)
+    #expect(navigator.names.suffix(3) == ["pop", "pop", "pop"])
+    #expect(results.isEmpty)
+  }
+
+  @Test func restoringAtAnActionRunsTheActionAgain() async throws {
+    let input = NewListing(basics: basics, details: details)
+    let saved = MainFlow.FlowState(
+      current: .publishListing(input: input, listingBasics: basics, listingDetails: details),
+      history: [
+        .itemList, .listingBasics, .listingDetails(listingBasics: basics),
+        .listingReview(input: input, listingBasics: basics, listingDetails: details),
+      ])
+    let navigator = RecordingNavigator()
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
+    coordinator.start(restoring: saved) { _ in }
+    await coordinator.settle()
+
+    #expect(fake.published == [input])
+    #expect(
+      navigator.names == [
+        "setRoot ItemList", "push ListingBasicsForm", "push ListingDetailsForm",
+        "push ListingReview", "pop", "pop", "pop",
+      ])
+    #expect(coordinator.state?.current == .itemList)
+    #expect(coordinator.state?.history == [])
+  }
+
+  @Test func aHistoryEntryThatIsNoScreenIsDroppedRatherThanRun() throws {
+    let input = NewListing(basics: basics, details: details)
+    let saved = MainFlow.FlowState(
+      current: .itemDetail(input: 7),
+      history: [
+        .itemList, .publishListing(input: input, listingBasics: basics, listingDetails: details),
+      ])
+    let navigator = RecordingNavigator()
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
+    coordinator.start(restoring: saved) { _ in }
+
+    #expect(navigator.names == ["setRoot ItemList", "push ItemDetail"])
+    #expect(fake.published.isEmpty)
+    #expect(coordinator.state?.history == [.itemList])
+    coordinator.back()
+    #expect(coordinator.state?.current == .itemList)
+  }
+
+  @Test func restoringASubflowStepStartsTheChildAfreshWithoutAnimation() throws {
+    let saved = try savedAppLaunchAtAuthentication()
+    let data = try JSONEncoder().encode(saved)
+    let decoded = try JSONDecoder().decode(AppLaunchFlow.FlowState.self, from: data)
+    let fake = AppFake()
+    let navigator = RecordingNavigator()
+    let coordinator = AppLaunchFlow.Coordinator(navigator: navigator, dependencies: fake)
+    coordinator.start(restoring: decoded) { _ in }
+    #expect(navigator.names == ["setRoot Welcome", "setRoot AuthenticationChoice"])
+    #expect(navigator.animations == [false, false])
+    #expect(fake.built == ["Welcome", "AuthenticationChoice"])
+    #expect(fake.sessionChecks == 0)
+  }
+
+  /// An AppLaunch flow driven into its authentication sub-flow.
+  func savedAppLaunchAtAuthentication() throws -> AppLaunchFlow.FlowState {
+    let fake = AppFake()
+    let coordinator = AppLaunchFlow.Coordinator(
+      navigator: RecordingNavigator(), dependencies: fake)
+    coordinator.start { _ in }
+    try #require(fake.welcomeExit).complete()
+    return try #require(coordinator.state)
+  }
+}
