@@ -26,6 +26,7 @@ extension Check {
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
     .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .inlineFailures,
     .linkPatterns, .unusedTypes, .generatedNames, .largeFlows, .unusedEndings,
+    .tabContainers,
   ]
 
   /// Runs every check over a model.

@@ -48,6 +48,8 @@ extension FlowContextBuilder {
       // `build` refuses a `flow:` step that names no flow before it gets here.
       step.subflow = node.callee.map { Self.namespace(model.flows[$0]) }
       step.subflowPresentation = node.step?.present?.value.rawValue
+    case .tabs:
+      throw fail("tab container '\(id)' cannot be generated yet")
     }
     step.function = verb + SwiftSpelling.upperFirst(id)
     if step.completes { step.completion = id + completion }

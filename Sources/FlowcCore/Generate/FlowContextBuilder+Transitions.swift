@@ -59,6 +59,8 @@ extension FlowContextBuilder {
         (scope: inout Scope) throws(GenerationError) in
         try back(from: index, scope: &scope) ?? .none
       }
+    case .tabs:
+      break
     case .decision:
       try add(
         "Decided", "App code decided `\(id)`.",
@@ -226,7 +228,7 @@ extension FlowContextBuilder {
       )
     }
     switch node.kind {
-    case .screen, .subflow: return .goingBack
+    case .screen, .subflow, .tabs: return .goingBack
     case .action, .decision: return nil
     }
   }

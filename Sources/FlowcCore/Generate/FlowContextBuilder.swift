@@ -56,7 +56,7 @@ struct FlowContextBuilder {
         if case .action(let name) = node.kind {
           signatures[name, default: []].insert("\(node.input) -> \(node.output)")
         }
-        if let callee = node.callee, seen.insert(callee).inserted { queue.append(callee) }
+        for callee in node.callees where seen.insert(callee).inserted { queue.append(callee) }
       }
     }
     return Set(signatures.filter { $0.value.count > 1 }.keys)
@@ -64,7 +64,11 @@ struct FlowContextBuilder {
 
   func build() throws(GenerationError) -> FlowContext {
     if let node = nodes.first(where: {
-      if case .subflow = $0.kind { $0.callee == nil } else { false }
+      switch $0.kind {
+      case .subflow: $0.callee == nil
+      case .tabs: $0.tabCallees.contains(nil)
+      default: false
+      }
     }) {
       throw fail("'\(node.id.value)' runs a flow that does not exist")
     }
@@ -172,7 +176,7 @@ struct FlowContextBuilder {
     var seen: Set<Int> = []
     var callees: [Flow] = []
     for node in nodes {
-      if let callee = node.callee, seen.insert(callee).inserted {
+      for callee in node.callees where seen.insert(callee).inserted {
         callees.append(model.flows[callee])
       }
     }

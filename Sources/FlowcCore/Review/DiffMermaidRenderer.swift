@@ -286,7 +286,7 @@ public struct DiffMermaidRenderer: Sendable {
         switch node.kind {
         case .screen: "[\"\(id)<br/>\(detail)\"]"
         case .action: "(\"\(id)<br/>\(detail)\")"
-        case .subflow: "[[\"\(id)<br/>\(detail)\"]]"
+        case .subflow, .tabs: "[[\"\(id)<br/>\(detail)\"]]"
         case .decision: "{\"\(id)\"}"
         }
       nodes.append(Node(name: name, shape: shape, style: style))
