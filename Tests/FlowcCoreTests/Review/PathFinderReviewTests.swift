@@ -21,7 +21,7 @@ import Testing
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
     "AppLaunch", "Authentication", "Home", "Login", "Main", "Onboarding", "Questionnaire",
-    "Registration", "Settings", "SignIn", "Todo", "UserRegistration", "Welcome",
+    "Registration", "Settings", "SignIn", "Tabs", "Todo", "UserRegistration", "Welcome",
   ]
 
   @Test(arguments: exampleSpecs)
