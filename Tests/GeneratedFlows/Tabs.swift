@@ -279,19 +279,19 @@ enum TabsFlow {
     private func showMain(_ selected: MainTab) {
       driver.showTabs(
         .main, .root, tabs: MainTab.allCases.map(\.flowTab), selected: selected.index,
-        select: { Action.mainSelected(MainTab.allCases[$0]) }
-      ) { [dependencies] tabs in
-        tabs.run(
-          LoginFlow.Coordinator(
-            trail: tabs.trails[0], dependencies: dependencies, presentation: nil),
-          tab: 0, start: { $0.start(completion: $1) },
-          finished: Action.mainLoginFinished, cancelled: .mainLoginCancelled)
-        tabs.run(
-          RegistrationFlow.Coordinator(
-            trail: tabs.trails[1], dependencies: dependencies, presentation: nil),
-          tab: 1, start: { $0.start(completion: $1) },
-          finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
-      }
+        select: { Action.mainSelected(MainTab.allCases[$0]) },
+        start: { [dependencies] tabs in
+          tabs.run(
+            LoginFlow.Coordinator(
+              trail: tabs.trails[0], dependencies: dependencies, presentation: nil),
+            tab: 0, start: { $0.start(completion: $1) },
+            finished: Action.mainLoginFinished, cancelled: .mainLoginCancelled)
+          tabs.run(
+            RegistrationFlow.Coordinator(
+              trail: tabs.trails[1], dependencies: dependencies, presentation: nil),
+            tab: 1, start: { $0.start(completion: $1) },
+            finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
+        })
     }
 
     private func showSignedIn(_ input: Session) {
