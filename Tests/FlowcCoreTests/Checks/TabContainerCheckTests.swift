@@ -161,3 +161,35 @@ import Testing
     #expect(diagnostics.diagnostics.map(\.subject?.node) == ["closed"])
   }
 }
+
+@Suite struct TabContainerNameTests {
+  @Test func aTabTypeOrATabsActionsThatClashAreReported() {
+    let shell = MarkedSource(
+      """
+      flow: Shell
+      output: Never
+      start: main
+      types:
+        MainTab: { enum: [a] }
+      steps:
+        1️⃣main:
+          tabs:
+            2️⃣feed: { flow: Feed }
+        mainFeed: { screen: MainFeed, input: MainTab, output: Never }
+        main2: { tabs: { other: { flow: Feed } } }
+      """, path: "Shell.flow.yaml")
+    let feed = MarkedSource(
+      """
+      flow: Feed
+      output: Never
+      start: list
+      steps:
+        list: { screen: FeedList, output: Never }
+      """, path: "Feed.flow.yaml")
+    let diagnostics = FlowChecker().check([shell.source, feed.source], checks: [.generatedNames])
+      .diagnostics
+    #expect(diagnostics.map(\.code) == [.nameClash, .nameClash])
+    #expect(diagnostics.map(\.location) == [shell.location("1️⃣"), shell.location("2️⃣")])
+    #expect(diagnostics.first?.message.contains("generates 'MainTab'") == true)
+  }
+}
