@@ -431,7 +431,7 @@ extension FlowDiagram {
 
   /// The event, then the payload type when there is one: `next: Credentials`, `own: Image`, `back`.
   private static func label(of edge: FlowcCore.Edge) -> String {
-    let event =
+    let written =
       switch edge.kind {
       case .next: "next"
       case .defaultNext: "next (other cases)"
@@ -439,6 +439,8 @@ extension FlowDiagram {
       case .failure: "failure"
       case .back: "back"
       }
+    // A tab container's routes say which tab: `login next`.
+    let event = edge.tab.map { "\($0) \(written)" } ?? written
     guard edge.kind != .defaultNext, edge.kind != .back, let payload = edge.payload,
       payload != .void
     else { return event }
