@@ -303,7 +303,7 @@ public struct SpecDecoder {
     if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
         .schema,
-        "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
+        "only actions can fail; \(context) is a \(kind.described) and cannot have 'failure'",
         at: failureKey)
     }
     for key in [StepKey.throws, .async] {
@@ -311,7 +311,7 @@ public struct SpecDecoder {
         report(
           .schema,
           "'\(StepKey.names[key.rawValue])' applies only to actions; \(context) is a "
-            + kind.rawValue, at: location)
+            + kind.described, at: location)
       }
     }
     if kind == .action, throwsErrors?.value == false {
@@ -332,7 +332,7 @@ public struct SpecDecoder {
       report(
         .schema,
         "only screens are shown as alerts; \(context) is \(kind == .action ? "an" : "a") "
-          + kind.rawValue,
+          + kind.described,
         at: present.location)
     }
     let selected = keys[.selected].flatMap { text($0, "'selected' of \(context)") }
@@ -355,7 +355,7 @@ public struct SpecDecoder {
       report(
         .schema,
         "'selected' applies only to tab containers ('tabs'); \(context) is "
-          + (kind == .action ? "an " : "a ") + kind.rawValue, at: location)
+          + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
     guard let kind, let name else { return nil }
     var step = Step(

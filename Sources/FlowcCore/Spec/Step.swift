@@ -71,6 +71,11 @@ public struct Step: Sendable {
   public var selected: Located<String>? = nil
 }
 
+extension Step.Kind {
+  /// The kind in messages: `screen`, `action`, `flow` or `tab container`.
+  public var described: String { self == .tabs ? "tab container" : rawValue }
+}
+
 extension Step {
   /// Whether the step is an action that can fail (`throws` is not `false`).
   public var canFail: Bool { kind == .action && throwsErrors?.value != false }

@@ -760,15 +760,37 @@ import Testing
             default: { flow: Account, on: { signedOut: name, closed: shown } }
             pick: { flow: Pick, next: shown }
             again: { flow: Pick, next: finished }
+            gathered: { flow: Pick, next: summary }
           selected: pick
         shown: { screen: Shown, input: Int, output: Never }
         finished: { screen: Finished, present: root, output: Never }
-      links:
-        "shell://main/{name:String}": main
+        summary:
+          screen: Summary
+          input: Named
+          gather: { name: name, count: payload }
+          output: Never
+      types:
+        Named: { name: String, count: Int }
       events:
         reset: { next: name }
       """, path: "Shell.flow.yaml")
-    let result = FlowChecker().check([feed.source, account.source, pick.source, shell.source])
+    let linked = MarkedSource(
+      """
+      flow: Linked
+      input: String
+      output: Never
+      start: main
+      steps:
+        main:
+          input: String
+          tabs:
+            feed: { flow: Feed }
+            account: { flow: Account, on: { signedOut: cancel, closed: cancel } }
+      links:
+        "linked://main/{name:String}": main
+      """, path: "Linked.flow.yaml")
+    let result = FlowChecker().check(
+      [feed.source, account.source, pick.source, shell.source, linked.source])
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }
