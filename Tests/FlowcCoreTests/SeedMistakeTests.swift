@@ -149,6 +149,25 @@ extension SeedMistake {
   static let all: [SeedMistake] =
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
+    + tabs
+
+  static let tabs: [SeedMistake] = [
+    SeedMistake(
+      "Tabs.flow.yaml", "a tab runs a flow that is not in the run",
+      replacing: "register: { flow: Registration, next: signedIn }",
+      with: "register: { flow: 1️⃣Registraton, next: signedIn }",
+      reports: .unknownFlow, saying: "did you mean 'Registration'?"),
+    SeedMistake(
+      "Tabs.flow.yaml", "the login tab has nowhere to go with its session",
+      replacing: "login: { flow: Login, next: signedIn }",
+      with: "1️⃣login: { flow: Login }",
+      reports: .deadEnd, saying: "tab 'login' of step 'main'"),
+    SeedMistake(
+      "Tabs.flow.yaml", "selected names no tab",
+      replacing: "selected: login",
+      with: "selected: 1️⃣logIn",
+      reports: .schema, saying: "did you mean 'login'?"),
+  ]
 
   static let signIn: [SeedMistake] = [
     SeedMistake(
