@@ -792,6 +792,8 @@ import Testing
     let result = FlowChecker().check(
       [feed.source, account.source, pick.source, shell.source, linked.source])
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-    try Self.typecheck(try #require(result.model))
+    let model = try #require(result.model)
+    try Self.typecheck(model)
+    try Self.typecheck(model, isPublic: true)
   }
 }
