@@ -28,6 +28,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// The sub-flow running at the current step, and the one the last step ran.
   private var child: (any FlowCoordinator)?
   private var previousChild: (any FlowCoordinator)?
+  /// The tabs of the tab container step the flow is at, if any.
+  public private(set) var tabs: TabContainer<Action>?
 
   /// A driver on `trail`: `transition` is the flow's reducer, `back` and
   /// `cancel` its actions for going back and cancelling; `presentation`, if
@@ -137,6 +139,10 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     previousChild = child
     child = nil
     if let state, state.rebuildsScreens { showHistory(of: state) }
+    if let tabs, current.stepID?.rawValue != tabs.step {
+      tabs.isActive = false
+      self.tabs = nil
+    }
     if let step = current.stepID, step.presentation == nil, let state {
       trail.unwind(owner: self, keeping: state.history.count)
     }
@@ -196,6 +202,13 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     if let child { return child.canGoBack }
     guard let state else { return false }
     return transition(state, backAction) != nil
+  }
+
+  /// Whether the flow shows its first screen with nothing to go back to, in
+  /// it or in the sub-flow it runs.
+  public var isAtRoot: Bool {
+    guard let state else { return true }
+    return state.history.isEmpty && (child?.isAtRoot ?? true)
   }
 
   /// Cancels the flow.
@@ -360,6 +373,48 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     feedback?.report(.failed(error))
   }
 
+  // MARK: Tabs
+
+  /// Shows a tab container step: the navigator makes it (`makeTabs`), it is
+  /// shown like a screen, and `start` starts each tab's flow on the tab's
+  /// trail (`TabContainer.run`). Shown again while it is still there (the
+  /// flow only selected another tab, or returned to it), it stays as it is,
+  /// every tab keeping its stack, and `selected` is selected. `select`
+  /// turns a tab the user selected into the flow's action.
+  public func showTabs(
+    _ step: State.StepID, _ presentation: Presentation, tabs items: [FlowTab], selected: Int,
+    select: @escaping @MainActor (Int) -> Action,
+    start: (TabContainer<Action>) -> Void
+  ) {
+    guard let state else { return }
+    let kept = state.history.count
+    if let tabs, tabs.step == step.rawValue, !tabs.hasEnded, trail.contains(tabs.entry) {
+      trail.unwind(owner: self, keeping: kept + 1)
+      tabs.select(selected)
+      child = tabs
+      return
+    }
+    tabs?.isActive = false
+    let screen = trail.navigator.makeTabs(items, selected: selected) { [weak self] index in
+      self?.dispatch(select(index), at: step)
+    }
+    let presentation = firstPresentation ?? presentation
+    if presentation != .root { trail.unwind(owner: self, keeping: kept) }
+    let entry = trail.show(screen.screen, presentation, step: step.rawValue, owner: self)
+    let container = TabContainer<Action>(
+      step: step.rawValue, entry: entry, screen: screen, parent: trail, selected: selected,
+      dispatch: { [weak self] action in self?.dispatch(action, at: step) })
+    tabs = container
+    child = container
+    start(container)
+  }
+
+  /// The tabs of tab container `step` while the flow is there.
+  public func tabs(at step: State.StepID) -> TabContainer<Action>? {
+    guard let tabs, tabs.isActive, tabs.step == step.rawValue else { return nil }
+    return tabs
+  }
+
   /// Runs a sub-flow at the current step: `start` starts it with its
   /// completion, which maps the child's result to this flow's action.
   public func run<Child: FlowCoordinator, ChildOutput>(
@@ -460,4 +515,7 @@ extension DrivenCoordinator {
   /// Whether going back from the screen shown last moves the flow: false on a
   /// step written with `back: none`.
   public var canGoBack: Bool { driver.canGoBack }
+
+  /// Whether the flow shows its first screen with nothing to go back to.
+  public var isAtRoot: Bool { driver.isAtRoot }
 }

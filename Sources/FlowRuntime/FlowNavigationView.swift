@@ -40,9 +40,9 @@
 
     var body: some View {
       NavigationStack(path: $stack.path) {
-        screen(stack.root.screen)
+        FlowRouteView(screen: stack.root.screen, content: screen)
           .navigationDestination(for: NavigationModel.Route.self) { route in
-            screen(route.screen)
+            FlowRouteView(screen: route.screen, content: screen)
           }
       }
       .sheet(item: $stack.modal) { _ in
@@ -84,6 +84,40 @@
       case .cancel?: .cancel
       case .destructive?: .destructive
       case nil: nil
+      }
+    }
+  }
+
+  /// A route's screen: a tab container (`NavigationModel.Tabs`) as a
+  /// `TabView`, anything else as the app's view for it.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  struct FlowRouteView<Screen: View>: View {
+    let screen: AnyObject
+    let content: @MainActor (AnyObject) -> Screen
+
+    var body: some View {
+      if let tabs = screen as? NavigationModel.Tabs {
+        FlowTabsView(tabs: tabs, screen: content)
+      } else {
+        content(screen)
+      }
+    }
+  }
+
+  /// A tab container: a `TabView` whose tabs each show their own model's
+  /// stacks; the tab the user selects reaches the flow through `selection`.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  struct FlowTabsView<Screen: View>: View {
+    @Bindable var tabs: NavigationModel.Tabs
+    let screen: @MainActor (AnyObject) -> Screen
+
+    var body: some View {
+      TabView(selection: $tabs.selection) {
+        ForEach(tabs.items.indices, id: \.self) { index in
+          FlowNavigationView(tabs.models[index], screen: screen)
+            .tabItem { Text(tabs.items[index].title) }
+            .tag(index)
+        }
       }
     }
   }

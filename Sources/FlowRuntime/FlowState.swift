@@ -59,6 +59,12 @@ public struct FlowState<State: FlowStepState> {
     return FlowState(current: next, history: history, pendingLink: pendingLink)
   }
 
+  /// Staying at the current step with its state replaced by `current` (a tab
+  /// container with another tab selected): the history stays as it is.
+  public func selecting(_ current: State) -> FlowState {
+    FlowState(current: current, history: history)
+  }
+
   /// Going back to `step` as the history holds it, with the input it had (a
   /// `back` written to a screen that takes input); nil when the history does
   /// not hold it: the flow stays where it is.

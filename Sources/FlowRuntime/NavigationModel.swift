@@ -92,6 +92,22 @@
       alert = route(screen)
     }
 
+    /// A tab container: a `Tabs` screen holding one model per tab (each
+    /// tab's stacks), which `FlowNavigationView` draws as a `TabView`. Going
+    /// back in a tab reaches `onUserBack`; a tab the user selects, `onSelect`.
+    public func makeTabs(
+      _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+    ) -> TabsScreen {
+      let models = tabs.map { _ in NavigationModel() }
+      for model in models {
+        model.onUserBack = { [weak self] in self?.onUserBack?() }
+      }
+      let container = Tabs(items: tabs, models: models, selected: selected, onSelect: onSelect)
+      return TabsScreen(
+        screen: container, navigators: models,
+        select: { [weak container] index in container?.selected = index })
+    }
+
     // MARK: What the user did
 
     /// The user popped stack `level` down to `count` pushed screens.
@@ -128,6 +144,44 @@
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   extension NavigationModel {
+    /// A tab container the model shows (a spec's `tabs` step): a route's
+    /// screen, with one `NavigationModel` per tab. `selection` is what
+    /// SwiftUI's `TabView(selection:)` binds: when SwiftUI sets it (the user
+    /// selected a tab), the flow hears it.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Observable
+    public final class Tabs {
+      /// The tabs, in the order the tab bar shows them.
+      public let items: [FlowTab]
+      /// Each tab's stacks.
+      public let models: [NavigationModel]
+      /// The selected tab, as the flow set it.
+      var selected: Int
+      @ObservationIgnored private let onSelect: @MainActor (Int) -> Void
+
+      init(
+        items: [FlowTab], models: [NavigationModel], selected: Int,
+        onSelect: @escaping @MainActor (Int) -> Void
+      ) {
+        self.items = items
+        self.models = models
+        self.selected = selected
+        self.onSelect = onSelect
+      }
+
+      /// The selected tab's index. Setting another is the user selecting it:
+      /// the model follows and tells the flow.
+      public var selection: Int {
+        get { selected }
+        set {
+          guard newValue != selected, items.indices.contains(newValue) else { return }
+          selected = newValue
+          onSelect(newValue)
+        }
+      }
+    }
+
     /// One stack of a `NavigationModel`: a root screen, the screens pushed on it,
     /// and the modal presented over it. `path` and `modal` are what SwiftUI's
     /// `NavigationStack(path:)` and `sheet(item:)` bind: when SwiftUI sets them

@@ -123,4 +123,12 @@ public protocol FlowCoordinator: AnyObject {
   var hasWork: Bool { get }
   /// Whether going back from the screen shown last moves the flow or its sub-flow.
   var canGoBack: Bool { get }
+  /// Whether the flow shows its first screen, with no screen to go back to
+  /// (in it or the sub-flow it runs): a tab's flow there ignores going back.
+  var isAtRoot: Bool { get }
+}
+
+extension FlowCoordinator {
+  /// By default a coordinator is never at its root: going back always reaches it.
+  public var isAtRoot: Bool { false }
 }

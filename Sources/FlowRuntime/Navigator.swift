@@ -32,6 +32,67 @@ public protocol Navigator: AnyObject {
   /// Presents a screen that dismisses itself when the user taps it (an
   /// alert): nothing ever dismisses it through the navigator.
   func presentAlert(_ screen: AnyObject, animated: Bool)
+  /// Makes a tab container (a spec's `tabs` step): a screen showing `tabs`
+  /// with `selected` selected, each tab with a navigation stack of its own.
+  /// The flow shows the screen like any other (`show(_:_:)`) and each tab's
+  /// screens through the tab's navigator. `onSelect` hears the index of each
+  /// tab the user selects. By default the tabs are kept in memory only
+  /// (`TabsScreen.detached`).
+  func makeTabs(
+    _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+  ) -> TabsScreen
+}
+
+/// One tab of a tab container: its id in the spec and the title it shows.
+public struct FlowTab: Hashable, Sendable {
+  /// The tab's id in the spec (`feed`).
+  public var id: String
+  /// The title the tab bar shows (`Feed`).
+  public var title: String
+
+  public init(id: String, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// A tab container a navigator made: the screen to show, one navigator per
+/// tab (in the order of the tabs), and how the flow selects a tab.
+@MainActor
+public struct TabsScreen {
+  /// The container, shown like any screen (a `UITabBarController`).
+  public let screen: AnyObject
+  /// The navigator of each tab's stack.
+  public let navigators: [any Navigator]
+  /// Selects a tab on screen, for `coordinator.select(_:)`: no `onSelect` follows.
+  public let select: @MainActor (Int) -> Void
+
+  public init(
+    screen: AnyObject, navigators: [any Navigator], select: @escaping @MainActor (Int) -> Void
+  ) {
+    self.screen = screen
+    self.navigators = navigators
+    self.select = select
+  }
+
+  /// Tabs kept in memory: a `RecordingNavigator` per tab, and a screen that
+  /// only describes them (`tabs(feed, account)`).
+  public static func detached(_ tabs: [FlowTab]) -> TabsScreen {
+    TabsScreen(
+      screen: DetachedTabs(tabs), navigators: tabs.map { _ in RecordingNavigator() },
+      select: { _ in })
+  }
+}
+
+/// The screen of tabs a navigator without tabs of its own keeps in memory.
+public final class DetachedTabs: CustomStringConvertible {
+  public let tabs: [FlowTab]
+
+  public init(_ tabs: [FlowTab]) {
+    self.tabs = tabs
+  }
+
+  public var description: String { "tabs(\(tabs.map(\.id).joined(separator: ", ")))" }
 }
 
 extension Navigator {
@@ -49,6 +110,15 @@ extension Navigator {
   public func presentAlert(_ screen: AnyObject, animated: Bool) {
     present(screen, animated: animated)
   }
+
+  /// By default, tabs are kept in memory only: each tab's screens go to a
+  /// `RecordingNavigator` of its own, and the container is shown as a
+  /// `DetachedTabs` screen.
+  public func makeTabs(
+    _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+  ) -> TabsScreen {
+    .detached(tabs)
+  }
 }
 
 /// A navigator that shows nothing and remembers everything: for tests of
@@ -63,9 +133,16 @@ public final class RecordingNavigator: Navigator {
     case alert(String)
     case pop
     case dismiss
+    /// A tab container was made with these tabs, the one at `selected` selected.
+    case tabs([String], selected: Int)
+    /// The flow selected a tab.
+    case selectTab(String)
 
     public var description: String {
       switch self {
+      case .tabs(let tabs, let selected):
+        "tabs \(tabs.joined(separator: ", ")) selecting \(tabs.indices.contains(selected) ? tabs[selected] : "?")"
+      case .selectTab(let tab): "selectTab \(tab)"
       case .push(let name): "push \(name)"
       case .present(let name): "present \(name)"
       case .setRoot(let name): "setRoot \(name)"
@@ -84,8 +161,48 @@ public final class RecordingNavigator: Navigator {
   public private(set) var stack: [AnyObject] = []
   /// Screens presented modally, the one on top last.
   public private(set) var presented: [AnyObject] = []
+  /// The navigators of the tabs of the container made last, each tab's stack.
+  public private(set) var tabs: [RecordingNavigator] = []
+  /// The ids of those tabs.
+  public private(set) var tabIDs: [String] = []
+  /// The tab selected in that container.
+  public private(set) var selectedTab: Int?
+  private var onTabSelect: (@MainActor (Int) -> Void)?
 
   public init() {}
+
+  /// Records the container; its tabs get a `RecordingNavigator` each (`tabs`).
+  public func makeTabs(
+    _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+  ) -> TabsScreen {
+    let ids = tabs.map(\.id)
+    events.append(.tabs(ids, selected: selected))
+    let navigators = tabs.map { _ in RecordingNavigator() }
+    self.tabs = navigators
+    tabIDs = ids
+    selectedTab = selected
+    onTabSelect = onSelect
+    return TabsScreen(
+      screen: DetachedTabs(tabs), navigators: navigators,
+      select: { [weak self] index in
+        guard let self, self.selectedTab != index, ids.indices.contains(index) else { return }
+        self.selectedTab = index
+        self.events.append(.selectTab(ids[index]))
+      })
+  }
+
+  /// The user taps tab `index` of the container made last: it is selected,
+  /// and the flow hears it.
+  public func userSelectsTab(_ index: Int) {
+    guard tabIDs.indices.contains(index), selectedTab != index else { return }
+    selectedTab = index
+    onTabSelect?(index)
+  }
+
+  /// The navigator of the selected tab, if a container was made.
+  public var selectedTabNavigator: RecordingNavigator? {
+    selectedTab.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
+  }
 
   /// The screen on top: the last presented one, else the top of the stack.
   public var visible: AnyObject? { presented.last ?? stack.last }

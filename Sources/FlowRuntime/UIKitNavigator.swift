@@ -17,11 +17,19 @@
   /// the user, and may unwind further itself. Alerts go by themselves: that is
   /// no going back.
   ///
+  /// A tab container (`makeTabs`) is a `UITabBarController` with one
+  /// `UINavigationController` per tab, each driven by a navigator of its own
+  /// (whose `setRoot` replaces the tab's stack); shown with `setRoot`, it
+  /// becomes the window's root as it is. Its delegate is this navigator: a tab
+  /// the user selects is reported to the flow. Screens after a root tab
+  /// container are best shown `root` or `modal`: pushes go to the window's
+  /// navigation controller, which the tab bar replaced.
+  ///
   /// On Linux it is type-checked and run against a stand-in UIKit
   /// (`Tests/StandIns/UIKit.swift`).
   @MainActor
   public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
   {
     public let window: UIWindow
     /// The window's navigation controller.
@@ -47,6 +55,25 @@
 
     /// The stacks the flow shows, the window's first, the top modal last.
     private var stacks: [Stack]
+    /// For a tab's navigator, the tab's navigation controller: `setRoot`
+    /// replaces its stack instead of the window's root.
+    private let isTab: Bool
+    /// What modals are presented from: the window's navigation controller,
+    /// or the tab bar controller that `setRoot` made the window's root.
+    private var base: UIViewController
+
+    /// A tab bar controller this navigator made, and who hears the tabs the user selects.
+    private final class TabBar {
+      weak var controller: UITabBarController?
+      let onSelect: @MainActor (Int) -> Void
+
+      init(_ controller: UITabBarController, _ onSelect: @escaping @MainActor (Int) -> Void) {
+        self.controller = controller
+        self.onSelect = onSelect
+      }
+    }
+
+    private var tabBars: [TabBar] = []
 
     public init(
       window: UIWindow, navigationController: UINavigationController = UINavigationController()
@@ -54,15 +81,28 @@
       self.window = window
       self.navigationController = navigationController
       stacks = [Stack(navigationController)]
+      isTab = false
+      base = navigationController
       super.init()
       navigationController.delegate = self
       if window.rootViewController == nil { window.rootViewController = navigationController }
     }
 
+    /// The navigator of one tab: its screens go on `tab`, a tab's navigation controller.
+    private init(window: UIWindow, tab: UINavigationController) {
+      self.window = window
+      navigationController = tab
+      stacks = [Stack(tab)]
+      isTab = true
+      base = tab
+      super.init()
+      tab.delegate = self
+    }
+
     /// The view controller on top of everything shown, not counting one on
     /// its way out (an alert whose button was tapped, a modal being dismissed).
     private var top: UIViewController {
-      var top: UIViewController = navigationController
+      var top: UIViewController = base
       while let presented = top.presentedViewController, !presented.isBeingDismissed {
         top = presented
       }
@@ -109,14 +149,69 @@
     /// window's root; modals shown over the old one are dismissed first.
     public func setRoot(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
-      if navigationController.presentedViewController != nil {
-        navigationController.dismiss(animated: false)
+      if base.presentedViewController != nil {
+        base.dismiss(animated: false)
+      }
+      if isTab {
+        navigationController.setViewControllers([controller], animated: animated)
+        stacks = [Stack(navigationController)]
+        return
+      }
+      if let tabs = controller as? UITabBarController {
+        // A tab bar is the window's root as it is, not inside a navigation controller.
+        navigationController = UINavigationController()
+        navigationController.delegate = self
+        stacks = [Stack(navigationController)]
+        base = tabs
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        return
       }
       navigationController = UINavigationController(rootViewController: controller)
       navigationController.delegate = self
+      base = navigationController
       stacks = [Stack(navigationController)]
       window.rootViewController = navigationController
       window.makeKeyAndVisible()
+    }
+
+    // MARK: Tabs
+
+    /// A `UITabBarController` with one `UINavigationController` per tab,
+    /// titled after it, each with a navigator of its own; the user's
+    /// selections go to `onSelect`, going back in a tab to `onUserBack`.
+    public func makeTabs(
+      _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+    ) -> TabsScreen {
+      let controller = UITabBarController()
+      let navigations = tabs.map { tab in
+        let navigation = UINavigationController()
+        navigation.tabBarItem.title = tab.title
+        return navigation
+      }
+      controller.setViewControllers(navigations, animated: false)
+      controller.selectedIndex = selected
+      controller.delegate = self
+      tabBars.removeAll { $0.controller == nil }
+      tabBars.append(TabBar(controller, onSelect))
+      let navigators = navigations.map { navigation in
+        let navigator = UIKitNavigator(window: window, tab: navigation)
+        navigator.onUserBack = { [weak self] in self?.onUserBack?() }
+        return navigator
+      }
+      return TabsScreen(
+        screen: controller, navigators: navigators,
+        select: { [weak controller] index in controller?.selectedIndex = index })
+    }
+
+    /// The user selected a tab: the flow hears which.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      guard let bar = tabBars.first(where: { $0.controller === tabBarController }),
+        let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
+      else { return }
+      bar.onSelect(index)
     }
 
     /// Removes the screen pushed last; one the user already popped is only forgotten.

@@ -38,7 +38,7 @@ import Testing
   }
 
   /// Builds the stand-in and FlowRuntime as libraries, and with them a
-  /// program that runs the generated Todo and Authentication flows through
+  /// program that runs the generated Todo, Authentication and Tabs flows through
   /// `UIKitNavigator` (`Tests/StandIns/UIKitFlowsMain.swift`); returns what it printed.
   static func runFlows() throws -> String {
     let folder = try StandIn.folder(with: "UIKit")
@@ -51,7 +51,8 @@ import Testing
       at: root.appendingPathComponent("Tests/StandIns/UIKitFlowsMain.swift"),
       to: folder.appendingPathComponent("main.swift"))
     let flows = [
-      "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Externals.swift",
+      "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Tabs.swift",
+      "Externals.swift",
     ]
     for name in flows {
       try fileManager.copyItem(
@@ -120,6 +121,14 @@ import Testing
       user taps back: [TodoList] | trail todoList | backs 1
       create todo: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
       restored at the todo form: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
+      start: tabs{*Login[LoginForm] Register[RegisterForm]} | main login | backs 0
+      back at the tab's root: tabs{*Login[LoginForm] Register[RegisterForm]} | main login | backs 0
+      log in, refused: tabs{*Login[LoginForm] Register[RegisterForm]} ^ [LoginFailed] | main login | backs 0
+      user pulls the sheet down: tabs{*Login[LoginForm] Register[RegisterForm]} | main login | backs 1
+      user selects register: tabs{Login[LoginForm] *Register[RegisterForm]} | main register | backs 1
+      registered: tabs{Login[LoginForm] *Register[RegisterForm, RegisterSuccess]} | main register | backs 1
+      select login: tabs{*Login[LoginForm] Register[RegisterForm, RegisterSuccess]} | main login | backs 1
+      signed in: [SignedIn] | signedIn | backs 1
 
       """
     #expect(output == expected, "\(output)")

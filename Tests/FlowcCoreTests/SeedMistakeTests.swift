@@ -150,6 +150,7 @@ extension SeedMistake {
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
     + library
+    + tabs
 
   static let library: [SeedMistake] = [
     SeedMistake(
@@ -167,6 +168,24 @@ extension SeedMistake {
       replacing: "    screen: PinEntry\n",
       with: "    screen: PinEntry\n    1️⃣gate: true\n",
       reports: .schema, saying: "only decisions and 'flow:' steps can be gates"),
+  ]
+
+  static let tabs: [SeedMistake] = [
+    SeedMistake(
+      "Tabs.flow.yaml", "a tab runs a flow that is not in the run",
+      replacing: "register: { flow: Registration, next: signedIn }",
+      with: "register: { flow: 1️⃣Registraton, next: signedIn }",
+      reports: .unknownFlow, saying: "did you mean 'Registration'?"),
+    SeedMistake(
+      "Tabs.flow.yaml", "the login tab has nowhere to go with its session",
+      replacing: "login: { flow: Login, next: signedIn }",
+      with: "1️⃣login: { flow: Login }",
+      reports: .deadEnd, saying: "tab 'login' of step 'main'"),
+    SeedMistake(
+      "Tabs.flow.yaml", "selected names no tab",
+      replacing: "selected: login",
+      with: "selected: 1️⃣logIn",
+      reports: .schema, saying: "did you mean 'login'?"),
   ]
 
   static let signIn: [SeedMistake] = [

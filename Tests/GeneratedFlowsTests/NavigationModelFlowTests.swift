@@ -69,6 +69,35 @@ import Testing
     #expect(results.first?.isCancelled == true)
   }
 
+  /// The tab container of `Tabs.flow.yaml`: one model per tab, the tab the user selects in
+  /// the `TabView` reaches the flow, and the user's going back in a tab too.
+  @Test func tabsGetAModelEachAndTheUsersSelectionReachesTheFlow() async throws {
+    let model = NavigationModel()
+    let fake = AppFake()
+    let app = TabsFlow.Coordinator(navigator: model, dependencies: fake)
+    model.onUserBack = { app.didGoBack() }
+    app.start { _ in }
+    let tabs = try #require(model.visible?.screen as? NavigationModel.Tabs)
+    #expect(model.routes.count == 1)
+    #expect(tabs.items.map(\.title) == ["Login", "Register"])
+    #expect(tabs.models.map(Self.names) == [["LoginForm"], ["RegisterForm"]])
+    #expect(tabs.selection == 0)
+
+    tabs.selection = 1  // the user selects the second tab in the TabView
+    #expect(TabsTests.selected(app.state?.current) == .register)
+    app.select(.login)
+    #expect(tabs.selection == 0)
+
+    fake.logInFailures = [FakeError(reason: "offline")]
+    try #require(fake.loginFormExit).complete(LoginCredentials(email: "a@b.c", password: "x"))
+    await app.settle()
+    #expect(Self.names(tabs.models[0]) == ["LoginForm", "LoginFailed"])
+    tabs.models[0].stacks[0].modal = nil  // the user pulls the sheet down
+    #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
+    #expect(Self.names(tabs.models[0]) == ["LoginForm"])
+    #expect(tabs.models[1].routes.count == 1, "the other tab keeps its stack")
+  }
+
   @Test func aListAndItsDetailFollowTheUsersPop() throws {
     let model = NavigationModel()
     let fake = TodoFake()

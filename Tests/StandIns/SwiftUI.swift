@@ -30,6 +30,21 @@ public struct EmptyView: View {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public var body: Never { fatalError() }
+}
+
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
 }
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
@@ -68,7 +83,7 @@ public struct NavigationStack<Data, Root: View>: View {
 }
 
 public struct Text: View, Equatable, Sendable {
-  public init<S>(_ content: S) where S: StringProtocol {}
+  nonisolated public init<S>(_ content: S) where S: StringProtocol {}
   public var body: Never { fatalError() }
 }
 
@@ -105,6 +120,10 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { self }
+
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+
+  public func tag<V: Hashable>(_ tag: V) -> some View { self }
 
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,

@@ -73,6 +73,16 @@
   var presented: UIViewController?
   weak var presenter: UIViewController?
   var ownPresentationController: UIPresentationController?
+  var ownTabBarItem: UITabBarItem?
+
+  /// The item that stands for the view controller in a tab bar, made when first asked for.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if ownTabBarItem == nil { ownTabBarItem = UITabBarItem() }
+      return ownTabBarItem
+    }
+    set { ownTabBarItem = newValue }
+  }
 
   open var parent: UIViewController? { container }
 
@@ -167,6 +177,80 @@ extension UIViewController {
     }
     return ownPresentationController
   }
+}
+
+extension UIViewController {
+  /// The nearest tab bar controller this view controller is in.
+  public var tabBarController: UITabBarController? {
+    var ancestor = container
+    while let current = ancestor {
+      if let tabs = current as? UITabBarController { return tabs }
+      ancestor = current.container
+    }
+    return nil
+  }
+}
+
+// MARK: - Tab bars
+
+@MainActor open class UIBarItem: NSObject {
+  public override init() { super.init() }
+  open var title: String?
+}
+
+@MainActor open class UITabBarItem: UIBarItem {
+  public override init() { super.init() }
+}
+
+@MainActor open class UITabBarController: UIViewController {
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  private var tabs: [UIViewController] = []
+
+  weak open var delegate: (any UITabBarControllerDelegate)?
+
+  open var viewControllers: [UIViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    for controller in tabs { controller.container = nil }
+    tabs = viewControllers ?? []
+    for controller in tabs { controller.container = self }
+    if !tabs.indices.contains(selectedIndex) { selectedIndex = 0 }
+  }
+
+  /// The index of the selected tab; setting it, as the app does, tells no delegate.
+  open var selectedIndex: Int = 0
+
+  open var selectedViewController: UIViewController? {
+    get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+    set {
+      if let index = tabs.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+    }
+  }
+}
+
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool { true }
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
 }
 
 // MARK: - Navigation

@@ -16,6 +16,13 @@ import UIKit
 
 /// What a view controller shows: a navigation controller's stack, else its title.
 @MainActor func shown(_ controller: UIViewController) -> String {
+  if let tabBar = controller as? UITabBarController {
+    // Each tab's stack, titled after its item, the selected one starred.
+    let tabs = (tabBar.viewControllers ?? []).enumerated().map { index, tab in
+      (index == tabBar.selectedIndex ? "*" : "") + (tab.tabBarItem.title ?? "?") + shown(tab)
+    }
+    return "tabs{" + tabs.joined(separator: " ") + "}"
+  }
   guard let navigation = controller as? UINavigationController else {
     return controller.title ?? "?"
   }
@@ -52,6 +59,23 @@ import UIKit
   else { return }
   sheet.presentingViewController?.dismiss(animated: true)
   presentation.delegate?.presentationControllerDidDismiss(presentation)
+}
+
+/// The user taps tab `index` of the tab bar that is the window's root: UIKit selects it,
+/// then tells the delegate.
+@MainActor func userSelectsTab(_ window: UIWindow, _ index: Int) {
+  guard let tabBar = window.rootViewController as? UITabBarController,
+    let tab = tabBar.viewControllers?[index],
+    tabBar.delegate?.tabBarController(tabBar, shouldSelect: tab) != false
+  else { return }
+  tabBar.selectedIndex = index
+  tabBar.delegate?.tabBarController(tabBar, didSelect: tab)
+}
+
+/// The user taps the back button of the selected tab's navigation controller.
+@MainActor func userTapsBackInTab(_ window: UIWindow) {
+  let tabBar = window.rootViewController as? UITabBarController
+  (tabBar?.selectedViewController as? UINavigationController)?.popViewController(animated: true)
 }
 
 /// How many times the navigator reported a user back.
@@ -285,3 +309,45 @@ let modalNavigator = UIKitNavigator(window: modalWindow)
 let modal = TodoFlow.Coordinator(navigator: modalNavigator, dependencies: TodoApp())
 modal.start(restoring: TodoFlow.FlowState(current: .createTodo, history: [.todoList])) { _ in }
 log("restored at the todo form", modalWindow, modal.trail)
+// MARK: - Tabs: a tab bar with a navigation controller per tab
+
+extension AuthenticationApp: TabsFlow.Dependencies {
+  func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject {
+    screen("SignedIn")
+  }
+}
+
+userBacks = 0
+let tabsWindow = UIWindow()
+let tabsNavigator = UIKitNavigator(window: tabsWindow)
+let tabsApp = AuthenticationApp()
+let tabs = TabsFlow.Coordinator(navigator: tabsNavigator, dependencies: tabsApp)
+tabsNavigator.onUserBack = { [weak tabs] in
+  userBacks += 1
+  tabs?.didGoBack()
+}
+@MainActor func tabsStep(_ step: String) {
+  var at = tabs.state?.current.stepID?.rawValue ?? "ended"
+  if case .main(let selected)? = tabs.state?.current { at += " \(selected.rawValue)" }
+  print("\(step): \(shown(tabsWindow)) | \(at) | backs \(userBacks)")
+}
+
+tabs.start { print("Tabs ended: \($0)") }
+tabsStep("start")
+tabs.back()
+tabsStep("back at the tab's root")
+tabsApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
+await tabs.settle()
+tabsStep("log in, refused")
+userPullsDownSheet(tabsWindow)
+tabsStep("user pulls the sheet down")
+userSelectsTab(tabsWindow, 1)
+tabsStep("user selects register")
+tabsApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "right"))
+await tabs.settle()
+tabsStep("registered")
+tabs.select(.login)
+tabsStep("select login")
+userSelectsTab(tabsWindow, 1)
+tabsApp.successExit?.complete(Session(token: "signup"))
+tabsStep("signed in")

@@ -4,7 +4,7 @@ extension Check {
   public static let flowCycles = Check("flow cycles", codes: [.flowCycle]) { model in
     // Flow -> (callee, calling node) in written order.
     let calls: [[(callee: Int, node: Int)]] = model.flows.map { flow in
-      flow.nodes.enumerated().compactMap { index, node in node.callee.map { ($0, index) } }
+      flow.nodes.enumerated().flatMap { index, node in node.callees.map { ($0, index) } }
     }
     var diagnostics: [Diagnostic] = []
     var state = [UInt8](repeating: 0, count: model.flows.count)  // 0 new, 1 on the path, 2 done
@@ -41,7 +41,11 @@ extension Check {
           diagnostics.append(
             Diagnostic(
               .flowCycle, message,
-              at: caller.nodes[node].step?.name.location ?? caller.nodes[node].id.location,
+              at: caller.nodes[node].step.flatMap { step in
+                step.kind == .tabs
+                  ? step.tabs.first { model.flowsByName[$0.flow.value] == callee }?.flow.location
+                  : step.name.location
+              } ?? caller.nodes[node].id.location,
               subject: caller.subject(node)))
         default:
           break

@@ -77,9 +77,17 @@ extension Check {
         }
         let source = flow.nodes[edge.source]
         // A node that rests never completes: its completing transitions carry nothing, ever.
-        if source.rests && edge.completesSource { continue }
+        // (A tab container rests; its tabs' routes carry what their flows end with.)
+        if source.rests && edge.completesSource && edge.tab == nil { continue }
         var delivery: String {
-          switch edge.kind {
+          if let tab = edge.tab {
+            return switch edge.kind {
+            case .onCase(let name): "case '\(name)' of tab '\(tab)' of '\(source.id.value)'"
+            case .defaultNext: "the default 'next' of tab '\(tab)' of '\(source.id.value)'"
+            default: "tab '\(tab)' of '\(source.id.value)'"
+            }
+          }
+          return switch edge.kind {
           case .next: "'\(source.id.value)'"
           case .defaultNext: "the default 'next' of '\(source.id.value)'"
           case .onCase(let name): "case '\(name)' of '\(source.id.value)'"
@@ -90,7 +98,7 @@ extension Check {
         }
         // A case's payload is declared in its enum, away from the step: point there too.
         var payloadNotes: [Diagnostic.Note] {
-          guard case .onCase(let name) = edge.kind,
+          guard case .onCase(let name) = edge.kind, edge.tab == nil,
             let enumCase = types.enumCases(of: source.output)?.first(where: {
               $0.name.value == name
             }),

@@ -259,15 +259,16 @@ extension FlowDiagram {
     for flow in model.flows where drawn.contains(flow.index) {
       clusters.append(Self.cluster(for: flow, marks: marks))
       for (index, node) in flow.nodes.enumerated() {
-        guard let callee = node.callee, drawn.contains(callee) else { continue }
-        let calleeID = Self.clusterID(callee)
-        // A flow that runs itself (a `flow-cycle` error) points at its own
-        // start marker: an arrow from inside a cluster to that cluster is
-        // refused or misdrawn by Graphviz and Mermaid.
-        calls.append(
-          Edge(
-            from: Self.nodeID(flow.index, index), to: "\(calleeID)_start", kind: .call,
-            cluster: callee == flow.index ? nil : calleeID))
+        for callee in node.callees where drawn.contains(callee) {
+          let calleeID = Self.clusterID(callee)
+          // A flow that runs itself (a `flow-cycle` error) points at its own
+          // start marker: an arrow from inside a cluster to that cluster is
+          // refused or misdrawn by Graphviz and Mermaid.
+          calls.append(
+            Edge(
+              from: Self.nodeID(flow.index, index), to: "\(calleeID)_start", kind: .call,
+              cluster: callee == flow.index ? nil : calleeID))
+        }
       }
     }
     self.init(clusters: clusters, calls: calls, showsDescriptions: showsDescriptions)
@@ -291,7 +292,7 @@ extension FlowDiagram {
     }
     while let index = pending.popLast() {
       guard selected.insert(index).inserted else { continue }
-      pending += model.flows[index].nodes.compactMap(\.callee)
+      pending += model.flows[index].nodes.flatMap(\.callees)
     }
     return selected
   }
@@ -357,6 +358,10 @@ extension FlowDiagram {
       case .screen(let screen): (kind, name) = (.screen, screen)
       case .action(let action): (kind, name) = (.action, action)
       case .subflow(let called): (kind, name) = (.subflow, called)
+      case .tabs:
+        (kind, name) = (
+          .subflow, "tabs: " + (node.step?.tabs.map(\.flow.value) ?? []).joined(separator: ", ")
+        )
       case .decision: kind = .decision
       }
       let presentation = node.step?.present?.value
@@ -437,7 +442,7 @@ extension FlowDiagram {
 
   /// The event, then the payload type when there is one: `next: Credentials`, `own: Image`, `back`.
   private static func label(of edge: FlowcCore.Edge) -> String {
-    let event =
+    let written =
       switch edge.kind {
       case .next: "next"
       case .defaultNext: "next (other cases)"
@@ -445,6 +450,8 @@ extension FlowDiagram {
       case .failure: "failure"
       case .back: "back"
       }
+    // A tab container's routes say which tab: `login next`.
+    let event = edge.tab.map { "\($0) \(written)" } ?? written
     guard edge.kind != .defaultNext, edge.kind != .back, let payload = edge.payload,
       payload != .void
     else { return event }

@@ -35,24 +35,28 @@ extension FlowContextBuilder {
       let taken = Set(parameters.map(\.name))
       let match = ["parameters", "match", "found"].first { !taken.contains($0) } ?? "matched"
       guard carried[target].isEmpty else { throw fail("link target '\(base)' carries data") }
-      let entry: StateValue
+      var arguments: [StateValue.Argument] = []
       if !Self.hasValue(node.input) {
-        entry = StateValue(base)
+        // The step takes nothing: the state case has no input.
       } else if parameters.count == 1 {
-        entry = StateValue(base, [.init(label: "input", value: parameters[0].name, gathered: nil)])
+        arguments = [.init(label: "input", value: parameters[0].name, gathered: nil)]
       } else {
         let fields =
           model.types.structFields(of: node.input)?.map(\.name.value) ?? parameters.map(\.name)
-        entry = StateValue(
-          base,
-          [
-            .init(
-              label: "input", value: nil,
-              gathered: .init(
-                type: swiftType(node.input),
-                fields: fields.map { .init(label: $0, value: $0) }))
-          ])
+        arguments = [
+          .init(
+            label: "input", value: nil,
+            gathered: .init(
+              type: swiftType(node.input),
+              fields: fields.map { .init(label: $0, value: $0) }))
+        ]
       }
+      // A tab container opens with its first tab selected.
+      if case .tabs = node.kind, let first = firstTab(target) {
+        arguments.append(
+          .init(label: "selected", value: ".\(SwiftSpelling.member(first))", gathered: nil))
+      }
+      let entry = StateValue(base, arguments)
       let written = link.link.pattern.value
       let name = names[index]
       var context = LinkContext(

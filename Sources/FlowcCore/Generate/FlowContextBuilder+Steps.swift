@@ -49,6 +49,12 @@ extension FlowContextBuilder {
       // `build` refuses a `flow:` step that names no flow before it gets here.
       step.subflow = node.callee.map { Self.namespace(model.flows[$0]) }
       step.subflowPresentation = node.step?.present?.value.rawValue
+    case .tabs:
+      verb = "show"
+      completion = "Completed"
+      step.presentation = presentation(node)
+      step.inputPattern = statePattern(index, Scope(used: ["input", "selected"]))
+      step.tabContainer = try tabContainer(index)
     }
     step.function = verb + SwiftSpelling.upperFirst(id)
     if step.completes { step.completion = id + completion }
@@ -59,7 +65,44 @@ extension FlowContextBuilder {
   }
 
   func presentation(_ node: FlowNode) -> String {
-    (node.step?.present?.value ?? .push).rawValue
+    // A tab container replaces what is shown unless its spec says otherwise.
+    let standard: Presentation = if case .tabs = node.kind { .root } else { .push }
+    return (node.step?.present?.value ?? standard).rawValue
+  }
+
+  /// The tab enum of a tab container step: `MainTab` for `main`.
+  func tabType(_ index: Int) -> String {
+    SwiftSpelling.upperFirst(nodes[index].id.value) + "Tab"
+  }
+
+  /// The tab a container shows first: `selected`, else its first tab.
+  func firstTab(_ index: Int) -> String? {
+    let step = nodes[index].step
+    return step?.selected?.value ?? step?.tabs.first?.id.value
+  }
+
+  /// A tab container's tabs: the flow each runs and the actions its end raises.
+  func tabContainer(_ index: Int) throws(GenerationError) -> TabContainerContext {
+    let node = nodes[index]
+    let id = node.id.value
+    guard let step = node.step else { throw fail("'\(id)' is no step") }
+    var tabs: [TabContainerContext.Tab] = []
+    for (position, (tab, callee)) in zip(step.tabs, node.tabCallees).enumerated() {
+      guard let callee else { throw fail("tab '\(tab.id.value)' runs a flow that does not exist") }
+      let child = model.flows[callee]
+      let prefix = id + SwiftSpelling.upperFirst(tab.id.value)
+      tabs.append(
+        TabContainerContext.Tab(
+          name: SwiftSpelling.member(tab.id.value),
+          identifier: SwiftSpelling.identifier(tab.id.value), rawValue: tab.id.value,
+          title: SwiftSpelling.upperFirst(tab.id.value), index: position,
+          subflow: Self.namespace(child), takesInput: child.input != .void,
+          finished: child.output == .never ? nil : prefix + "Finished",
+          outputValue: valueType(child.output), cancelled: prefix + "Cancelled",
+          accessor: SwiftSpelling.identifier(prefix + "Coordinator")))
+    }
+    return TabContainerContext(
+      type: tabType(index), selectAction: id + "Selected", tabs: tabs)
   }
 
   /// What the state of node `index` carries: its input, then the outputs it keeps.
@@ -74,6 +117,9 @@ extension FlowContextBuilder {
           name: SwiftSpelling.identifier(local(source)),
           type: swiftType(nodes[source].output)))
     }
+    if case .tabs = nodes[index].kind {
+      fields.append(StepContext.Field(name: "selected", type: tabType(index)))
+    }
     return fields
   }
 
@@ -85,6 +131,7 @@ extension FlowContextBuilder {
 
   static let reservedLocals: Set<String> = [
     "input", "output", "error", "outcome", "payload", "state", "action", "link", "parameters",
+    "selected", "tab", "tabs",
   ]
 
   /// Locals a generated case body uses, so patterns bind nothing unused.
@@ -97,6 +144,7 @@ extension FlowContextBuilder {
     var names: [String] = []
     if Self.hasValue(nodes[index].input) { names.append("input") }
     names += carried[index].map(local)
+    if case .tabs = nodes[index].kind { names.append("selected") }
     let id = nodes[index].id.value
     guard names.contains(where: scope.used.contains) else { return StatePattern(id) }
     return StatePattern(id, bindings: names.map { scope.used.contains($0) ? $0 : nil })

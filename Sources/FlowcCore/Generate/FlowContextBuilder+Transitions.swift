@@ -61,6 +61,42 @@ extension FlowContextBuilder {
         (scope: inout Scope) throws(GenerationError) in
         try back(from: index, scope: &scope) ?? .none
       }
+    case .tabs:
+      guard let step = node.step else { break }
+      try add(
+        "Selected", "A tab of `\(id)` was selected.", payload: .named(tabType(index)),
+        binding: "tab"
+      ) { (scope: inout Scope) throws(GenerationError) in
+        scope.used.insert("tab")
+        let here = try enter(
+          .node(index), payload: "input", scope: &scope, output: available(at: index, output: nil),
+          selecting: "tab")
+        return .selecting(here)
+      }
+      for (tab, callee) in zip(step.tabs, node.tabCallees) {
+        guard let callee else {
+          throw fail("tab '\(tab.id.value)' runs a flow that does not exist")
+        }
+        let child = model.flows[callee]
+        let prefix = SwiftSpelling.upperFirst(tab.id.value)
+        if child.output != .never {
+          let binding: String? = child.output == .void ? nil : "output"
+          try add(
+            prefix + "Finished", "The flow of tab `\(tab.id.value)` of `\(id)` finished.",
+            payload: child.output, binding: binding
+          ) { (scope: inout Scope) throws(GenerationError) in
+            try completion(
+              of: index, scope: &scope, output: child.output == .void ? "()" : "output",
+              tab: (tab, child.output))
+          }
+        }
+        try add(
+          prefix + "Cancelled", "The flow of tab `\(tab.id.value)` of `\(id)` was cancelled.",
+          payload: nil, binding: nil
+        ) { (scope: inout Scope) throws(GenerationError) in
+          try back(from: index, scope: &scope) ?? .none
+        }
+      }
     case .decision:
       try add(
         "Decided", "App code decided `\(id)`.",
@@ -86,7 +122,7 @@ extension FlowContextBuilder {
   /// the expression of an earlier node's output, if at hand.
   func enter(
     _ destination: Edge.Destination, payload: String, scope: inout Scope,
-    output: (Int) -> String?
+    output: (Int) -> String?, selecting tab: String? = nil
   ) throws(GenerationError) -> StateValue {
     switch destination {
     case .finish:
@@ -151,23 +187,40 @@ extension FlowContextBuilder {
       for source in carried[target] {
         arguments.append(.init(label: local(source), value: try value(of: source), gathered: nil))
       }
+      // A tab container is entered with its first tab selected.
+      if case .tabs = node.kind {
+        guard let first = firstTab(target) else { throw fail("'\(node.id.value)' has no tabs") }
+        arguments.append(
+          .init(label: "selected", value: tab ?? ".\(SwiftSpelling.member(first))", gathered: nil))
+      }
       return StateValue(node.id.value, arguments)
     }
   }
 
   /// What follows a node's completion with `output`: a switch over the cases
   /// of an enum output routed with `on`, else its `next`.
-  func completion(of index: Int, scope: inout Scope, output: String)
-    throws(GenerationError) -> Reaction
-  {
+  func completion(
+    of index: Int, scope: inout Scope, output: String,
+    tab: (tab: Step.Tab, output: TypeExpression)? = nil
+  ) throws(GenerationError) -> Reaction {
     let node = nodes[index]
-    let edges = edges(of: index)
-    let ownOutput = available(at: index, output: output)
-    if let routing = model.caseRouting(of: node), node.decision != nil || !routing.routes.isEmpty {
-      let enumCases = model.types.enumCases(of: node.output)
+    let edges = edges(of: index).filter { $0.tab == tab?.tab.id.value }
+    let ownOutput = available(at: index, output: tab == nil ? output : nil)
+    var routingCases: [String]?
+    if let tab {
+      if !tab.tab.on.isEmpty {
+        routingCases = model.types.enumCases(of: tab.output)?.map(\.name.value)
+      }
+    } else if let routing = model.caseRouting(of: node),
+      node.decision != nil || !routing.routes.isEmpty
+    {
+      routingCases = routing.cases
+    }
+    if let routingCases {
+      let enumCases = model.types.enumCases(of: tab?.output ?? node.output)
       if node.decision == nil { scope.used.insert(output) }
       var routes: [Routes.Route] = []
-      for name in routing.cases {
+      for name in routingCases {
         guard
           let edge = edges.first(where: {
             $0.kind == .onCase(name) || $0.kind == .decisionCase(name)
@@ -228,7 +281,7 @@ extension FlowContextBuilder {
       )
     }
     switch node.kind {
-    case .screen, .subflow: return .goingBack
+    case .screen, .subflow, .tabs: return .goingBack
     case .action, .decision: return nil
     }
   }

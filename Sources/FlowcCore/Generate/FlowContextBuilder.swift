@@ -56,7 +56,7 @@ struct FlowContextBuilder {
         if case .action(let name) = node.kind {
           signatures[name, default: []].insert("\(node.input) -> \(node.output)")
         }
-        if let callee = node.callee, seen.insert(callee).inserted { queue.append(callee) }
+        for callee in node.callees where seen.insert(callee).inserted { queue.append(callee) }
       }
     }
     return Set(signatures.filter { $0.value.count > 1 }.keys)
@@ -64,7 +64,11 @@ struct FlowContextBuilder {
 
   func build() throws(GenerationError) -> FlowContext {
     if let node = nodes.first(where: {
-      if case .subflow = $0.kind { $0.callee == nil } else { false }
+      switch $0.kind {
+      case .subflow: $0.callee == nil
+      case .tabs: $0.tabCallees.contains(nil)
+      default: false
+      }
     }) {
       throw fail("'\(node.id.value)' runs a flow that does not exist")
     }
@@ -139,6 +143,16 @@ struct FlowContextBuilder {
       for payload in node.decision?.payloads ?? [] {
         if let payload, !isPlain(payload.value) { return false }
       }
+      // A tab's flow finishing carries its output.
+      for callee in node.tabCallees {
+        guard let callee else { return false }
+        let child = model.flows[callee]
+        let plain =
+          child.endings.isEmpty
+          ? isPlain(child.output)
+          : child.endings.allSatisfy { $0.payload.map { isPlain($0.value) } ?? true }
+        if !plain { return false }
+      }
     }
     return flow.events.allSatisfy { isPlain($0.payload) }
   }
@@ -205,7 +219,7 @@ struct FlowContextBuilder {
     var seen: Set<Int> = []
     var callees: [Flow] = []
     for node in nodes {
-      if let callee = node.callee, seen.insert(callee).inserted {
+      for callee in node.callees where seen.insert(callee).inserted {
         callees.append(model.flows[callee])
       }
     }

@@ -213,6 +213,37 @@ extension StepContext: TemplateObject {
     case "events": self.events.templateValue
     case "back": self.back.templateValue
     case "backPattern": self.backPattern.templateValue
+    case "tabContainer": self.tabContainer.templateValue
+    default: nil
+    }
+  }
+}
+
+extension TabContainerContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "type": self.type.templateValue
+    case "selectAction": self.selectAction.templateValue
+    case "tabs": self.tabs.templateValue
+    default: nil
+    }
+  }
+}
+
+extension TabContainerContext.Tab: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
+    case "rawValue": self.rawValue.templateValue
+    case "title": self.title.templateValue
+    case "index": self.index.templateValue
+    case "subflow": self.subflow.templateValue
+    case "takesInput": self.takesInput.templateValue
+    case "finished": self.finished.templateValue
+    case "outputValue": self.outputValue.templateValue
+    case "cancelled": self.cancelled.templateValue
+    case "accessor": self.accessor.templateValue
     default: nil
     }
   }
@@ -287,6 +318,7 @@ extension Reaction: TemplateObject {
     case "returnsToScreen": self.returnsToScreen.templateValue
     case "returnsTo": self.returnsTo.templateValue
     case "ignores": self.ignores.templateValue
+    case "selects": self.selects.templateValue
     default: nil
     }
   }

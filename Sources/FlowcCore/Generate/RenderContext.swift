@@ -328,6 +328,8 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var state: [Field]
   /// The actions the step raises, each with the reducer's answer to it.
   public var events: [EventContext]
+  /// Tab containers: the tab enum and each tab's flow; nil for other steps.
+  public var tabContainer: TabContainerContext? = nil
   /// The reducer's `back` in this step's state.
   public var back: Reaction
   /// The pattern `back` matches this step's state with.
@@ -337,6 +339,42 @@ public struct StepContext: Codable, Sendable, Equatable {
     /// The label of the state case's value, as declared (a keyword in backticks).
     public var name: String
     public var type: String
+  }
+}
+
+/// A tab container step (`tabs`): its tab enum, the action a selection
+/// raises, and the flow each tab runs.
+public struct TabContainerContext: Codable, Sendable, Equatable {
+  /// The tab enum in the flow's namespace: `MainTab` for the step `main`.
+  public var type: String
+  /// The action a selected tab raises: `mainSelected`.
+  public var selectAction: String
+  public var tabs: [Tab]
+
+  public struct Tab: Codable, Sendable, Equatable {
+    /// The tab's case as written after a dot (`feed`).
+    public var name: String
+    /// The case where the enum declares it: a Swift keyword in backticks.
+    public var identifier: String
+    /// The tab's id in the spec, its raw value.
+    public var rawValue: String
+    /// The title the tab bar shows by default: the id, capitalised (`Feed`).
+    public var title: String
+    /// The tab's position in the tab bar, from 0.
+    public var index: Int
+    /// The namespace of the flow the tab runs (`FeedFlow`).
+    public var subflow: String
+    /// Whether the tab's flow takes the container's input.
+    public var takesInput: Bool
+    /// The action raised when the tab's flow finishes (`mainFeedFinished`);
+    /// nil for a flow that never finishes.
+    public var finished: String?
+    /// The output the flow finishes with, when it is a value.
+    public var outputValue: String?
+    /// The action raised when the tab's flow is cancelled (`mainFeedCancelled`).
+    public var cancelled: String
+    /// The coordinator's property that reaches the tab's flow (`mainFeedCoordinator`).
+    public var accessor: String
   }
 }
 
@@ -384,6 +422,15 @@ public struct Reaction: Codable, Sendable, Equatable {
   /// Back to this step as the history holds it, with the input it had
   /// (`state.goingBack(to: .step)`): a `back` written to a screen that takes input.
   public var returnsTo: String? = nil
+  /// Staying at the step with its state changed in place (`state.selecting(...)`):
+  /// a tab container's selected tab.
+  public var selects: StateValue? = nil
+
+  static func selecting(_ state: StateValue) -> Reaction {
+    Reaction(
+      move: nil, routes: nil, goesBack: false, returnsToScreen: false, ignores: false,
+      selects: state)
+  }
 
   static func returning(to step: String) -> Reaction {
     Reaction(

@@ -120,6 +120,8 @@ extension Flow {
     switch node.kind {
     case .screen: return step.present?.value != .root
     case .subflow: return true
+    // A container is the window's root unless `present` says otherwise.
+    case .tabs: return step.present.map { $0.value != .root } ?? false
     case .action, .decision: return false
     }
   }

@@ -187,6 +187,8 @@ public final class FlowNode: Sendable {
     case screen(String)
     case action(String)
     case subflow(String)
+    /// A tab container: each tab runs a flow (`FlowNode.tabCallees`).
+    case tabs
     case decision
 
     public var isScreen: Bool {
@@ -208,6 +210,11 @@ public final class FlowNode: Sendable {
   public let outputLocation: SourceLocation
   /// For a `flow:` step, the flow it runs, if that flow exists.
   public let callee: Int?
+  /// For a tab container, the flow each tab runs (in the order of
+  /// `step.tabs`), nil for a tab whose flow does not exist.
+  public let tabCallees: [Int?]
+  /// Every flow the node runs: a `flow:` step's, or a container's tabs'.
+  public var callees: [Int] { callee.map { [$0] } ?? tabCallees.compactMap { $0 } }
   /// The spec's steps and decisions, shared by every node of the flow: a node
   /// refers to its entry there rather than holding a copy of it.
   private let entries: SpecEntries
@@ -222,7 +229,7 @@ public final class FlowNode: Sendable {
   init(
     id: Located<String>, kind: Kind, input: TypeExpression, output: TypeExpression,
     inputLocation: SourceLocation, outputLocation: SourceLocation, entries: SpecEntries,
-    entry: Int, callee: Int?, failure: TypeExpression? = nil
+    entry: Int, callee: Int?, failure: TypeExpression? = nil, tabCallees: [Int?] = []
   ) {
     self.id = id
     self.kind = kind
@@ -235,6 +242,7 @@ public final class FlowNode: Sendable {
     self.isDecision = kind == .decision
     self.callee = callee
     self.failure = failure
+    self.tabCallees = tabCallees
   }
 
   /// The step as written (nil for decisions).
@@ -302,6 +310,8 @@ public struct Edge: Sendable {
   public var payload: TypeExpression?
   /// Where the target is written.
   public var location: SourceLocation
+  /// For the routes of a tab container's tab (`next`/`on` of the tab), the tab's id.
+  public var tab: String? = nil
 
   /// The node the edge leads to, if any (a guess for an unknown name).
   public var targetNode: Int? {
@@ -319,12 +329,14 @@ public struct Edge: Sendable {
 
   /// "'next'", "case 'own'", ... for messages.
   public var label: String {
-    switch kind {
-    case .next, .defaultNext: "'next'"
-    case .onCase(let name), .decisionCase(let name): "case '\(name)'"
-    case .failure: "'failure'"
-    case .back: "'back'"
-    }
+    let label =
+      switch kind {
+      case .next, .defaultNext: "'next'"
+      case .onCase(let name), .decisionCase(let name): "case '\(name)'"
+      case .failure: "'failure'"
+      case .back: "'back'"
+      }
+    return tab.map { "\(label) of tab '\($0)'" } ?? label
   }
 }
 

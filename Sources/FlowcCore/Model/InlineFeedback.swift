@@ -38,7 +38,7 @@ public struct InlineFeedback: Sendable {
       switch node.kind {
       case .action, .decision: true
       case .screen: node.step?.present?.value == .alert
-      case .subflow: false
+      case .subflow, .tabs: false
       }
     }
     // Backwards from the inline actions through actions, decisions and alerts, to screens.
@@ -69,7 +69,10 @@ public struct InlineFeedback: Sendable {
       if let target = link.target { reach(target, .link(index)) }
     }
     for (index, node) in flow.nodes.enumerated() {
-      guard case .subflow = node.kind else { continue }
+      switch node.kind {
+      case .subflow, .tabs: break
+      default: continue
+      }
       for edgeIndex in flow.outgoing[index] {
         if case .node(let target) = flow.edges[edgeIndex].destination {
           reach(target, .subflow(index))

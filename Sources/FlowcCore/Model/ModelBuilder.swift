@@ -60,18 +60,22 @@ extension Flow {
         input = signatures[calleeIndex].input
         output = signatures[calleeIndex].output
       }
+      // A container rests: it is left only through its tabs' routes.
+      if step.kind == .tabs { output = .never }
       let kind: FlowNode.Kind =
         switch step.kind {
         case .screen: .screen(step.name.value)
         case .action: .action(step.name.value)
         case .flow: .subflow(step.name.value)
+        case .tabs: .tabs
         }
       nodes.append(
         FlowNode(
           id: step.id, kind: kind, input: input, output: output,
           inputLocation: step.input?.location ?? step.id.location,
           outputLocation: step.output?.location ?? step.id.location, entries: specEntries,
-          entry: entry, callee: callee, failure: spec.failureType(of: step)))
+          entry: entry, callee: callee, failure: spec.failureType(of: step),
+          tabCallees: step.tabs.map { flowsByName[$0.flow.value] }))
     }
     for (entry, decision) in spec.decisions.enumerated() {
       let input = decision.input?.value ?? .void
@@ -112,16 +116,40 @@ extension Flow {
 
     var edges: [Edge] = []
     for (source, node) in nodes.enumerated() {
-      func add(_ kind: Edge.Kind, _ target: Located<Target>, payload: TypeExpression?) {
+      func add(
+        _ kind: Edge.Kind, _ target: Located<Target>, payload: TypeExpression?,
+        tab: String? = nil
+      ) {
         let (destination, guess) = resolve(target)
         edges.append(
           Edge(
             source: source, kind: kind, destination: destination, guess: guess, payload: payload,
-            location: target.location))
+            location: target.location, tab: tab))
       }
       // Nodes are the steps, then the decisions, in spec order.
       if source < spec.steps.count {
         let step = spec.steps[source]
+        // Each tab routes its flow's output like a `flow:` step.
+        for (tab, callee) in zip(step.tabs, node.tabCallees) {
+          let output = callee.map { signatures[$0].output }
+          let cases = output.flatMap { types.enumCases(of: $0) }
+          for route in tab.on {
+            let payload: TypeExpression? =
+              cases.map { cases in
+                cases.first { $0.name.value == route.caseName.value }.map {
+                  $0.payload?.value ?? .void
+                }
+              } ?? nil
+            add(.onCase(route.caseName.value), route.target, payload: payload, tab: tab.id.value)
+          }
+          if let next = tab.next {
+            if tab.on.isEmpty {
+              add(.next, next, payload: output, tab: tab.id.value)
+            } else {
+              add(.defaultNext, next, payload: .void, tab: tab.id.value)
+            }
+          }
+        }
         let cases = types.enumCases(of: node.output)
         for route in step.on {
           // A case without payload carries nothing; an unknown case, something unknown.

@@ -146,7 +146,30 @@ enum GeneratedNames {
                   + "in '\(flow.name)Flow'; rename one", at: node.id.location, subject: subject))
           }
         }
-        guard let step = node.step, step.kind != .flow else { continue }
+        if let step = node.step, step.kind == .tabs {
+          // A container declares `<Id>Tab`, and raises `<id><Tab>Finished` and
+          // `<id><Tab>Cancelled` for each tab.
+          let tabType = SwiftSpelling.upperFirst(id) + "Tab"
+          if typeNames.contains(tabType) || namespaceMembers.contains(tabType) {
+            diagnostics.append(
+              Diagnostic(
+                .nameClash,
+                "tab container \(node.label) generates '\(tabType)', which would hide the type "
+                  + "'\(tabType)' in '\(flow.name)Flow'; rename one", at: node.id.location,
+                subject: subject))
+          }
+          for tab in step.tabs {
+            let raiser = id + SwiftSpelling.upperFirst(tab.id.value)
+            guard let other = flow.nodesByID[raiser] else { continue }
+            diagnostics.append(
+              Diagnostic(
+                .nameClash,
+                "tab '\(tab.id.value)' of \(node.label) raises '\(raiser)Finished' and "
+                  + "'\(raiser)Cancelled', as \(flow.nodes[other].label) may; rename one",
+                at: tab.id.location, subject: subject))
+          }
+        }
+        guard let step = node.step, step.kind != .flow, step.kind != .tabs else { continue }
         let method = SwiftSpelling.lowerFirst(step.name.value)
         if let other = methods[method], other.value != step.name.value {
           diagnostics.append(

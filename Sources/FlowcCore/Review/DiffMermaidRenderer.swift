@@ -228,7 +228,7 @@ public struct DiffMermaidRenderer: Sendable {
       }
       for (index, node) in base.nodes.enumerated() where base.isFirstWithID(index) {
         for edge in base.outgoing[index].map({ base.edges[$0] }) {
-          let key = TransitionKey(id: node.id.value, event: TransitionEvent(edge.kind))
+          let key = TransitionKey(id: node.id.value, event: TransitionEvent(edge))
           let added = addedNodes.contains(node.id.value) || addedTransitions.contains(key)
           draw(edge, in: base, style: everything ?? (added ? .added : nil))
         }
@@ -237,7 +237,7 @@ public struct DiffMermaidRenderer: Sendable {
         for key in removedTransitions {
           guard let source = old.nodesByID[key.id],
             let edge = old.outgoing[source].map({ old.edges[$0] }).first(where: {
-              TransitionEvent($0.kind) == key.event
+              TransitionEvent($0) == key.event
             })
           else { continue }
           draw(edge, in: old, style: .removed)
@@ -286,7 +286,7 @@ public struct DiffMermaidRenderer: Sendable {
         switch node.kind {
         case .screen: "[\"\(id)<br/>\(detail)\"]"
         case .action: "(\"\(id)<br/>\(detail)\")"
-        case .subflow: "[[\"\(id)<br/>\(detail)\"]]"
+        case .subflow, .tabs: "[[\"\(id)<br/>\(detail)\"]]"
         case .decision: "{\"\(id)\"}"
         }
       nodes.append(Node(name: name, shape: shape, style: style))
@@ -305,7 +305,7 @@ public struct DiffMermaidRenderer: Sendable {
         to = extra(Reserved.endingPrefix + name, shape: "([\"\(label)\"])")
       case .unknown(let target): to = name(of: target)
       }
-      let event = TransitionEvent(edge.kind)
+      let event = TransitionEvent(edge)
       edges.append(Line(from: from, to: to, label: event == .next ? nil : event.name, style: style))
     }
 

@@ -40,6 +40,7 @@ extension FlowNode.Kind {
     case .screen(let name): "screen \(name)"
     case .action(let name): "action \(name)"
     case .subflow(let name): "flow \(name)"
+    case .tabs: "tabs"
     case .decision: "decision"
     }
   }

@@ -57,7 +57,7 @@ public enum PathFinder {
 
     let hops = flow.edges.map { edge in
       FlowPaths.Hop(
-        from: flow.nodes[edge.source].id.value, event: TransitionEvent(edge.kind),
+        from: flow.nodes[edge.source].id.value, event: TransitionEvent(edge),
         to: flow.reviewTarget(edge.destination))
     }
     let tree = FlowPaths.Tree(

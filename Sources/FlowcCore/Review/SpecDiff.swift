@@ -215,7 +215,7 @@ extension SpecDiff {
         for edge in new.outgoing[index].map({ new.edges[$0] }) {
           changes.append(
             Change(
-              .added, .transition, id: node.id.value, event: TransitionEvent(edge.kind),
+              .added, .transition, id: node.id.value, event: TransitionEvent(edge),
               new: new.reviewTarget(edge.destination)))
         }
         continue
@@ -229,7 +229,7 @@ extension SpecDiff {
       for edge in old.outgoing[index].map({ old.edges[$0] }) {
         changes.append(
           Change(
-            .removed, .transition, id: node.id.value, event: TransitionEvent(edge.kind),
+            .removed, .transition, id: node.id.value, event: TransitionEvent(edge),
             old: old.reviewTarget(edge.destination)))
       }
     }
@@ -280,13 +280,13 @@ extension SpecDiff {
     let id = new.nodes[index].id.value
     var before: [TransitionEvent: String] = [:]
     for edge in old.outgoing[oldIndex].map({ old.edges[$0] }) {
-      let event = TransitionEvent(edge.kind)
+      let event = TransitionEvent(edge)
       if before[event] == nil { before[event] = old.reviewTarget(edge.destination) }
     }
     var changes: [Change] = []
     var seen: Set<TransitionEvent> = []
     for edge in new.outgoing[index].map({ new.edges[$0] }) {
-      let event = TransitionEvent(edge.kind)
+      let event = TransitionEvent(edge)
       guard seen.insert(event).inserted else { continue }
       let destination = new.reviewTarget(edge.destination)
       switch before[event] {
@@ -301,7 +301,7 @@ extension SpecDiff {
     }
     var removed: Set<TransitionEvent> = []
     for edge in old.outgoing[oldIndex].map({ old.edges[$0] }) {
-      let event = TransitionEvent(edge.kind)
+      let event = TransitionEvent(edge)
       guard !seen.contains(event), removed.insert(event).inserted else { continue }
       changes.append(
         Change(

@@ -23,6 +23,19 @@ public enum TransitionEvent: Hashable, Sendable {
     }
   }
 
+  /// The event of a model edge; a tab container's routes are named after
+  /// their tab (`login` for its `next`, `account.signedOut` for a case of its `on`).
+  public init(_ edge: Edge) {
+    guard let tab = edge.tab else {
+      self.init(edge.kind)
+      return
+    }
+    switch edge.kind {
+    case .onCase(let name): self = .onCase("\(tab).\(name)")
+    default: self = .onCase(tab)
+    }
+  }
+
   /// The word written on an arrow: `next`, the case name, `failure` or `back`.
   public var name: String {
     switch self {

@@ -227,6 +227,7 @@ public struct SpecDecoder {
     case `throws`, `async`
     case gate
     case error
+    case tabs, selected
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -235,8 +236,16 @@ public struct SpecDecoder {
       case .screen: self = .screen
       case .action: self = .action
       case .flow: self = .flow
+      case .tabs: self = .tabs
       }
     }
+  }
+
+  /// The keys of one tab of a tab container.
+  enum TabKey: Int, SpecKey {
+    case flow, next, on, description
+    static let names = allCases.map { "\($0)" }
+    static let nameBytes = names.map { Array($0.utf8) }
   }
 
   private mutating func decodeSteps(_ node: YAMLNode) -> [Step] {
@@ -257,14 +266,22 @@ public struct SpecDecoder {
     let kinds = Step.Kind.allCases.compactMap { kind in keys[StepKey(kind)].map { (kind, $0) } }
     let kind = kinds.count == 1 ? kinds[0].0 : nil
     var name: Located<String>?
+    var tabs: [Step.Tab] = []
     switch kinds.count {
     case 0:
       if Step.Kind.allCases.allSatisfy({ !keys.suggested.contains(StepKey($0)) }) {
-        report(.schema, "\(context) needs one of 'screen', 'action' or 'flow'", at: id.location)
+        report(
+          .schema, "\(context) needs one of 'screen', 'action', 'flow' or 'tabs'", at: id.location)
       }
     case 1:
       let (kind, nameNode) = kinds[0]
-      name = identifier(nameNode, .upper, kind == .flow ? "a flow name" : "a \(kind.rawValue) name")
+      if kind == .tabs {
+        tabs = decodeTabs(nameNode, context: context)
+        name = id
+      } else {
+        name = identifier(
+          nameNode, .upper, kind == .flow ? "a flow name" : "a \(kind.rawValue) name")
+      }
     default:
       let written = kinds.map { "'\($0.0.rawValue)'" }
       let list = written.dropLast().joined(separator: ", ") + " and " + written[written.count - 1]
@@ -308,14 +325,14 @@ public struct SpecDecoder {
       report(
         .schema,
         "only decisions and 'flow:' steps can be gates; \(context) is \(kind == .action ? "an" : "a") "
-          + kind.rawValue, at: location)
+          + kind.described, at: location)
     }
     let errorType = keys[.error].flatMap { thrownType($0, "'error' of \(context)") }
 
     if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
         .schema,
-        "only actions can fail; \(context) is a \(kind.rawValue) and cannot have 'failure'",
+        "only actions can fail; \(context) is a \(kind.described) and cannot have 'failure'",
         at: failureKey)
     }
     for key in [StepKey.throws, .async, .error] {
@@ -323,7 +340,7 @@ public struct SpecDecoder {
         report(
           .schema,
           "'\(StepKey.names[key.rawValue])' applies only to actions; \(context) is a "
-            + kind.rawValue, at: location)
+            + kind.described, at: location)
       }
     }
     if kind == .action, throwsErrors?.value == false {
@@ -350,8 +367,30 @@ public struct SpecDecoder {
       report(
         .schema,
         "only screens are shown as alerts; \(context) is \(kind == .action ? "an" : "a") "
-          + kind.rawValue,
+          + kind.described,
         at: present.location)
+    }
+    let selected = keys[.selected].flatMap { text($0, "'selected' of \(context)") }
+    if kind == .tabs {
+      for key in [StepKey.output, .next, .on, .gather] {
+        if let location = keys.location(of: key) {
+          report(
+            .schema,
+            "'\(StepKey.names[key.rawValue])' does not apply to tab container \(context): each tab "
+              + "routes its flow's endings with its own 'next' or 'on'", at: location)
+        }
+      }
+      if let selected, !tabs.isEmpty, !tabs.contains(where: { $0.id.value == selected.value }) {
+        report(
+          .schema,
+          "'selected' of \(context) names no tab: '\(selected.value)'"
+            + Spelling.didYouMean(selected.value, in: tabs.map(\.id.value)), at: selected.location)
+      }
+    } else if let kind, let location = keys.location(of: .selected) {
+      report(
+        .schema,
+        "'selected' applies only to tab containers ('tabs'); \(context) is "
+          + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
     guard let kind, let name else { return nil }
     var step = Step(
@@ -365,7 +404,52 @@ public struct SpecDecoder {
     step.isAsync = isAsync
     step.gate = gate
     step.errorType = errorType
+    step.tabs = tabs
+    step.selected = selected
     return step
+  }
+
+  /// `tabs`: tab id -> `{ flow: Name, next:, on: }`.
+  private mutating func decodeTabs(_ node: YAMLNode, context: String) -> [Step.Tab] {
+    guard let map = mapping(node, "'tabs' of \(context) (tab id -> flow)") else { return [] }
+    if map.isEmpty {
+      report(.schema, "'tabs' of \(context) must list at least one tab", at: node.location)
+    }
+    return map.compactMap { key, value -> Step.Tab? in
+      guard let id = identifier(key, .lower, "a tab id") else { return nil }
+      let tabContext = "tab '\(id.value)' of \(context)"
+      guard let entries = mapping(value, "\(tabContext) ({ flow: Name })") else { return nil }
+      let keys = SpecKeys<TabKey>(entries, context: tabContext, at: id.location)
+      for problem in keys.unknown {
+        if let kind = ["screen", "action", "tabs"].first(where: {
+          problem.message.hasPrefix("unknown key '\($0)'")
+        }) {
+          report(
+            .schema,
+            "\(tabContext) is a '\(kind)'; a tab runs a flow: write 'flow: Name' and put the "
+              + "\(kind == "tabs" ? "tabs" : kind) in that flow",
+            at: problem.location ?? id.location)
+        } else {
+          report([problem])
+        }
+      }
+      let flow = keys[.flow].flatMap { identifier($0, .upper, "a flow name") }
+      let next = keys[.next].flatMap { target($0, "'next' of \(tabContext)") }
+      let on = keys[.on].map { routes($0, context: tabContext) } ?? []
+      let description = keys[.description].flatMap { text($0, "'description' of \(tabContext)") }
+      let misplaced = ["'screen'", "'action'", "'tabs'"]
+      if keys[.flow] == nil,
+        !keys.unknown.contains(where: { problem in
+          misplaced.contains { problem.message.hasPrefix("unknown key \($0)") }
+        })
+      {
+        report(keys.missing([.flow], in: tabContext))
+      }
+      guard let flow else { return nil }
+      return Step.Tab(
+        id: id, flow: flow, next: next, on: on, onLocation: keys.location(of: .on),
+        description: description)
+    }
   }
 
   /// `true` or `false`.

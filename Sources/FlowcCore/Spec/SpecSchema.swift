@@ -198,8 +198,21 @@ public enum SpecSchema {
 
   static var step: [String: Any] {
     var schema = object(properties(SpecDecoder.StepKey.names, stepKeys))
-    schema["oneOf"] = ["screen", "action", "flow"].map { ["required": [$0]] }
+    schema["oneOf"] = ["screen", "action", "flow", "tabs"].map { ["required": [$0]] }
     return schema
+  }
+
+  /// One tab of a tab container: the flow it runs and where its endings go.
+  static var tab: [String: Any] {
+    object(
+      properties(
+        SpecDecoder.TabKey.names,
+        [
+          "flow": name.merging(["description": "The flow the tab runs on its own stack."]) { $1 },
+          "next": target,
+          "on": routes,
+          "description": text,
+        ]), required: ["flow"])
   }
 
   static var stepKeys: [String: [String: Any]] {
@@ -245,6 +258,13 @@ public enum SpecSchema {
       "error": errorType.merging([
         "description":
           "The type this action throws, instead of the flow's 'error'; 'Error': any error."
+      ]) { $1 },
+      "tabs": [
+        "type": "object", "minProperties": 1, "additionalProperties": tab,
+        "description": "A tab container: tab id -> the flow the tab runs, each on its own stack.",
+      ],
+      "selected": name.merging([
+        "description": "The tab a container shows first; the first tab when absent."
       ]) { $1 },
     ]
   }

@@ -4,6 +4,22 @@ public struct Step: Sendable {
     case screen
     case action
     case flow
+    /// `tabs`: a tab container, each tab running a flow on its own navigation stack.
+    case tabs
+  }
+
+  /// One tab of a tab container: the flow it runs and where its endings go.
+  public struct Tab: Sendable {
+    /// The tab's id (lowerCamelCase): a case of the generated `Tab` enum.
+    public var id: Located<String>
+    /// `flow`: the flow the tab runs.
+    public var flow: Located<String>
+    public var next: Located<Target>?
+    /// `on`: ending (or output case) -> target, in written order.
+    public var on: [CaseRoute]
+    /// Where the `on` key is written; nil without `on`.
+    public var onLocation: SourceLocation?
+    public var description: Located<String>?
   }
 
   /// Where one field of a gathered `input` comes from.
@@ -21,9 +37,9 @@ public struct Step: Sendable {
 
   /// The step id (lowerCamelCase).
   public var id: Located<String>
-  /// `screen`, `action` or `flow`.
+  /// `screen`, `action`, `flow` or `tabs`.
   public var kind: Kind
-  /// The screen, action or sub-flow name (UpperCamelCase).
+  /// The screen, action or sub-flow name (UpperCamelCase); a tab container's id.
   public var name: Located<String>
   public var input: Located<TypeExpression>?
   /// `gather`: fields of a struct `input` built from earlier outputs; nil when absent.
@@ -54,6 +70,15 @@ public struct Step: Sendable {
   public var description: Located<String>?
   /// `gate: true` on a `flow:` step: deep links whose target it guards pass it first.
   public var gate: Located<Bool>? = nil
+  /// A tab container's tabs, in written order (empty for other steps).
+  public var tabs: [Tab] = []
+  /// `selected`: the tab a container shows first (nil: the first).
+  public var selected: Located<String>? = nil
+}
+
+extension Step.Kind {
+  /// The kind in messages: `screen`, `action`, `flow` or `tab container`.
+  public var described: String { self == .tabs ? "tab container" : rawValue }
 }
 
 extension Step {

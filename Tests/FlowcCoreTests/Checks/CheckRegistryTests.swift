@@ -228,6 +228,15 @@ import Testing
         form: { screen: LoginForm, next: finish, back: cancel }
       """, .unusedType
     ),
+    "tab containers": (
+      """
+      flow: Tour
+      start: form
+      steps:
+        form: { screen: Form, next: tabs, back: cancel }
+        tabs: { tabs: { again: { flow: Tour } }, present: push }
+      """, .deadEnd
+    ),
   ]
 
   @Test func everySemanticCodeIsReportedByARegisteredCheck() {

@@ -815,4 +815,94 @@ import Testing
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try Self.typecheck(try #require(result.model))
   }
+
+  /// Tab containers: tabs whose flows never finish, finish with a value or
+  /// with endings, take the container's input or nothing; a container with
+  /// input, `back`, `present: push`, a link and an event; a keyword tab id.
+  @Test func tabContainersTypecheck() throws {
+    let feed = MarkedSource(
+      """
+      flow: Feed
+      output: Never
+      start: list
+      steps:
+        list: { screen: FeedList, output: Int, next: item }
+        item: { screen: FeedItem, input: Int, output: Never }
+      """, path: "Feed.flow.yaml")
+    let account = MarkedSource(
+      """
+      flow: Account
+      input: String
+      start: overview
+      endings: { signedOut: Void, closed: Int }
+      types:
+        AccountChoice: { enum: [signOut, close] }
+      steps:
+        overview:
+          screen: AccountOverview
+          input: String
+          output: AccountChoice
+          on: { signOut: finish.signedOut, close: count }
+        count: { screen: AccountCount, output: Int, next: finish.closed }
+      """, path: "Account.flow.yaml")
+    let pick = MarkedSource(
+      """
+      flow: Pick
+      output: Int
+      start: choose
+      steps:
+        choose: { screen: Choose, output: Int, next: finish }
+      """, path: "Pick.flow.yaml")
+    let shell = MarkedSource(
+      """
+      flow: Shell
+      output: Never
+      start: name
+      steps:
+        name: { screen: Name, output: String, next: main }
+        main:
+          input: String
+          present: push
+          back: name
+          tabs:
+            feed: { flow: Feed }
+            default: { flow: Account, on: { signedOut: name, closed: shown } }
+            pick: { flow: Pick, next: shown }
+            again: { flow: Pick, next: finished }
+            gathered: { flow: Pick, next: summary }
+          selected: pick
+        shown: { screen: Shown, input: Int, output: Never }
+        finished: { screen: Finished, present: root, output: Never }
+        summary:
+          screen: Summary
+          input: Named
+          gather: { name: name, count: payload }
+          output: Never
+      types:
+        Named: { name: String, count: Int }
+      events:
+        reset: { next: name }
+      """, path: "Shell.flow.yaml")
+    let linked = MarkedSource(
+      """
+      flow: Linked
+      input: String
+      output: Never
+      start: main
+      steps:
+        main:
+          input: String
+          tabs:
+            feed: { flow: Feed }
+            account: { flow: Account, on: { signedOut: cancel, closed: cancel } }
+      links:
+        "linked://main/{name:String}": main
+      """, path: "Linked.flow.yaml")
+    let result = FlowChecker().check(
+      [feed.source, account.source, pick.source, shell.source, linked.source])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    try Self.typecheck(model)
+    try Self.typecheck(model, isPublic: true)
+  }
 }

@@ -21,8 +21,8 @@ import Testing
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
     "AppLaunch", "Authentication", "Home", "Library", "Login", "Main", "Onboarding",
-    "Questionnaire",
-    "Registration", "Settings", "SignIn", "Todo", "UserRegistration", "Welcome",
+    "Questionnaire", "Registration", "Settings", "SignIn", "Tabs", "Todo", "UserRegistration",
+    "Welcome",
   ]
 
   @Test(arguments: exampleSpecs)

@@ -295,7 +295,8 @@ private func expectMessages(
         1️⃣x:
           next: finish
       """)
-    expectMessages(source, [(.schema, "1️⃣", "step 'x' needs one of 'screen', 'action' or 'flow'")])
+    expectMessages(
+      source, [(.schema, "1️⃣", "step 'x' needs one of 'screen', 'action', 'flow' or 'tabs'")])
   }
 
   @Test func stepWithTwoKinds() {

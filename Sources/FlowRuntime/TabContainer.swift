@@ -1,0 +1,129 @@
+/// The tabs of a tab container step (a spec's `tabs`) while its flow is at
+/// that step: one flow per tab, each on a trail (and navigator) of its own,
+/// one tab selected. The flow's `FlowDriver` makes it (`showTabs`) and runs
+/// it as the step's sub-flow: going back reaches the selected tab's flow,
+/// except at the tab's root, where it does nothing.
+@MainActor
+public final class TabContainer<Action>: FlowCoordinator {
+  /// The container's step.
+  public let step: String
+  /// Each tab's trail: what its flow has shown on the tab's stack.
+  public let trails: [NavigationTrail]
+  /// Each tab's flow, once started.
+  public private(set) var coordinators: [(any FlowCoordinator)?]
+  /// The index of the selected tab.
+  public private(set) var selected: Int
+  /// The container's entry on the flow's trail.
+  let entry: Int
+  private let selectOnScreen: @MainActor (Int) -> Void
+  private let dispatch: @MainActor (Action) -> Void
+  /// False once the flow left the container: its tabs' ends go unheard.
+  var isActive = true
+  /// Whether a tab's flow ended: the container is left, and shown anew if the flow returns.
+  private(set) var hasEnded = false
+
+  init(
+    step: String, entry: Int, screen: TabsScreen, parent: NavigationTrail, selected: Int,
+    dispatch: @escaping @MainActor (Action) -> Void
+  ) {
+    self.step = step
+    self.entry = entry
+    self.selected = selected
+    self.selectOnScreen = screen.select
+    self.dispatch = dispatch
+    trails = screen.navigators.map { navigator in
+      let trail = NavigationTrail(navigator: navigator)
+      trail.onEnter = { [weak parent] in parent?.onEnter?($0) }
+      return trail
+    }
+    coordinators = Array(repeating: nil, count: screen.navigators.count)
+  }
+
+  /// The flow of the selected tab.
+  public var selectedCoordinator: (any FlowCoordinator)? {
+    coordinators.indices.contains(selected) ? coordinators[selected] : nil
+  }
+
+  /// Selects tab `index` on screen, keeping every tab's stack.
+  func select(_ index: Int) {
+    guard index != selected, trails.indices.contains(index) else { return }
+    selected = index
+    selectOnScreen(index)
+  }
+
+  /// Runs tab `tab`'s flow: `start` starts it with its completion, which
+  /// maps the flow's end to the container flow's action.
+  public func run<Child: FlowCoordinator, ChildOutput>(
+    _ child: Child, tab: Int,
+    start: (Child, @escaping @MainActor (FlowResult<ChildOutput>) -> Void) -> Void,
+    finished: @escaping @MainActor (ChildOutput) -> Action, cancelled: Action
+  ) {
+    run(child, tab: tab, start: start, finishedAction: finished, cancelled: cancelled)
+  }
+
+  /// Runs the flow of tab `tab` that never finishes; it can only be cancelled.
+  public func run<Child: FlowCoordinator>(
+    _ child: Child, tab: Int,
+    start: (Child, @escaping @MainActor (FlowResult<Never>) -> Void) -> Void,
+    cancelled: Action
+  ) {
+    run(child, tab: tab, start: start, finishedAction: nil, cancelled: cancelled)
+  }
+
+  private func run<Child: FlowCoordinator, ChildOutput>(
+    _ child: Child, tab: Int,
+    start: (Child, @escaping @MainActor (FlowResult<ChildOutput>) -> Void) -> Void,
+    finishedAction finished: (@MainActor (ChildOutput) -> Action)?, cancelled: Action
+  ) {
+    guard coordinators.indices.contains(tab) else { return }
+    coordinators[tab] = child
+    start(child) { [weak self] result in
+      guard let self, self.isActive, !self.hasEnded else { return }
+      switch result {
+      case .finished(let output):
+        guard let finished else { return }
+        self.hasEnded = true
+        self.dispatch(finished(output))
+      case .cancelled:
+        self.hasEnded = true
+        self.dispatch(cancelled)
+      }
+    }
+  }
+
+  // MARK: FlowCoordinator
+
+  /// Going back in the selected tab; at its root, nothing happens.
+  public func back() {
+    guard let tab = selectedCoordinator, !tab.isAtRoot else { return }
+    tab.back()
+  }
+
+  /// The user went back in the selected tab (the only one they see).
+  public func didGoBack() {
+    selectedCoordinator?.didGoBack()
+  }
+
+  public func removeScreens() {
+    for coordinator in coordinators { coordinator?.removeScreens() }
+  }
+
+  public func settle() async {
+    while hasWork {
+      for coordinator in coordinators where coordinator?.hasWork == true {
+        await coordinator?.settle()
+      }
+    }
+  }
+
+  public var hasWork: Bool { coordinators.contains { $0?.hasWork == true } }
+
+  /// Whether going back moves the selected tab's flow: never at its root.
+  public var canGoBack: Bool {
+    guard let tab = selectedCoordinator else { return false }
+    return !tab.isAtRoot && tab.canGoBack
+  }
+
+  /// The container is a root: going back from it is going back in a tab.
+  public var isAtRoot: Bool { selectedCoordinator?.isAtRoot ?? true }
+}

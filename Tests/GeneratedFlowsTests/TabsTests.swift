@@ -1,0 +1,125 @@
+import FlowRuntime
+import Testing
+
+@testable import GeneratedFlows
+
+/// The tab container of `Tabs.flow.yaml`: each tab runs its flow on a stack of its own,
+/// switching tabs (from the app or by the user) keeps both stacks, going back at a tab's root
+/// does nothing, and the session either tab ends with leads on.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct TabsTests {
+  let navigator = RecordingNavigator()
+  let fake = AppFake()
+
+  /// The tab selected in `state`, if it is the container's.
+  static func selected(_ state: TabsFlow.State?) -> TabsFlow.MainTab? {
+    if case .main(let selected)? = state { return selected }
+    return nil
+  }
+
+  func started() -> (TabsFlow.Coordinator, () -> Int) {
+    let app = TabsFlow.Coordinator(navigator: navigator, dependencies: fake)
+    var results = 0
+    app.start { _ in results += 1 }
+    return (app, { results })
+  }
+
+  @Test func everyTabStartsOnItsOwnStack() throws {
+    let (app, _) = started()
+    #expect(
+      navigator.names == ["tabs login, register selecting login", "setRoot tabs(login, register)"])
+    #expect(navigator.tabs.map(\.names) == [["push LoginForm"], ["push RegisterForm"]])
+    #expect(Self.selected(app.state?.current) == .login)
+    #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
+    #expect(app.mainRegisterCoordinator?.state?.current.stepID == .form)
+  }
+
+  @Test func switchingTabsKeepsEveryStack() async throws {
+    let (app, _) = started()
+    fake.logInFailures = [FakeError(reason: "offline")]
+    try #require(fake.loginFormExit).complete(LoginCredentials(email: "a@b.c", password: "x"))
+    await app.settle()
+    #expect(navigator.tabs[0].names == ["push LoginForm", "present LoginFailed"])
+
+    app.select(.register)
+    #expect(Self.selected(app.state?.current) == .register)
+    #expect(navigator.selectedTab == 1)
+    fake.signUpFailures = [FakeError(reason: "taken")]
+    try #require(fake.registerFormExit).complete(Credentials(email: "a@b.c", password: "y"))
+    await app.settle()
+
+    // The user taps the login tab: the flow hears it, and the login tab is as it was.
+    navigator.userSelectsTab(0)
+    #expect(Self.selected(app.state?.current) == .login)
+    #expect(navigator.tabs[0].names == ["push LoginForm", "present LoginFailed"])
+    #expect(app.mainLoginCoordinator?.state?.current.stepID == .loginFailed)
+    #expect(app.mainRegisterCoordinator?.state?.current.stepID == .signUpFailed)
+    #expect(navigator.tabs[1].names == ["push RegisterForm", "present SignUpFailed"])
+    #expect(
+      navigator.names == [
+        "tabs login, register selecting login", "setRoot tabs(login, register)",
+        "selectTab register",
+      ], "the container is made once; the user's tap needs no selectTab")
+  }
+
+  @Test func goingBackWorksInsideATabAndNotAtItsRoot() async throws {
+    let (app, results) = started()
+    #expect(!app.canGoBack)
+    app.back()
+    #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
+    #expect(navigator.tabs[0].names == ["push LoginForm"])
+
+    fake.logInFailures = [FakeError(reason: "offline")]
+    try #require(fake.loginFormExit).complete(LoginCredentials(email: "a@b.c", password: "x"))
+    await app.settle()
+    #expect(app.canGoBack)
+    app.back()
+    #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
+    #expect(navigator.tabs[0].names == ["push LoginForm", "present LoginFailed", "dismiss"])
+    #expect(Self.selected(app.state?.current) == .login)
+    #expect(results() == 0)
+  }
+
+  @Test func aTabsSessionLeadsOnAndTheOtherTabEndsUnheard() async throws {
+    let (app, results) = started()
+    app.select(.register)
+    try #require(fake.registerFormExit).complete(Credentials(email: "a@b.c", password: "y"))
+    await app.settle()
+    let session = try #require(fake.registerSuccess).session
+    try #require(fake.registerSuccess).exit.complete(session)
+    #expect(app.state?.current.stepID == .signedIn)
+    #expect(navigator.names.last == "setRoot TabsSignedIn")
+    #expect(app.mainLoginCoordinator == nil)
+
+    // The login tab's flow is gone: its form completing changes nothing.
+    try #require(fake.loginFormExit).complete(LoginCredentials(email: "a@b.c", password: "x"))
+    await app.settle()
+    #expect(app.state?.current.stepID == .signedIn)
+    #expect(fake.logInCalls.isEmpty)
+    #expect(results() == 0)
+  }
+
+  @Test func aTabsFlowThatCancelsCancelsTheRootFlow() throws {
+    // The container is the root (`present: root` by default): going back from it, which
+    // a tab's cancelled flow does, leaves nothing to return to.
+    let (app, results) = started()
+    try #require(fake.registerFormExit).back()  // the form's Cancel button: `back: cancel`
+    #expect(app.state?.current.stepID == nil)
+    #expect(results() == 1)
+  }
+
+  @Test func theReducerRecordsTheSelectedTab() {
+    let state = TabsFlow.start()
+    #expect(Self.selected(state.current) == .login)
+    let next = TabsFlow.transition(state, .mainSelected(.register))
+    #expect(Self.selected(next?.current) == .register)
+    #expect(next?.history.isEmpty == true)
+    #expect(
+      TabsFlow.transition(TabsFlow.FlowState(current: .cancelled), .mainSelected(.login)) == nil)
+  }
+}
+
+extension AppFake: TabsFlow.Dependencies {
+  func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject {
+    FakeScreen("TabsSignedIn")
+  }
+}
