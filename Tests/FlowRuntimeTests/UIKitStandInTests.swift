@@ -52,6 +52,7 @@ import Testing
       to: folder.appendingPathComponent("main.swift"))
     let flows = [
       "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Tabs.swift",
+      "Help.swift",
       "Externals.swift",
     ]
     for name in flows {
@@ -121,13 +122,13 @@ import Testing
       user taps back: [TodoList] | trail todoList | backs 1
       create todo: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
       restored at the todo form: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
-      start: tabs{*Login[LoginForm] Register[RegisterForm]} | main login | backs 0
-      back at the tab's root: tabs{*Login[LoginForm] Register[RegisterForm]} | main login | backs 0
-      log in, refused: tabs{*Login[LoginForm] Register[RegisterForm]} ^ [LoginFailed] | main login | backs 0
-      user pulls the sheet down: tabs{*Login[LoginForm] Register[RegisterForm]} | main login | backs 1
-      user selects register: tabs{Login[LoginForm] *Register[RegisterForm]} | main register | backs 1
-      registered: tabs{Login[LoginForm] *Register[RegisterForm, RegisterSuccess]} | main register | backs 1
-      select login: tabs{*Login[LoginForm] Register[RegisterForm, RegisterSuccess]} | main login | backs 1
+      start: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} | main login | backs 0
+      back at the tab's root: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} | main login | backs 0
+      log in, refused: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} ^ [LoginFailed] | main login | backs 0
+      user pulls the sheet down: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} | main login | backs 1
+      user selects register: tabs{Login[LoginForm] *Register[RegisterForm] Help[HelpTopics]} | main register | backs 1
+      registered: tabs{Login[LoginForm] *Register[RegisterForm, RegisterSuccess] Help[HelpTopics]} | main register | backs 1
+      select login: tabs{*Login[LoginForm] Register[RegisterForm, RegisterSuccess] Help[HelpTopics]} | main login | backs 1
       signed in: [SignedIn] | signedIn | backs 1
 
       """

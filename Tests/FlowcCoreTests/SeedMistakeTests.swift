@@ -150,7 +150,20 @@ extension SeedMistake {
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
     + library
-    + tabs
+    + tabs + help
+
+  static let help: [SeedMistake] = [
+    SeedMistake(
+      "Help.flow.yaml", "the topics lead to a misspelt article",
+      replacing: "    output: Int\n    next: article",
+      with: "    output: Int\n    next: 1️⃣articel",
+      reports: .unknownTarget, saying: "did you mean 'article'?"),
+    SeedMistake(
+      "Help.flow.yaml", "a back stack misspelt",
+      replacing: "back: rebuild }",
+      with: "back: 1️⃣rebuilds }",
+      reports: .schema, saying: "did you mean 'rebuild'?"),
+  ]
 
   static let library: [SeedMistake] = [
     SeedMistake(
@@ -181,6 +194,11 @@ extension SeedMistake {
       replacing: "login: { flow: Login, next: signedIn }",
       with: "1️⃣login: { flow: Login }",
       reports: .deadEnd, saying: "tab 'login' of step 'main'"),
+    SeedMistake(
+      "Tabs.flow.yaml", "a link into the help tab names a step its flow does not have",
+      replacing: "main.help.article",
+      with: "1️⃣main.help.artcle",
+      reports: .unknownTarget, saying: "did you mean 'article'?"),
     SeedMistake(
       "Tabs.flow.yaml", "selected names no tab",
       replacing: "selected: login",

@@ -4,9 +4,10 @@
 import FlowRuntime
 import Foundation
 
-/// Signing in as a tab bar: one tab logs in, the other registers a new account, each on a
-/// navigation stack of its own, and switching tabs keeps both. The session either tab ends
-/// with leads to the signed-in screen.
+/// Signing in as a tab bar: one tab logs in, another registers a new account, a third
+/// helps, each on a navigation stack of its own, and switching tabs keeps them. Deep links
+/// select a tab or open a help article in its tab. The session either tab ends with leads
+/// to the signed-in screen.
 enum TabsFlow {
   typealias Input = Void
   typealias Output = Never
@@ -16,7 +17,7 @@ enum TabsFlow {
   /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
   /// hands it the exit to call when the user is done or goes back.
   @MainActor
-  protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens {
+  protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens, HelpFlow.Screens {
     /// The user is signed in.
     func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject
   }
@@ -24,12 +25,12 @@ enum TabsFlow {
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
   /// action's `failure` transition.
   @MainActor
-  protocol Actions: LoginFlow.Actions, RegistrationFlow.Actions {
+  protocol Actions: LoginFlow.Actions, RegistrationFlow.Actions, HelpFlow.Actions {
   }
 
   /// The decisions of the flow: branches app code takes, with no UI.
   @MainActor
-  protocol Decisions: LoginFlow.Decisions, RegistrationFlow.Decisions {}
+  protocol Decisions: LoginFlow.Decisions, RegistrationFlow.Decisions, HelpFlow.Decisions {}
 
   /// Everything the app supplies to run the flow, usually one object.
   typealias Dependencies = Screens & Actions & Decisions
@@ -57,12 +58,14 @@ enum TabsFlow {
   enum MainTab: String, CaseIterable, Sendable, Hashable, Codable {
     case login
     case register
+    case help
 
     /// The tab as the navigator shows it.
     var flowTab: FlowTab {
       switch self {
       case .login: return FlowTab(id: "login", title: "Login")
       case .register: return FlowTab(id: "register", title: "Register")
+      case .help: return FlowTab(id: "help", title: "Help")
       }
     }
 
@@ -89,6 +92,7 @@ enum TabsFlow {
     }
 
     static var cancelledState: State { .cancelled }
+    typealias Link = TabsFlow.Link
   }
 
   /// `State.stepID` for `main` to `signedIn`.
@@ -115,10 +119,14 @@ enum TabsFlow {
     case mainRegisterFinished(Session)
     /// The flow of tab `register` of `main` was cancelled.
     case mainRegisterCancelled
+    /// The flow of tab `help` of `main` was cancelled.
+    case mainHelpCancelled
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
     case cancel
+    /// A deep link opens its step.
+    case open(Link)
   }
 
   // MARK: - Reducer
@@ -147,11 +155,21 @@ enum TabsFlow {
 
   /// The state after `action`, or nil when the action does not apply to the current step.
   static func transition(_ state: FlowState, _ action: Action) -> FlowState? {
+    guard let next = advance(state, action) else { return nil }
+    guard let link = next.pendingLink else { return next }
+    // A link waiting behind the flow's gates opens once they are passed.
+    return next.resuming(way(for: link), leaving: leaves(action))
+  }
+
+  /// `transition` before a waiting deep link is considered.
+  private static func advance(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .back:
       return back(state)
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    case .open(let link):
+      return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
       return transition1(state, action)
     }
@@ -173,6 +191,9 @@ enum TabsFlow {
       guard case .main = state.current else { return nil }
       return state.moving(to: .signedIn(input: output))
     case .mainRegisterCancelled:
+      guard case .main = state.current else { return nil }
+      return state.goingBack()
+    case .mainHelpCancelled:
       guard case .main = state.current else { return nil }
       return state.goingBack()
     default:
@@ -199,6 +220,78 @@ enum TabsFlow {
       return state.goingBack()
     default:
       return nil
+    }
+  }
+
+  // MARK: - Deep links
+
+  /// The flow's deep links, with their parameters.
+  enum Link: Sendable, Hashable, Codable {
+    /// `tabs://register`
+    case mainRegister
+    /// `tabs://help/{id:Int}`
+    case mainHelpArticle(id: Int)
+
+    /// The link `url` opens, or nil if it matches no pattern.
+    init?(url: URL) {
+      guard let link = Self.parse1(url) else { return nil }
+      self = link
+    }
+
+    /// `init?(url:)` for `mainRegister` to `mainHelpArticle`.
+    private static func parse1(_ url: URL) -> Link? {
+      if DeepLinkPattern("tabs://register").match(url) != nil { return .mainRegister }
+      if let parameters = DeepLinkPattern("tabs://help/{id:Int}").match(url),
+        let id = parameters.int("id")
+      {
+        return .mainHelpArticle(id: id)
+      }
+      return nil
+    }
+  }
+
+  /// The state a deep link opens.
+  static func entry(for link: Link) -> State { entry1(link) }
+
+  /// `entry(for:)` for `mainRegister` to `mainHelpArticle`.
+  private static func entry1(_ link: Link) -> State {
+    switch link {
+    case .mainRegister: .main(selected: .register)
+    case .mainHelpArticle: .main(selected: .help)
+    }
+  }
+
+  /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
+  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+
+  /// `way(for:)` for `mainRegister` to `mainHelpArticle`.
+  private static func way1(_ link: Link) -> LinkWay<State> {
+    switch link {
+    case .mainRegister:
+      return LinkWay(target: entry(for: link), backStack: .push)
+    case .mainHelpArticle:
+      return LinkWay(target: entry(for: link), backStack: .push)
+    }
+  }
+
+  /// No link passes gates, so no step needs numbering.
+  private static func order(_ step: StepID) -> Int? { nil }
+
+  /// Whether `action` leaves the way a waiting link is on: going back, or a
+  /// cancelled flow or sub-flow.
+  private static func leaves(_ action: Action) -> Bool {
+    switch action {
+    case .back, .cancel: return true
+    default: return false
+    }
+  }
+
+  /// The link of tab `help`'s flow that `link` opens there: nil for another link, or none.
+  private static func mainHelpLink(_ link: Link?) -> HelpFlow.Link? {
+    switch link {
+    case .mainHelpArticle(let id)?:
+      return .article(id: id)
+    default: return nil
     }
   }
 
@@ -252,6 +345,32 @@ enum TabsFlow {
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
+    /// Starts the flow at the step `link` opens; a link behind gates (a
+    /// sign-in) passes them first and opens once they are passed.
+    func start(
+      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      driver.begin(
+        at: FlowState.starting(at: link, way(for: link)),
+        show: { [weak self] in self?.show($0) },
+        completion: completion)
+    }
+
+    /// Starts the flow at the step `link` opens, or at `start` without one.
+    func start(
+      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+    ) {
+      if let link { start(at: link, completion: completion) } else { start(completion: completion) }
+    }
+
+    /// Opens the step `link` names in the running flow, or keeps it waiting
+    /// until the flow passed the gates that guard it.
+    func open(_ link: Link) { driver.dispatch(.open(link)) }
+
+    /// The link waiting for the flow to pass its gates, if any: an app may
+    /// save it to open it after a cold launch.
+    var pendingLink: Link? { driver.state?.pendingLink }
+
     /// Selects a tab of `main`, as the user does by tapping it; every tab keeps its stack.
     /// Applies while the flow is at `main`.
     func select(_ tab: MainTab) { driver.dispatch(.mainSelected(tab)) }
@@ -264,6 +383,11 @@ enum TabsFlow {
     /// The flow of tab `register` of `main`, while the flow is there.
     var mainRegisterCoordinator: RegistrationFlow.Coordinator? {
       driver.tabs(at: .main)?.coordinators[1] as? RegistrationFlow.Coordinator
+    }
+
+    /// The flow of tab `help` of `main`, while the flow is there.
+    var mainHelpCoordinator: HelpFlow.Coordinator? {
+      driver.tabs(at: .main)?.coordinators[2] as? HelpFlow.Coordinator
     }
 
     private func show(_ state: State) {
@@ -302,7 +426,15 @@ enum TabsFlow {
               trail: tabs.trails[1], dependencies: dependencies, presentation: nil),
             tab: 1, start: { $0.start(completion: $1) },
             finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
+          tabs.run(
+            HelpFlow.Coordinator(
+              trail: tabs.trails[2], dependencies: dependencies, presentation: nil),
+            tab: 2, start: { $0.start(completion: $1) },
+            cancelled: .mainHelpCancelled)
         })
+      if let link = TabsFlow.mainHelpLink(driver.state?.openedLink) {
+        mainHelpCoordinator?.open(link)
+      }
     }
 
     private func showSignedIn(_ input: Session) {

@@ -79,8 +79,8 @@ import Testing
     app.start { _ in }
     let tabs = try #require(model.visible?.screen as? NavigationModel.Tabs)
     #expect(model.routes.count == 1)
-    #expect(tabs.items.map(\.title) == ["Login", "Register"])
-    #expect(tabs.models.map(Self.names) == [["LoginForm"], ["RegisterForm"]])
+    #expect(tabs.items.map(\.title) == ["Login", "Register", "Help"])
+    #expect(tabs.models.map(Self.names) == [["LoginForm"], ["RegisterForm"], ["HelpTopics"]])
     #expect(tabs.selection == 0)
 
     tabs.selection = 1  // the user selects the second tab in the TabView

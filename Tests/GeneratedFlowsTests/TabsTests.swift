@@ -26,8 +26,13 @@ import Testing
   @Test func everyTabStartsOnItsOwnStack() throws {
     let (app, _) = started()
     #expect(
-      navigator.names == ["tabs login, register selecting login", "setRoot tabs(login, register)"])
-    #expect(navigator.tabs.map(\.names) == [["push LoginForm"], ["push RegisterForm"]])
+      navigator.names == [
+        "tabs login, register, help selecting login", "setRoot tabs(login, register, help)",
+      ])
+    #expect(
+      navigator.tabs.map(\.names) == [
+        ["push LoginForm"], ["push RegisterForm"], ["push HelpTopics"],
+      ])
     #expect(Self.selected(app.state?.current) == .login)
     #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
     #expect(app.mainRegisterCoordinator?.state?.current.stepID == .form)
@@ -56,7 +61,7 @@ import Testing
     #expect(navigator.tabs[1].names == ["push RegisterForm", "present SignUpFailed"])
     #expect(
       navigator.names == [
-        "tabs login, register selecting login", "setRoot tabs(login, register)",
+        "tabs login, register, help selecting login", "setRoot tabs(login, register, help)",
         "selectTab register",
       ], "the container is made once; the user's tap needs no selectTab")
   }
@@ -107,6 +112,35 @@ import Testing
     #expect(results() == 1)
   }
 
+  @Test func aLinkToATabSelectsItAndKeepsEveryStack() throws {
+    let (app, _) = started()
+    app.open(.mainRegister)
+    #expect(Self.selected(app.state?.current) == .register)
+    #expect(navigator.names.last == "selectTab register")
+    #expect(navigator.tabs[0].names == ["push LoginForm"], "the login tab stays as it was")
+  }
+
+  @Test func aLinkIntoTheHelpTabOpensTheArticleThroughTheHelpFlowsLink() throws {
+    let (app, _) = started()
+    app.open(.mainHelpArticle(id: 12))
+    #expect(Self.selected(app.state?.current) == .help)
+    #expect(navigator.names.last == "selectTab help")
+    #expect(navigator.tabs[2].names == ["push HelpTopics", "push HelpArticle 12"])
+    #expect(app.mainHelpCoordinator?.state?.history.map(\.stepID) == [.topics])
+    #expect(navigator.tabs[0].names == ["push LoginForm"])
+  }
+
+  @Test func aColdStartAtAHelpArticleShowsItInItsTab() throws {
+    let app = TabsFlow.Coordinator(navigator: navigator, dependencies: fake)
+    app.start(at: .mainHelpArticle(id: 3)) { _ in }
+    #expect(Self.selected(app.state?.current) == .help)
+    #expect(
+      navigator.names == [
+        "tabs login, register, help selecting help", "setRoot tabs(login, register, help)",
+      ])
+    #expect(navigator.tabs[2].names == ["push HelpTopics", "push HelpArticle 3"])
+  }
+
   @Test func theReducerRecordsTheSelectedTab() {
     let state = TabsFlow.start()
     #expect(Self.selected(state.current) == .login)
@@ -121,5 +155,11 @@ import Testing
 extension AppFake: TabsFlow.Dependencies {
   func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject {
     FakeScreen("TabsSignedIn")
+  }
+
+  func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject { FakeScreen("HelpTopics") }
+
+  func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject {
+    FakeScreen("HelpArticle \(input)")
   }
 }

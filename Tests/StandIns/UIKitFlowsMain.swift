@@ -315,6 +315,10 @@ extension AuthenticationApp: TabsFlow.Dependencies {
   func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject {
     screen("SignedIn")
   }
+  func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject { screen("HelpTopics") }
+  func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject {
+    screen("HelpArticle \(input)")
+  }
 }
 
 userBacks = 0

@@ -86,14 +86,42 @@ extension Check {
     func problem(_ code: DiagnosticCode, _ message: String) -> [Diagnostic] {
       [Diagnostic(code, message, at: at, subject: flow.subject(target))]
     }
-    guard case .subflow(let name) = node.kind else {
+    var childStep = childStep
+    let name: String
+    let callee: Int?
+    switch node.kind {
+    case .subflow(let flowName):
+      name = flowName
+      callee = node.callee
+    case .tabs:
+      // `main.feed` selects a tab; `main.feed.post` opens a step of its flow.
+      let tabs = node.step?.tabs ?? []
+      let parts = childStep.split(separator: ".", maxSplits: 1).map(String.init)
+      guard let position = tabs.firstIndex(where: { $0.id.value == parts[0] }) else {
+        return problem(
+          .unknownTarget,
+          "link '\(written)' names tab '\(parts[0])', which \(node.label) does not have"
+            + Spelling.didYouMean(parts[0], in: tabs.map(\.id.value)))
+      }
+      guard parts.count > 1 else {
+        if pattern.parameters.isEmpty, node.input == .void { return [] }
+        return problem(
+          .typeMismatch,
+          "link '\(written)' selects tab '\(parts[0])' of \(node.label), which takes "
+            + (node.input == .void ? "no parameters" : "'\(node.input)' that a link does not carry")
+        )
+      }
+      name = tabs[position].flow.value
+      callee = node.tabCallees[position]
+      childStep = parts[1]
+    default:
       return problem(
         .linkPattern,
         "link '\(written)' opens '\(link.link.target.value)', but \(node.label) runs no sub-flow; "
-          + "'step.child' names a step of the flow a 'flow:' step runs")
+          + "'step.child' names a step of the flow a 'flow:' step or a tab runs")
     }
     // An unknown flow is reported as such.
-    guard let callee = node.callee else { return [] }
+    guard let callee else { return [] }
     let child = model.flows[callee]
     if node.input != .void {
       return problem(

@@ -51,10 +51,17 @@ extension FlowContextBuilder {
               fields: fields.map { .init(label: $0, value: $0) }))
         ]
       }
-      // A tab container opens with its first tab selected.
+      // A tab container opens with the tab the link names (`main.feed`), else its first.
+      var childStep = link.childStep
       if case .tabs = node.kind, let first = firstTab(target) {
+        var tab = first
+        if let written = childStep {
+          let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
+          tab = parts[0]
+          childStep = parts.count > 1 ? parts[1] : nil
+        }
         arguments.append(
-          .init(label: "selected", value: ".\(SwiftSpelling.member(first))", gathered: nil))
+          .init(label: "selected", value: ".\(SwiftSpelling.member(tab))", gathered: nil))
       }
       let entry = StateValue(base, arguments)
       let written = link.link.pattern.value
@@ -66,10 +73,13 @@ extension FlowContextBuilder {
         name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
         parameters: parameters,
         hasParameters: !parameters.isEmpty, match: match, entry: entry)
-      if let childStep = link.childStep {
-        context.child = try childLink(childStep, of: node, parameters: parameters, for: written)
-        context.entry = StateValue(base)
+      if let childStep {
+        context.child = try childLink(
+          childStep, of: node,
+          tab: link.childStep.flatMap { $0.split(separator: ".").first }
+            .map(String.init), parameters: parameters, for: written)
       }
+      context.entryTakesParameters = !parameters.isEmpty && context.child == nil
       context.backStack = link.link.backStack.rawValue
       if link.link.backStack == .rebuild {
         context.rebuilds = true
@@ -100,10 +110,16 @@ extension FlowContextBuilder {
 
   /// The link of the sub-flow `node` runs that opens `childStep` there.
   private func childLink(
-    _ childStep: String, of node: FlowNode, parameters: [LinkContext.Parameter],
+    _ childStep: String, of node: FlowNode, tab: String?, parameters: [LinkContext.Parameter],
     for link: String
   ) throws(GenerationError) -> ChildLinkContext {
-    guard let callee = node.callee,
+    var callee = node.callee
+    if case .tabs = node.kind, let steps = node.step?.tabs,
+      let position = steps.firstIndex(where: { $0.id.value == tab })
+    {
+      callee = node.tabCallees[position]
+    }
+    guard let callee,
       let index = model.flows[callee].links.firstIndex(where: { $0.link.target.value == childStep })
     else { throw fail("link '\(link)' opens no link of the flow '\(node.id.value)' runs") }
     let child = model.flows[callee]

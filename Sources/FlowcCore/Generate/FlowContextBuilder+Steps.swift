@@ -100,6 +100,7 @@ extension FlowContextBuilder {
           finished: child.output == .never ? nil : prefix + "Finished",
           outputValue: valueType(child.output), cancelled: prefix + "Cancelled",
           accessor: SwiftSpelling.identifier(prefix + "Coordinator")))
+      tabs[position].linkFunction = prefix + "Link"
     }
     return TabContainerContext(
       type: tabType(index), selectAction: id + "Selected", tabs: tabs)

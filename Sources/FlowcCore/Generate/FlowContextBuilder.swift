@@ -88,10 +88,21 @@ struct FlowContextBuilder {
         if hasGatedLinks, let number = ways.dominators?.preorder[index], number >= 0 {
           step.order = number
         }
-        step.childLinks = zip(flow.links, links).filter {
-          $0.0.target == index && $0.0.childStep != nil
-        }.map(\.1)
-        step.hasChildLinks = !step.childLinks.isEmpty
+        let into = zip(flow.links, links).filter { $0.0.target == index && $0.1.child != nil }
+        if var container = step.tabContainer {
+          // A link into a tab's flow (`main.feed.post`) goes to that tab.
+          for position in container.tabs.indices {
+            let tab = container.tabs[position].rawValue
+            container.tabs[position].childLinks = into.filter {
+              $0.0.childStep?.split(separator: ".").first.map(String.init) == tab
+            }.map(\.1)
+            container.tabs[position].hasChildLinks = !container.tabs[position].childLinks.isEmpty
+          }
+          step.tabContainer = container
+        } else {
+          step.childLinks = into.map(\.1)
+          step.hasChildLinks = !step.childLinks.isEmpty
+        }
         return step
       })
     var context = FlowContext(

@@ -244,6 +244,9 @@ extension TabContainerContext.Tab: TemplateObject {
     case "outputValue": self.outputValue.templateValue
     case "cancelled": self.cancelled.templateValue
     case "accessor": self.accessor.templateValue
+    case "childLinks": self.childLinks.templateValue
+    case "hasChildLinks": self.hasChildLinks.templateValue
+    case "linkFunction": self.linkFunction.templateValue
     default: nil
     }
   }
@@ -414,6 +417,7 @@ extension LinkContext: TemplateObject {
     case "rebuilds": self.rebuilds.templateValue
     case "gates": self.gates.templateValue
     case "child": self.child.templateValue
+    case "entryTakesParameters": self.entryTakesParameters.templateValue
     case "isGated": self.isGated.templateValue
     default: nil
     }

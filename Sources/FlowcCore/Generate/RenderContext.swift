@@ -375,6 +375,12 @@ public struct TabContainerContext: Codable, Sendable, Equatable {
     public var cancelled: String
     /// The coordinator's property that reaches the tab's flow (`mainFeedCoordinator`).
     public var accessor: String
+    /// The links that open a step of the tab's flow (`main.feed.post`), each
+    /// with the flow's own link it opens there.
+    public var childLinks: [LinkContext] = []
+    public var hasChildLinks = false
+    /// The function that gives the tab flow's link for one of this flow's (`mainFeedLink`).
+    public var linkFunction: String = ""
   }
 }
 
@@ -569,6 +575,8 @@ public struct LinkContext: Codable, Sendable, Equatable {
   public var rebuilds = false
   /// For a link into a sub-flow: the sub-flow's link it opens there.
   public var child: ChildLinkContext? = nil
+  /// Whether the state the link opens takes its parameters (not a link into a sub-flow's).
+  public var entryTakesParameters = false
   /// The gates the link passes first, in order; none when it opens at once.
   public var gates: [LinkGateContext] = []
   public var isGated = false

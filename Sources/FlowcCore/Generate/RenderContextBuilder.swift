@@ -54,6 +54,10 @@ public struct RenderContextBuilder {
         for step in context.groups[group].steps.indices {
           context.groups[group].steps[step].childLinks = []
           context.groups[group].steps[step].hasChildLinks = false
+          for tab in context.groups[group].steps[step].tabContainer?.tabs.indices ?? 0..<0 {
+            context.groups[group].steps[step].tabContainer?.tabs[tab].childLinks = []
+            context.groups[group].steps[step].tabContainer?.tabs[tab].hasChildLinks = false
+          }
         }
       }
     }

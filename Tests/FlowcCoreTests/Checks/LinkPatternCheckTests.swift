@@ -191,4 +191,38 @@ import Testing
       [app, Self.settings], by: .linkPatterns, [(.linkPattern, "1️⃣", app)])
     #expect(onlyMessage(diagnostics).contains("step 'home' runs no sub-flow"))
   }
+
+  static func tabs(_ links: String) -> MarkedSource {
+    app(
+      links,
+      step: "settings: { tabs: { main: { flow: Settings, next: finish }, "
+        + "other: { flow: Settings, next: finish } } }")
+  }
+
+  @Test func aLinkIntoATabChecksClean() {
+    expectClean(
+      [
+        Self.tabs("\"app://other\": settings.other\n  \"app://p/{id:Int}\": settings.main.privacy"),
+        Self.settings,
+      ], by: .linkPatterns)
+  }
+
+  @Test func aTabTheContainerDoesNotHave() {
+    let app = Self.tabs("\"app://x\": 1️⃣settings.mian")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.unknownTarget, "1️⃣", app)])
+    #expect(
+      onlyMessage(diagnostics)
+        == "link 'app://x' names tab 'mian', which step 'settings' does not have; did you mean "
+        + "'main'?")
+  }
+
+  @Test func parametersOnALinkThatOnlySelectsATab() {
+    let app = Self.tabs("\"app://x/{id:Int}\": 1️⃣settings.other")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.typeMismatch, "1️⃣", app)])
+    #expect(
+      onlyMessage(diagnostics).contains(
+        "selects tab 'other' of step 'settings', which takes no parameters"))
+  }
 }
