@@ -81,6 +81,13 @@
       top.routes.removeLast()
     }
 
+    /// Removes the `count` routes pushed last in one change of the path: one transition.
+    public func pop(count: Int, animated: Bool) {
+      alert = nil
+      guard let top = stacks.last else { return }
+      top.routes.removeLast(min(count, top.routes.count))
+    }
+
     public func dismiss(animated: Bool) {
       alert = nil
       guard stacks.count > 1 else { return }

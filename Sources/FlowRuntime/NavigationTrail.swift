@@ -93,16 +93,27 @@ public final class NavigationTrail {
     if !entries.isEmpty { entries.removeLast() }
   }
 
+  /// Removes the entries from `index` on, last first: pushed screens in a
+  /// row go in one transition (`pop(count:animated:)`), not one animated
+  /// pop after another.
   private func removeEntries(from index: Int) {
+    var pushed = 0
+    func popPushed() {
+      if pushed > 0 { navigator.pop(count: pushed, animated: !isRestoring) }
+      pushed = 0
+    }
     while entries.count > index {
       let entry = entries.removeLast()
       switch entry.presentation {
-      case .push: navigator.pop(animated: true)
-      case .modal: navigator.dismiss(animated: true)
+      case .push: pushed += 1
+      case .modal:
+        popPushed()
+        navigator.dismiss(animated: true)
       case .root: break  // A root cannot be taken back; it is only ever the first entry.
       case .alert: break  // An alert dismissed itself when the user tapped it.
       }
     }
+    popPushed()
   }
 }
 

@@ -27,6 +27,10 @@ public protocol Navigator: AnyObject {
   func setRoot(_ screen: AnyObject, animated: Bool)
   /// Removes the screen pushed last.
   func pop(animated: Bool)
+  /// Removes the `count` screens pushed last, as one transition: the flow
+  /// going back several screens at once (a link, a `back` to an earlier
+  /// step). By default, `pop(animated:)` for each, only the last animated.
+  func pop(count: Int, animated: Bool)
   /// Dismisses the screen presented last.
   func dismiss(animated: Bool)
   /// Presents a screen that dismisses itself when the user taps it (an
@@ -104,6 +108,11 @@ extension Navigator {
     case .root: setRoot(screen, animated: animated)
     case .alert: presentAlert(screen, animated: animated)
     }
+  }
+
+  /// By default, `pop(animated:)` for each screen, only the last one animated.
+  public func pop(count: Int, animated: Bool) {
+    for index in 0..<count { pop(animated: animated && index == count - 1) }
   }
 
   /// By default, an alert is presented as a modal screen is.
@@ -236,6 +245,11 @@ public final class RecordingNavigator: Navigator {
     events.append(.pop)
     animations.append(animated)
     if stack.count > 1 { stack.removeLast() }
+  }
+
+  /// Records a `pop` for each screen, all with `animated`.
+  public func pop(count: Int, animated: Bool) {
+    for _ in 0..<count { pop(animated: animated) }
   }
 
   public func dismiss(animated: Bool) {

@@ -227,6 +227,24 @@
       }
     }
 
+    /// Removes the `count` screens pushed last in one transition: one
+    /// `setViewControllers`, never animated pops back to back, which UIKit
+    /// does not queue. Screens the user already popped are only forgotten.
+    public func pop(count: Int, animated: Bool) {
+      guard count > 1 else {
+        if count == 1 { pop(animated: animated) }
+        return
+      }
+      guard let stack = stacks.last(where: { $0.navigation != nil }),
+        let navigation = stack.navigation
+      else { return }
+      let gone = stack.pushed.suffix(count)
+      stack.pushed.removeLast(gone.count)
+      let kept = navigation.viewControllers.filter { shown in !gone.contains { $0 === shown } }
+      guard kept.count != navigation.viewControllers.count else { return }
+      navigation.setViewControllers(kept, animated: animated)
+    }
+
     /// Dismisses the modal screen on top, with anything presented over it
     /// (an alert still shown goes with it). A modal the user already
     /// dismissed, or an alert on its way out, is only forgotten.

@@ -27,6 +27,48 @@ import Testing
     #expect(trail.steps == ["list"], "keeping more screens than shown removes nothing")
   }
 
+  /// A navigator that notes each call that removes pushed screens.
+  final class PopCounter: Navigator {
+    var calls: [String] = []
+    func push(_ screen: AnyObject, animated: Bool) {}
+    func present(_ screen: AnyObject, animated: Bool) {}
+    func setRoot(_ screen: AnyObject, animated: Bool) {}
+    func pop(animated: Bool) { calls.append("pop") }
+    func pop(count: Int, animated: Bool) { calls.append("pop \(count)") }
+    func dismiss(animated: Bool) { calls.append("dismiss") }
+  }
+
+  @Test func pushedScreensInARowGoInOneTransition() {
+    let navigator = PopCounter()
+    let trail = NavigationTrail(navigator: navigator)
+    let owner = Owner()
+    trail.show(Screen("List"), .root, step: "list", owner: owner)
+    for name in ["A", "B"] { trail.show(Screen(name), .push, step: name, owner: owner) }
+    trail.show(Screen("Sheet"), .modal, step: "sheet", owner: owner)
+    for name in ["C", "D", "E"] { trail.show(Screen(name), .push, step: name, owner: owner) }
+    trail.unwind(owner: owner, keeping: 1)
+    #expect(navigator.calls == ["pop 3", "dismiss", "pop 2"])
+    #expect(trail.steps == ["list"])
+  }
+
+  @Test func theDefaultPopsEachScreenAnimatingOnlyTheLast() {
+    let navigator = RecordingNavigator()
+    let pops: any Navigator = PopOneByOne(navigator)
+    pops.pop(count: 3, animated: true)
+    #expect(navigator.animations == [false, false, true])
+  }
+
+  /// A navigator with only `pop(animated:)`: it gets the default `pop(count:animated:)`.
+  final class PopOneByOne: Navigator {
+    let recording: RecordingNavigator
+    init(_ recording: RecordingNavigator) { self.recording = recording }
+    func push(_ screen: AnyObject, animated: Bool) {}
+    func present(_ screen: AnyObject, animated: Bool) {}
+    func setRoot(_ screen: AnyObject, animated: Bool) {}
+    func pop(animated: Bool) { recording.pop(animated: animated) }
+    func dismiss(animated: Bool) {}
+  }
+
   @Test func unwindingCountsOnlyTheOwnersScreensButRemovesAnyonesAfterThem() {
     let navigator = RecordingNavigator()
     let trail = NavigationTrail(navigator: navigator)

@@ -130,6 +130,7 @@ import Testing
       registered: tabs{Login[LoginForm] *Register[RegisterForm, RegisterSuccess] Help[HelpTopics]} | main register | backs 1
       select login: tabs{*Login[LoginForm] Register[RegisterForm, RegisterSuccess] Help[HelpTopics]} | main login | backs 1
       signed in: [SignedIn] | signedIn | backs 1
+      pop three at once: [Root] | transitions 1, animated 1
 
       """
     #expect(output == expected, "\(output)")

@@ -256,6 +256,12 @@ extension UITabBarControllerDelegate {
 // MARK: - Navigation
 
 @MainActor open class UINavigationController: UIViewController {
+  /// Not UIKit's: how many animated transitions navigation controllers made,
+  /// for tests that count them (back-to-back animated pops break in UIKit).
+  public static var animatedTransitions = 0
+  /// Not UIKit's: how many transitions, animated or not.
+  public static var transitions = 0
+
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     adopt([rootViewController])
@@ -337,6 +343,8 @@ extension UITabBarControllerDelegate {
 
   /// What UIKit does once a transition ends: tells the delegate.
   private func didShow(animated: Bool) {
+    Self.transitions += 1
+    if animated { Self.animatedTransitions += 1 }
     guard let top = stack.last else { return }
     delegate?.navigationController(self, willShow: top, animated: animated)
     delegate?.navigationController(self, didShow: top, animated: animated)

@@ -355,3 +355,17 @@ tabsStep("select login")
 userSelectsTab(tabsWindow, 1)
 tabsApp.successExit?.complete(Session(token: "signup"))
 tabsStep("signed in")
+
+// MARK: - Several pushed screens removed at once: one animated transition
+
+let popWindow = UIWindow()
+let popNavigator = UIKitNavigator(window: popWindow)
+popNavigator.setRoot(screen("Root"), animated: false)
+for name in ["A", "B", "C"] { popNavigator.push(screen(name), animated: false) }
+let transitionsBefore = UINavigationController.transitions
+let animatedBefore = UINavigationController.animatedTransitions
+popNavigator.pop(count: 3, animated: true)
+print(
+  "pop three at once: \(shown(popWindow)) | transitions "
+    + "\(UINavigationController.transitions - transitionsBefore), animated "
+    + "\(UINavigationController.animatedTransitions - animatedBefore)")
