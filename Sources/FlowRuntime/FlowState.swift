@@ -62,7 +62,7 @@ public struct FlowState<State: FlowStepState> {
   /// Staying at the current step with its state replaced by `current` (a tab
   /// container with another tab selected): the history stays as it is.
   public func selecting(_ current: State) -> FlowState {
-    FlowState(current: current, history: history)
+    FlowState(current: current, history: history, pendingLink: pendingLink)
   }
 
   /// Going back to `step` as the history holds it, with the input it had (a
@@ -96,4 +96,30 @@ public struct FlowState<State: FlowStepState> {
 extension FlowState: Sendable where State: Sendable {}
 extension FlowState: Equatable where State: Equatable {}
 extension FlowState: Hashable where State: Hashable {}
-extension FlowState: Codable where State: Codable {}
+extension FlowState: Codable where State: Codable {
+  /// What a saved state holds: where the flow is and a deep link waiting;
+  /// how the coordinator last showed it is not saved. States saved before
+  /// links could wait decode too (a missing link is none).
+  private enum CodingKeys: String, CodingKey {
+    case current, history, returned, pendingLink, openedLink
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      current: try container.decode(State.self, forKey: .current),
+      history: try container.decode([State].self, forKey: .history),
+      pendingLink: try container.decodeIfPresent(State.Link.self, forKey: .pendingLink))
+    returned = try container.decodeIfPresent(Bool.self, forKey: .returned) ?? false
+    openedLink = try container.decodeIfPresent(State.Link.self, forKey: .openedLink)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(current, forKey: .current)
+    try container.encode(history, forKey: .history)
+    try container.encode(returned, forKey: .returned)
+    try container.encodeIfPresent(pendingLink, forKey: .pendingLink)
+    try container.encodeIfPresent(openedLink, forKey: .openedLink)
+  }
+}

@@ -94,7 +94,14 @@ extension FlowState {
     _ link: State.Link, _ way: LinkWay<State>, order: (State.StepID) -> Int?
   ) -> FlowState {
     guard let step = current.stepID else { return self }
-    guard let number = order(step) else { return opened(link, way, waited: false) }
+    // A step `start` does not lead to (only a link or an event does) is
+    // before the gates: the link passes them from the first.
+    guard let number = order(step) else {
+      guard let first = way.gates.first else { return opened(link, way, waited: false) }
+      var state = moving(to: first.entry)
+      state.pendingLink = link
+      return state
+    }
     for gate in way.gates
     where step != gate.resume && gate.passed?.contains(number) != true {
       var state = self
@@ -158,6 +165,12 @@ extension FlowState {
         } else {
           under = history
         }
+      }
+      // Screens of the rebuilt way the flow shows already are not shown twice.
+      if let first = screens.first?.stepID,
+        let shown = under.firstIndex(where: { $0.stepID == first })
+      {
+        under.removeSubrange(shown...)
       }
       if let first = screens.first?.stepID?.presentation, first == .root { under = [] }
       state = FlowState(current: way.target, history: under + screens)

@@ -108,7 +108,7 @@ public final class NavigationTrail {
       case .push: pushed += 1
       case .modal:
         popPushed()
-        navigator.dismiss(animated: true)
+        navigator.dismiss(animated: !isRestoring)
       case .root: break  // A root cannot be taken back; it is only ever the first entry.
       case .alert: break  // An alert dismissed itself when the user tapped it.
       }

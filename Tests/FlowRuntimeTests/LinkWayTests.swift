@@ -80,4 +80,24 @@ import Testing
     let ended = waiting.moving(to: .finished).resuming(Self.gated, leaving: false)
     #expect(ended.pendingLink == nil)
   }
+
+  @Test func aStepStartDoesNotReachPassesTheGatesFromTheFirst() {
+    // `detail` has no order number: only a link or an event reaches it.
+    let atDetail = State(current: .detail(1), history: [.list])
+    let waiting = atDetail.opening(7, Self.gated) { $0 == .detail ? nil : Self.order($0) }
+    #expect(waiting.current == .save(0))
+    #expect(waiting.pendingLink == 7)
+    let ungated = LinkWay<MiniFlow.State>(target: .detail(2), backStack: .push)
+    #expect(atDetail.opening(7, ungated) { _ in nil }.current == .detail(2))
+  }
+
+  @Test func aRebuildDoesNotShowTheScreensOfItsWayTwice() {
+    // Past the gate at `detail`, whose history already holds `list`: the rebuilt `list` is it.
+    let way = LinkWay<MiniFlow.State>(
+      target: .detail(9), backStack: .rebuild([.list]),
+      gates: [.init(entry: .save(0), resume: .save, passed: 1...6, guarded: 1...6)])
+    let opened = State(current: .detail(1), history: [.list]).opening(7, way, order: Self.order)
+    #expect(opened.current == .detail(9))
+    #expect(opened.history == [.list])
+  }
 }

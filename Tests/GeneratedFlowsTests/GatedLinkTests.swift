@@ -205,6 +205,19 @@ import Testing
     #expect(fake.privacyLoads == 0)
   }
 
+  @Test func aSavedStateHoldsWhereTheFlowIsAndTheWaitingLinkOnly() throws {
+    let state = MainFlow.FlowState(current: .itemList, history: [], pendingLink: .listingBasics)
+    let data = try JSONEncoder().encode(state)
+    let keys = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]).keys
+    #expect(Set(keys) == ["current", "history", "returned", "pendingLink"])
+    #expect(try JSONDecoder().decode(MainFlow.FlowState.self, from: data) == state)
+    // A state saved before links could wait has no such keys.
+    let old = Data(#"{"current":{"itemList":{}},"history":[],"returned":false}"#.utf8)
+    let decoded = try JSONDecoder().decode(MainFlow.FlowState.self, from: old)
+    #expect(decoded.current == .itemList)
+    #expect(decoded.pendingLink == nil)
+  }
+
   @Test func aWaitingLinkIsSavedAndRestoredWithTheState() throws {
     fake.session = nil
     let app = coordinator()

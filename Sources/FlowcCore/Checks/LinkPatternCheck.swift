@@ -86,6 +86,13 @@ extension Check {
     func problem(_ code: DiagnosticCode, _ message: String) -> [Diagnostic] {
       [Diagnostic(code, message, at: at, subject: flow.subject(target))]
     }
+    if childStep.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+    {
+      return problem(
+        .linkPattern,
+        "link '\(written)' opens '\(link.link.target.value)', which has an empty step name; write "
+          + "'step.child' with a name on each side of every '.'")
+    }
     var childStep = childStep
     let name: String
     let callee: Int?
@@ -136,9 +143,8 @@ extension Check {
         "link '\(written)' names '\(head)', which is no step of flow '\(name)'"
           + Spelling.didYouMean(head, in: Array(child.nodesByID.keys)))
     }
-    guard
-      let childLink = child.links.first(where: { $0.link.target.value == childStep }),
-      case .success(let childPattern) = childLink.pattern
+    guard let index = child.linkIndex[childStep],
+      case .success(let childPattern) = child.links[index].pattern
     else {
       return problem(
         .linkPattern,
@@ -157,11 +163,12 @@ extension Check {
         Diagnostic(
           .typeMismatch,
           "link '\(written)' carries \(spelt(pattern)), but flow '\(name)' opens '\(childStep)' "
-            + "with its link '\(childLink.link.pattern.value)', which takes \(spelt(childPattern))",
+            + "with its link '\(child.links[index].link.pattern.value)', which takes "
+            + spelt(childPattern),
           at: link.link.pattern.location,
           notes: [
             Diagnostic.Note(
-              "flow '\(name)''s link is here", at: childLink.link.pattern.location)
+              "flow '\(name)''s link is here", at: child.links[index].link.pattern.location)
           ],
           subject: flow.subject(target))
       ]

@@ -3,22 +3,34 @@ import Foundation
 /// The flow's deep links: their `Link` cases, parameters and entry states.
 extension FlowContextBuilder {
   /// The names of the flow's `Link` cases, unescaped: each link's target
-  /// (`settingsAccount` for `settings.account`), numbered from the second
-  /// link to the same target on.
+  /// (`settingsAccount` for `settings.account`); a second link to the same
+  /// target is numbered (`item2`), skipping names another link has.
   static func linkNames(of flow: Flow) -> [String] {
-    var counts: [String: Int] = [:]
-    return flow.links.map { link in
+    let bases = flow.links.map { link in
       let parts = link.link.target.value.split(separator: ".").map(String.init)
-      let base = parts.dropFirst().reduce(parts.first ?? "") { $0 + SwiftSpelling.upperFirst($1) }
-      counts[base, default: 0] += 1
-      let count = counts[base, default: 1]
-      return count == 1 ? base : "\(base)\(count)"
+      return parts.dropFirst().reduce(parts.first ?? "") { $0 + SwiftSpelling.upperFirst($1) }
     }
+    var names = [String?](repeating: nil, count: bases.count)
+    var taken = Set<String>()
+    for (index, base) in bases.enumerated() where taken.insert(base).inserted {
+      names[index] = base
+    }
+    // The next number each base tries, so that numbering stays linear.
+    var next: [String: Int] = [:]
+    for (index, base) in bases.enumerated() where names[index] == nil {
+      var number = next[base, default: 2]
+      while taken.contains("\(base)\(number)") { number += 1 }
+      names[index] = "\(base)\(number)"
+      taken.insert("\(base)\(number)")
+      next[base] = number + 1
+    }
+    return names.map { $0 ?? "" }
   }
 
   func linkContexts(_ ways: LinkWays) throws(GenerationError) -> [LinkContext] {
     var contexts: [LinkContext] = []
     let names = Self.linkNames(of: flow)
+    let calleeNames = calleeLinkNames()
     for (index, (link, way)) in zip(flow.links, ways.ways).enumerated() {
       guard let target = link.target, case .success(let pattern) = link.pattern else {
         throw fail("link '\(link.link.pattern.value)' does not resolve")
@@ -77,7 +89,8 @@ extension FlowContextBuilder {
         context.child = try childLink(
           childStep, of: node,
           tab: link.childStep.flatMap { $0.split(separator: ".").first }
-            .map(String.init), parameters: parameters, for: written)
+            .map(String.init), parameters: parameters, for: written,
+          calleeNames: calleeNames)
       }
       context.entryTakesParameters = !parameters.isEmpty && context.child == nil
       context.backStack = link.link.backStack.rawValue
@@ -99,7 +112,9 @@ extension FlowContextBuilder {
           LinkGateContext(
             entry: try plainState(gate, for: written),
             resume: resume.map { SwiftSpelling.member(nodes[$0].id.value) },
-            passed: resume.map(range), guarded: range(gate))
+            // Without a resume step, the flow is past the gate once it went through the target.
+            passed: resume.map(range)
+              ?? (dominators.isReachable(target) ? range(target) : nil), guarded: range(gate))
         }
         context.isGated = !context.gates.isEmpty
       }
@@ -111,7 +126,7 @@ extension FlowContextBuilder {
   /// The link of the sub-flow `node` runs that opens `childStep` there.
   private func childLink(
     _ childStep: String, of node: FlowNode, tab: String?, parameters: [LinkContext.Parameter],
-    for link: String
+    for link: String, calleeNames: [Int: [String]]
   ) throws(GenerationError) -> ChildLinkContext {
     var callee = node.callee
     if case .tabs = node.kind, let steps = node.step?.tabs,
@@ -119,15 +134,35 @@ extension FlowContextBuilder {
     {
       callee = node.tabCallees[position]
     }
-    guard let callee,
-      let index = model.flows[callee].links.firstIndex(where: { $0.link.target.value == childStep })
+    guard let callee, let index = model.flows[callee].linkIndex[childStep],
+      case .success(let pattern) = model.flows[callee].links[index].pattern
     else { throw fail("link '\(link)' opens no link of the flow '\(node.id.value)' runs") }
     let child = model.flows[callee]
+    // The child's case takes its parameters in its own pattern's order.
+    let local = Dictionary(
+      parameters.map { ($0.name, $0.identifier) }, uniquingKeysWith: { first, _ in first })
     return ChildLinkContext(
       namespace: Self.namespace(child),
-      name: SwiftSpelling.member(Self.linkNames(of: child)[index]),
-      arguments: parameters.map { .init(label: $0.label, value: $0.identifier) },
-      hasArguments: !parameters.isEmpty)
+      name: SwiftSpelling.member(calleeNames[callee]?[index] ?? ""),
+      arguments: pattern.parameters.map {
+        .init(label: SwiftSpelling.label($0.name), value: local[$0.name] ?? $0.name)
+      },
+      hasArguments: !pattern.parameters.isEmpty)
+  }
+
+  /// The `Link` case names of each flow this flow's links open a link of,
+  /// each flow's computed once.
+  private func calleeLinkNames() -> [Int: [String]] {
+    var names: [Int: [String]] = [:]
+    for link in flow.links where link.childStep != nil {
+      guard let target = link.target else { continue }
+      for callee in [nodes[target].callee].compactMap({ $0 })
+        + nodes[target].tabCallees.compactMap({ $0 })
+      where names[callee] == nil {
+        names[callee] = Self.linkNames(of: model.flows[callee])
+      }
+    }
+    return names
   }
 
   /// The state of a node a link enters or rebuilds: one that takes and carries nothing.

@@ -82,13 +82,18 @@ struct FlowContextBuilder {
     }
     let decisions = decisionContexts()
     let subflows = uniqueCallees().map(Self.namespace)
+    // The links into each node's sub-flow or tabs, by node.
+    var linksInto: [Int: [(FlowLink, LinkContext)]] = [:]
+    for (link, context) in zip(flow.links, links) where context.child != nil {
+      if let target = link.target { linksInto[target, default: []].append((link, context)) }
+    }
     let groups = Self.groups(
       try nodes.indices.map { (index) throws(GenerationError) in
         var step = try stepContext(index)
         if hasGatedLinks, let number = ways.dominators?.preorder[index], number >= 0 {
           step.order = number
         }
-        let into = zip(flow.links, links).filter { $0.0.target == index && $0.1.child != nil }
+        let into = linksInto[index] ?? []
         if var container = step.tabContainer {
           // A link into a tab's flow (`main.feed.post`) goes to that tab.
           for position in container.tabs.indices {

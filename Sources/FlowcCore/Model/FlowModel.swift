@@ -166,6 +166,9 @@ public struct Flow: Sendable {
   /// For each node, the indices of the edges that arrive at it.
   public var incoming: [[Int]]
   public var links: [FlowLink]
+  /// The first link written to each target, by the target as written
+  /// (`item`, `settings.account`): how a parent's link into this flow finds it.
+  public var linkIndex: [String: Int] = [:]
   /// Where the flow can be entered: `start`, then each link target once, then
   /// each event target (a misspelt target counts as its likely meaning).
   public var entries: [Int]

@@ -213,6 +213,9 @@ extension Flow {
       resolved.childStep = childStep
       return resolved
     }
+    for (index, link) in links.enumerated() where linkIndex[link.link.target.value] == nil {
+      linkIndex[link.link.target.value] = index
+    }
     events = spec.events.map { event in
       let (destination, guess) = resolve(event.next)
       return FlowEvent(

@@ -225,4 +225,12 @@ import Testing
       onlyMessage(diagnostics).contains(
         "selects tab 'other' of step 'settings', which takes no parameters"))
   }
+
+  @Test(arguments: ["settings.", "settings..privacy", "settings.privacy."])
+  func anEmptyStepNameIsAnError(_ target: String) {
+    let app = Self.app("\"app://x\": 1️⃣\"\(target)\"")
+    let diagnostics = expectReported(
+      [app, Self.settings], by: .linkPatterns, [(.linkPattern, "1️⃣", app)])
+    #expect(onlyMessage(diagnostics).contains("has an empty step name"))
+  }
 }

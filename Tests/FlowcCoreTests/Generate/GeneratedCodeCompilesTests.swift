@@ -906,3 +906,55 @@ import Testing
     try Self.typecheck(model, isPublic: true)
   }
 }
+
+/// Deep links through sub-flows and tabs, with gates and back stacks, in the corners that
+/// once broke: parameters in another order than the sub-flow's link, link names a number
+/// would repeat (`item`, `item`, `item2`), keywords as ids, and a gate with no resume step.
+@Suite struct LinkCornersCompileTests {
+  @Test func linkCornersTypecheck() throws {
+    let account = MarkedSource(
+      """
+      flow: Account
+      start: overview
+      steps:
+        overview: { screen: AccountOverview, output: Pair, next: order }
+        order: { screen: OrderDetail, input: Pair, output: Never }
+        default: { screen: Defaults, output: Never }
+      types:
+        Pair: { id: Int, shop: String }
+      links:
+        "acc://orders/{id:Int}/{shop:String}": order
+        "acc://defaults": { to: default, back: replace }
+      """, path: "Account.flow.yaml")
+    let shop = MarkedSource(
+      """
+      flow: Shop
+      start: gate
+      types:
+        ItemChoice: { enum: { item: Int, other: null } }
+      steps:
+        catalog: { screen: Catalog, present: root, output: ItemChoice, on: { item: item, other: item2 } }
+        item: { screen: Item, input: Int, output: Never }
+        item2: { screen: OtherItem, output: Never }
+        account: { flow: Account, next: finish }
+        tabs: { tabs: { mine: { flow: Account, next: finish }, repeat: { flow: Account, next: finish } } }
+        pinned: { screen: Pinned, next: locked }
+        locked: { screen: Locked, output: Never }
+      decisions:
+        gate: { cases: [a, b, c, d], on: { a: catalog, b: account, c: tabs, d: pinCheck } }
+        pinCheck: { gate: true, cases: [open, shut], on: { open: pinned, shut: locked } }
+      links:
+        "shop://items/{id:Int}": item
+        "shop://items2/{id:Int}": item
+        "shop://other": item2
+        "shop://orders/{shop:String}/{id:Int}": { to: account.order, back: rebuild }
+        "shop://tabs/{shop:String}/{id:Int}": tabs.repeat.order
+        "shop://tabs/mine": tabs.mine
+        "shop://defaults": account.default
+        "shop://pinned": { to: pinned, back: replace }
+      """, path: "Shop.flow.yaml")
+    let result = FlowChecker().check([shop.source, account.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    try GeneratedCodeCompilesTests.typecheck(try #require(result.model))
+  }
+}
