@@ -8,10 +8,10 @@
 /// guarded by every gate on all ways from `start` to it (its dominators), and
 /// by the start gate if `start` does not lead to it. Such a link enters the
 /// first gate and waits; after each gate it goes on at the gate's **resume**
-/// step, the first step every way out of the gate reaches (its immediate
-/// post-dominator, over forward transitions, counting `finish` and resting
-/// steps as the ways out), to the next gate or, after the last, to its
-/// target. Reaching the target itself opens it too.
+/// step, the first screen every way out of the gate reaches (its nearest
+/// post-dominator that is a screen, over forward transitions, counting
+/// `finish` and resting steps as the ways out), to the next gate or, after
+/// the last, to its target. Reaching the target itself opens it too.
 ///
 /// Everything is computed in time linear in the flow, plus one breadth-first
 /// search per distinct place a `rebuild` starts from.
@@ -106,9 +106,32 @@ public struct LinkWays: Sendable {
       reverseEdges.append((exit, index))
     }
     let postDominators = DominatorTree(Digraph(count: count + 1, edges: reverseEdges), root: exit)
+    // The first screen every way out of a gate reaches: the work of an action
+    // or sub-flow before it (loading the home screen's data) still runs. Each
+    // node's answer is kept, so the walks up the tree stay linear together.
+    var resumeOf = [Int?](repeating: nil, count: count)
+    var known = [Bool](repeating: false, count: count)
     func resume(after gate: Int) -> Int? {
-      let next = postDominators.idom[gate]
-      return next >= 0 && next != exit ? next : nil
+      var walked: [Int] = []
+      var node = postDominators.idom[gate]
+      var found: Int?
+      while node >= 0, node != exit {
+        if known[node] {
+          found = resumeOf[node]
+          break
+        }
+        walked.append(node)
+        if flow.nodes[node].kind.isScreen {
+          found = node
+          break
+        }
+        node = postDominators.idom[node]
+      }
+      for visited in walked {
+        known[visited] = true
+        resumeOf[visited] = found
+      }
+      return found
     }
 
     var searches: [Int: [Int]] = [:]
