@@ -82,15 +82,18 @@ struct FlowContextBuilder {
     }
     let decisions = decisionContexts()
     let subflows = uniqueCallees().map(Self.namespace)
+    // The links into each `flow:` step's sub-flow, gathered once (a flow may have many links).
+    var childLinks: [Int: [LinkContext]] = [:]
+    for (link, context) in zip(flow.links, links) where link.childStep != nil {
+      if let target = link.target { childLinks[target, default: []].append(context) }
+    }
     let groups = Self.groups(
       try nodes.indices.map { (index) throws(GenerationError) in
         var step = try stepContext(index)
         if hasGatedLinks, let number = ways.dominators?.preorder[index], number >= 0 {
           step.order = number
         }
-        step.childLinks = zip(flow.links, links).filter {
-          $0.0.target == index && $0.0.childStep != nil
-        }.map(\.1)
+        step.childLinks = childLinks[index] ?? []
         step.hasChildLinks = !step.childLinks.isEmpty
         return step
       })
