@@ -63,6 +63,36 @@ import Testing
         == expected.sorted(by: { $0.description < $1.description }))
   }
 
+  /// `--newer-keys` writes every key that came after the benchmarks were fixed;
+  /// its specs check clean, and its injected defects are reported exactly.
+  @Test(arguments: [0, 10])
+  func newerKeysCheckCleanAndKeepTheirDefects(defects: Int) throws {
+    let (folder, stdout) = try Self.generate([
+      "--steps", "1500", "--flows", "5", "--seed", "4", "--newer-keys", "--verify",
+      "--defects", "\(defects)",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try SpecFinder.find([folder.path])
+      .map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+    for key in [
+      "events:", "endings:", "flow-types:", "throws: false", "async: false", "failure: inline",
+      "present: alert", "back: none", "error: Error", "tabs:", "selected:", "gate: true",
+      "gated: false", "back: replace", "back: rebuild", "{ to: child",
+    ] {
+      #expect(text.contains(key), "no '\(key)' in the generated specs")
+    }
+    let expected = try JSONDecoder().decode([Defect].self, from: stdout)
+    #expect(expected.count == defects)
+    let found = try Self.check(folder).diagnostics.map { diagnostic in
+      Defect(
+        code: diagnostic.code.rawValue, flow: diagnostic.subject?.flow ?? "?",
+        step: diagnostic.subject?.node ?? "?")
+    }
+    #expect(
+      found.sorted(by: { $0.description < $1.description })
+        == expected.sorted(by: { $0.description < $1.description }))
+  }
+
   @Test func cleanSpecsOfTenThousandStepsCheckClean() throws {
     let (folder, _) = try Self.generate(["--steps", "10000", "--flows", "5", "--seed", "11"])
     defer { try? FileManager.default.removeItem(at: folder) }

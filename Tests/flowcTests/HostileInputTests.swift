@@ -208,7 +208,66 @@ private let rows: [HostileInput] = [
       "a.flow.yaml",
       head + "steps: {s: {screen: S, next: finish}}\nexternal: ["
         + (0..<98_000).map { String(format: "x%03d", $0 % 1000) }.joined(separator: ", ") + "]\n")),
+  // Deep links (bench/hostile_links.py writes the same shapes at any size).
+  HostileInput(
+    "15,000 gates, each with its own resume step and a rebuilding link behind it", status: 0,
+    .text("0 errors and 1 warning in 1 file"),
+    setUp: spec("a.flow.yaml", resumes(15_000))),
+  HostileInput(
+    "20,000 rebuilding links into a way of 20,000 screens", status: 0,
+    .text("0 errors and 1 warning in 1 file"),
+    setUp: spec(
+      "a.flow.yaml",
+      "flow: A\nstart: s0\nsteps:\n"
+        + (0..<20_000).map {
+          "  s\($0): { screen: S, next: \($0 < 19_999 ? "s\($0 + 1)" : "finish") }\n"
+        }
+        .joined() + "links:\n"
+        + (0..<20_000).map { "  \"x://s/\($0)\": { to: s\(19_999 - $0), back: rebuild }\n" }
+        .joined())),
+  HostileInput(
+    "20,000 gates in a row, a rebuilding link after each", status: 1,
+    .diagnostic(file: "a.flow.yaml", line: 60_015, column: 20, code: "link-gate"),
+    .text("would pass more than 8 gates before 's9'"),
+    setUp: spec(
+      "a.flow.yaml",
+      "flow: A\nstart: s0\nsteps:\n"
+        + (0..<20_000).map {
+          "  s\($0): { screen: S, next: g\($0) }\n  a\($0): { screen: A, next: s\($0 + 1) }\n"
+        }
+        .joined() + "  s20000: { screen: S, next: finish }\ndecisions:\n"
+        + (0..<20_000).map {
+          "  g\($0): { gate: true, cases: [yes, no], on: { yes: s\($0 + 1), no: a\($0) } }\n"
+        }.joined() + "links:\n"
+        + (0..<20_000).map { "  \"x://s/\($0)\": { to: s\($0 + 1), back: rebuild }\n" }.joined())),
 ]
+
+/// `count` marked gates reached from one screen, each leading to its own resume
+/// step, which leads to the gate's link target and to one shared chain of
+/// `count` screens: a search per resume step over the whole flow would be quadratic.
+private func resumes(_ count: Int) -> String {
+  var text = "flow: A\nstart: home\noutput: Never\nflow-types:\n  Pick:\n    enum:\n"
+  text += (0..<count).map { "      - c\($0)\n" }.joined()
+  text +=
+    "  Way:\n    enum: [target, hub]\nsteps:\n  home:\n    screen: Home\n    output: Pick\n    on:\n"
+  text += (0..<count).map { "      c\($0): g\($0)\n" }.joined()
+  text += (0..<count).map {
+    "  a\($0): { screen: A, next: r\($0) }\n"
+      + "  r\($0): { screen: R, output: Way, on: { target: t\($0), hub: h0 } }\n"
+      + "  t\($0): { screen: T, output: Never }\n"
+  }.joined()
+  text += (0..<count).map {
+    "  h\($0): { screen: H, next: \($0 + 1 < count ? "h\($0 + 1)" : "cancel") }\n"
+  }
+  .joined()
+  text += "decisions:\n"
+  text += (0..<count).map {
+    "  g\($0): { gate: true, cases: [yes, no], on: { yes: r\($0), no: a\($0) } }\n"
+  }.joined()
+  text +=
+    "links:\n" + (0..<count).map { "  \"x://t/\($0)\": { to: t\($0), back: rebuild }\n" }.joined()
+  return text
+}
 
 @Suite struct HostileInputTests {
   /// Runs `flowc check` under a watchdog (`timeout`, where there is one).

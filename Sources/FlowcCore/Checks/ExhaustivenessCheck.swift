@@ -10,10 +10,11 @@ extension Check {
           let routing = model.caseRouting(of: node)
         else { continue }
         let cases = routing.cases
+        let known = Set(cases)
         // A misspelt case stands for the case it resembles (`unknown-case` reports it).
         let handled = Set(
           routing.routes.map { route in
-            cases.contains(route.caseName.value)
+            known.contains(route.caseName.value)
               ? route.caseName.value
               : Spelling.suggestion(for: route.caseName.value, in: cases) ?? route.caseName.value
           })

@@ -11,12 +11,16 @@ extension Check {
     where flow.start != nil && flow.links.contains(where: { $0.link.backStack == .rebuild }) {
       let ways = LinkWays(flow)
       let carried = CarriedData(flow).carried
-      for (link, way) in zip(flow.links, ways.ways) where link.link.backStack == .rebuild {
+      let needs = ways.firstRebuiltScreen { node in
+        flow.nodes[node].input != .void || !carried[node].isEmpty
+      }
+      for ((link, way), needy) in zip(zip(flow.links, ways.ways), needs)
+      where link.link.backStack == .rebuild && !way.hasTooManyGates {
         guard let target = link.target else { continue }
         let pattern = link.link.pattern.value
         let at = link.link.back?.location ?? link.link.target.location
         let id = flow.nodes[target].id.value
-        guard let screens = way.rebuilt, let path = way.rebuiltPath else {
+        guard let ends = way.rebuiltPathEnds(10) else {
           let from = way.gates.isEmpty ? "'start'" : "where it passed its gates"
           diagnostics.append(
             Diagnostic(
@@ -26,18 +30,15 @@ extension Check {
               at: at, subject: flow.subject(target)))
           continue
         }
-        guard
-          let needy = screens.first(where: {
-            flow.nodes[$0].input != .void || !carried[$0].isEmpty
-          })
-        else { continue }
+        guard let needy else { continue }
         let node = flow.nodes[needy]
         let need =
           node.input != .void
           ? "takes '\(node.input)'"
           : "carries data from earlier steps ("
             + carried[needy].map { "'\(flow.nodes[$0].id.value)'" }.joined(separator: ", ") + ")"
-        let shown = describe(path.map { (node: $0, completed: true) }, in: flow)
+        // `describe` shows a long way by its first step and its last ones: read only those.
+        let shown = describe(ends.map { (node: $0, completed: true) }, in: flow)
         diagnostics.append(
           Diagnostic(
             .linkBackStack,

@@ -7,7 +7,8 @@ extension Check {
       for (index, node) in flow.nodes.enumerated() {
         guard let routing = model.caseRouting(of: node) else { continue }
         let cases = routing.cases
-        for route in routing.routes where !cases.contains(route.caseName.value) {
+        let known = Set(cases)
+        for route in routing.routes where !known.contains(route.caseName.value) {
           diagnostics.append(
             Diagnostic(
               .unknownCase,

@@ -13,8 +13,15 @@
 /// `finish` and resting steps as the ways out), to the next gate or, after
 /// the last, to its target. Reaching the target itself opens it too.
 ///
-/// Everything is computed in time linear in the flow, plus one breadth-first
-/// search per distinct place a `rebuild` starts from.
+/// **Rebuilt back stacks.** A `back: rebuild` link's screens are those on the
+/// shortest way from `start`, or, behind gates, from the last gate's resume
+/// step over the steps that gate guards (a way that left them would pass the
+/// gate again).
+///
+/// Everything is computed in time linear in the flow: one breadth-first
+/// search from `start`, and one per last gate over the steps it guards (a
+/// step lies behind at most `maxGates` of the gates a link passes). Each
+/// link's rebuilt screens are read from the shared searches when asked for.
 public struct LinkWays: Sendable {
   /// One link's way, parallel to `Flow.links`.
   public struct Way: Sendable {
@@ -25,12 +32,76 @@ public struct LinkWays: Sendable {
     public var resumes: [Int?] = []
     /// Whether more than `maxGates` gates guard the target (only the first are listed).
     public var hasTooManyGates = false
+    /// The search the rebuilt screens are read from (nil: no `back: rebuild`, or no way).
+    fileprivate var search: RebuildSearch?
+    /// The link's target.
+    fileprivate var target = -1
+
     /// For `back: rebuild`: the screens under the target, oldest first, on
     /// the shortest way from `start` (or from the last gate's resume step)
-    /// to it; nil when no way leads there.
-    public var rebuilt: [Int]?
+    /// to it; nil when no way leads there. Read from a search the flow's
+    /// links share: each read costs the way's length.
+    public var rebuilt: [Int]? {
+      guard let path = rebuiltPath, let search else { return nil }
+      var screens: [Int] = []
+      for node in path.dropLast() {
+        switch search.roles[node] {
+        case .none, .alert: continue
+        case .root: screens = [node]
+        case .stacked: screens.append(node)
+        }
+      }
+      // Where the link waited, the flow's own history holds the resume step.
+      if search.skipsSource, screens.first == search.source { screens.removeFirst() }
+      return screens
+    }
+
     /// The shortest way the rebuilt screens were taken from, target included.
-    public var rebuiltPath: [Int]?
+    public var rebuiltPath: [Int]? {
+      guard let search else { return nil }
+      var path = [target]
+      while path[path.count - 1] != search.source {
+        path.append(search.parent[path[path.count - 1]]!)
+      }
+      return path.reversed()
+    }
+
+    /// `rebuiltPath`'s first step and its last `count` steps (the whole way when it is short).
+    public func rebuiltPathEnds(_ count: Int) -> [Int]? {
+      guard let search else { return nil }
+      var tail = [target]
+      while tail.count < count, tail[tail.count - 1] != search.source {
+        tail.append(search.parent[tail[tail.count - 1]]!)
+      }
+      if tail[tail.count - 1] != search.source { tail.append(search.source) }
+      return tail.reversed()
+    }
+  }
+
+  /// How a node counts in a rebuilt back stack.
+  fileprivate enum Role: Sendable { case none, root, stacked, alert }
+
+  /// A breadth-first search from where a `back: rebuild` starts, shared by the
+  /// links that start there.
+  fileprivate final class RebuildSearch: Sendable {
+    let source: Int
+    /// Whether the source is the resume step of a gate (the flow's own history holds it).
+    let skipsSource: Bool
+    /// Each reached vertex's parent (the source its own).
+    let parent: [Int: Int]
+    /// The reached vertices, in the order the search met them.
+    let order: [Int]
+    let roles: [Role]
+
+    init(
+      source: Int, skipsSource: Bool, parent: [Int: Int], order: [Int], roles: [Role]
+    ) {
+      self.source = source
+      self.skipsSource = skipsSource
+      self.parent = parent
+      self.order = order
+      self.roles = roles
+    }
   }
 
   /// The most gates one link passes.
@@ -134,24 +205,45 @@ public struct LinkWays: Sendable {
       return found
     }
 
-    var searches: [Int: [Int]] = [:]
-    func shortestPath(from source: Int, to target: Int) -> [Int]? {
-      let parents =
-        searches[source]
-        ?? {
-          let tree = Self.breadthFirstParents(forward, from: source)
-          searches[source] = tree
-          return tree
-        }()
-      guard parents[target] != -1 else { return nil }
-      var path = [target]
-      while path[path.count - 1] != source { path.append(parents[path[path.count - 1]]) }
-      return path.reversed()
+    var roles = [Role](repeating: .none, count: count)
+    for (index, node) in flow.nodes.enumerated() {
+      guard let step = node.step, step.kind == .screen else { continue }
+      switch step.present?.value ?? .push {
+      case .root: roles[index] = .root
+      case .alert: roles[index] = .alert
+      case .push, .modal: roles[index] = .stacked
+      }
+    }
+    // One search per place a rebuild starts from. Behind a gate the search
+    // keeps to the steps the gate guards, so a step is searched from at most
+    // `maxGates` places: the searches cost at most that many times the flow.
+    var searches: [Int: RebuildSearch] = [:]
+    func search(from source: Int, guardedBy gate: Int?) -> RebuildSearch {
+      let key = gate.map { -2 - $0 } ?? source
+      if let found = searches[key] { return found }
+      var parent: [Int: Int] = [source: source]
+      var order = [source]
+      var head = 0
+      while head < order.count {
+        let vertex = order[head]
+        head += 1
+        for next in forward.successors(of: vertex) where parent[next] == nil {
+          if let gate, !dominators.dominates(gate, next) { continue }
+          parent[next] = vertex
+          order.append(next)
+        }
+      }
+      let found = RebuildSearch(
+        source: source, skipsSource: gate != nil, parent: parent, order: order,
+        roles: roles)
+      searches[key] = found
+      return found
     }
 
     ways = flow.links.map { link in
       guard let target = link.target else { return Way() }
       var way = Way()
+      way.target = target
       if link.link.isGated {
         // The gates above the target, nearest first, then turned around.
         var gates: [Int] = []
@@ -165,44 +257,57 @@ public struct LinkWays: Sendable {
         way.gates = gates.prefix(Self.maxGates).reversed()
         way.resumes = way.gates.map(resume(after:))
       }
-      if link.link.backStack == .rebuild {
-        // A link that waited opens on the flow's own history at the last resume step.
-        let from = way.gates.isEmpty ? start : (way.resumes.last.flatMap { $0 } ?? target)
-        if let path = shortestPath(from: from, to: target) {
-          way.rebuiltPath = path
-          var screens: [Int] = []
-          for node in path.dropLast() {
-            guard let step = flow.nodes[node].step, step.kind == .screen else { continue }
-            switch step.present?.value ?? .push {
-            case .root: screens = [node]
-            case .alert: continue
-            case .push, .modal: screens.append(node)
-            }
+      // A link past more gates than it may pass has no back stack to rebuild.
+      if link.link.backStack == .rebuild, !way.hasTooManyGates {
+        if let last = way.gates.last {
+          // A link that waited opens on the flow's own history at the last
+          // resume step, and is rebuilt on the way from there that the gate guards.
+          let from = way.resumes.last.flatMap { $0 }
+          if let from, from != target {
+            let found = search(from: from, guardedBy: last)
+            if found.parent[target] != nil { way.search = found }
+          } else {
+            way.search = RebuildSearch(
+              source: target, skipsSource: true, parent: [target: target],
+              order: [target], roles: roles)
           }
-          // Where the link waited, the flow's own history holds the resume step.
-          if !way.gates.isEmpty, screens.first == from { screens.removeFirst() }
-          way.rebuilt = screens
+        } else {
+          let found = search(from: start, guardedBy: nil)
+          if found.parent[target] != nil { way.search = found }
         }
       }
       return way
     }
   }
 
-  /// A breadth-first search's parent of each vertex (the source its own, -1: not reached).
-  private static func breadthFirstParents(_ graph: Digraph, from source: Int) -> [Int] {
-    var parent = [Int](repeating: -1, count: graph.count)
-    parent[source] = source
-    var queue = [source]
-    var head = 0
-    while head < queue.count {
-      let vertex = queue[head]
-      head += 1
-      for next in graph.successors(of: vertex) where parent[next] == -1 {
-        parent[next] = vertex
-        queue.append(next)
-      }
+  /// For each way that rebuilds, the first rebuilt screen that `matches`
+  /// (nil: none does, or the way rebuilds nothing), parallel to `ways`; in
+  /// time linear in the searches, whatever the ways' lengths.
+  public func firstRebuiltScreen(where matches: (Int) -> Bool) -> [Int?] {
+    // Per search, the first matching screen on the way to each vertex, that vertex included.
+    var firsts: [ObjectIdentifier: [Int: Int]] = [:]
+    return ways.map { way in
+      guard let search = way.search, way.target != search.source else { return nil }
+      let first =
+        firsts[ObjectIdentifier(search)]
+        ?? {
+          var first: [Int: Int] = [:]
+          for vertex in search.order {
+            let above = vertex == search.source ? nil : first[search.parent[vertex]!]
+            let own = vertex == search.source && search.skipsSource ? nil : vertex
+            let found: Int?
+            switch search.roles[vertex] {
+            case .none, .alert: found = above
+            case .root: found = own.flatMap { matches($0) ? $0 : nil }
+            case .stacked: found = above ?? own.flatMap { matches($0) ? $0 : nil }
+            }
+            if let found { first[vertex] = found }
+          }
+          firsts[ObjectIdentifier(search)] = first
+          return first
+        }()
+      return first[search.parent[way.target]!]
     }
-    return parent
   }
 
   /// Whether every way from `start` to `node` passes `gate`.

@@ -100,6 +100,7 @@ extension Flow {
     }
 
     let hasEndings = !spec.endings.isEmpty
+    var casePayloads: [TypeExpression: [String: TypeExpression]] = [:]
     func resolve(_ target: Located<Target>) -> (Edge.Destination, guess: Int?) {
       switch target.value {
       // A flow with endings ends in one of them: plain `finish` names none.
@@ -150,15 +151,21 @@ extension Flow {
             }
           }
         }
-        let cases = types.enumCases(of: node.output)
+        // Each case's payload by name, once per enum (an enum may have many cases, and many steps).
+        let payloads =
+          step.on.isEmpty
+          ? nil
+          : casePayloads[node.output]
+            ?? types.enumCases(of: node.output).map { cases in
+              let byName = Dictionary(
+                cases.map { ($0.name.value, $0.payload?.value ?? .void) },
+                uniquingKeysWith: { first, _ in first })
+              casePayloads[node.output] = byName
+              return byName
+            }
         for route in step.on {
           // A case without payload carries nothing; an unknown case, something unknown.
-          let payload: TypeExpression? =
-            cases.map { cases in
-              cases.first { $0.name.value == route.caseName.value }.map {
-                $0.payload?.value ?? .void
-              }
-            } ?? nil
+          let payload: TypeExpression? = payloads.flatMap { $0[route.caseName.value] }
           add(.onCase(route.caseName.value), route.target, payload: payload)
         }
         if let next = step.next {
@@ -172,11 +179,13 @@ extension Flow {
         if let back = step.back { add(.back, back, payload: .void) }
       } else {
         let decision = spec.decisions[source - spec.steps.count]
+        let caseIndex = Dictionary(
+          decision.cases.enumerated().map { ($1.value, $0) }, uniquingKeysWith: { a, _ in a })
         for route in decision.on {
           // Listed cases pass the input on; mapped cases carry their own payload.
           var payload: TypeExpression? = node.input
           if let payloads = decision.payloads {
-            payload = decision.cases.firstIndex { $0.value == route.caseName.value }.map {
+            payload = caseIndex[route.caseName.value].map {
               payloads[$0]?.value ?? .void
             }
           }

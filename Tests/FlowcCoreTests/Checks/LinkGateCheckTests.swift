@@ -222,6 +222,63 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("'help' carries data from earlier steps ('name')"))
   }
 
+  @Test func aLongWayIsShownByItsEnds() {
+    let chain = (0..<21).map {
+      "  c\($0): { screen: C, next: \($0 < 20 ? "c\($0 + 1)" : "review") }\n"
+    }
+    let source = MarkedSource(
+      "flow: Shop\nstart: list\nsteps:\n  list: { screen: ItemList, output: Int, next: item }\n"
+        + "  item: { screen: ItemDetail, input: Int, next: c0 }\n" + chain.joined()
+        + "  review: { screen: Review, output: Never }\nlinks:\n"
+        + "  \"shop://review\": { to: review, back: 1️⃣rebuild }\n")
+    let diagnostics = expectReported(source, by: .linkBackStacks, [(.linkBackStack, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "link 'shop://review' rebuilds the screens under 'review' on the way list -> ... -> "
+        + "c15 -> c16 -> c17 -> c18 -> c19 -> c20 -> review, but 'item' takes 'Int', which the "
+        + "link does not carry; write 'back: replace' or 'back: push'")
+  }
+
+  /// Behind a gate, the rebuilt screens are on the shortest way from the gate's
+  /// resume step that keeps to the steps the gate guards: a shorter way that
+  /// leaves them passes the gate again.
+  @Test func aRebuildBehindAGateKeepsToTheStepsItGuards() throws {
+    let source = MarkedSource(
+      """
+      flow: Vault
+      start: hall
+      types:
+        HallChoice: { enum: [enter] }
+        RoomChoice: { enum: [leave, stay, done] }
+      steps:
+        hall: { screen: Hall, output: HallChoice, on: { enter: check } }
+        room: { screen: Room, output: RoomChoice, on: { leave: hall, stay: q1, done: finish } }
+        q1: { screen: Q1, next: q2 }
+        q2: { screen: Q2, next: q3 }
+        q3: { screen: Q3, next: q4 }
+        q4: { screen: Q4, next: box }
+        pin: { screen: Pin, next: box }
+        box: { screen: Box, next: room }
+      decisions:
+        check:
+          gate: true
+          cases: [open, locked]
+          on: { open: room, locked: pin }
+      links:
+        "vault://box": { to: box, back: rebuild }
+      """)
+    let model = try #require(FlowChecker().check([source.source]).model)
+    let flow = model.flows[0]
+    let way = LinkWays(flow).ways[0]
+    func ids(_ nodes: [Int]?) -> [String]? { nodes?.map { flow.nodes[$0].id.value } }
+    #expect(ids(way.gates) == ["check"])
+    #expect(ids(way.resumes.compactMap { $0 }) == ["room"])
+    // Not room -> hall -> check -> pin -> box, which passes the gate again.
+    #expect(ids(way.rebuiltPath) == ["room", "q1", "q2", "q3", "q4", "box"])
+    #expect(ids(way.rebuilt) == ["q1", "q2", "q3", "q4"])
+    #expect(ids(way.rebuiltPathEnds(2)) == ["room", "q4", "box"])
+  }
+
   @Test func aTargetNoWayReaches() {
     let source = MarkedSource(
       """
