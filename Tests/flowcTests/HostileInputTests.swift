@@ -214,8 +214,9 @@ private let rows: [HostileInput] = [
     .text("0 errors and 1 warning in 1 file"),
     setUp: spec("a.flow.yaml", resumes(15_000))),
   HostileInput(
-    "20,000 rebuilding links into a way of 20,000 screens", status: 0,
-    .text("0 errors and 1 warning in 1 file"),
+    "20,000 rebuilding links into a way of 20,000 screens", status: 1,
+    .diagnostic(file: "a.flow.yaml", line: 20_005, column: 34, code: "link-back-stack"),
+    .text("would rebuild 19999 screens under 's19999', more than the 64"),
     setUp: spec(
       "a.flow.yaml",
       "flow: A\nstart: s0\nsteps:\n"

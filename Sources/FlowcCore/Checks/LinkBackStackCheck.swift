@@ -3,7 +3,9 @@ extension Check {
   /// way reaches (from `start`, or from where the link waited behind its
   /// gates), or whose rebuilt screens need data the link does not carry: a
   /// screen under the target that takes input, or carries what a later step
-  /// gathers. Rebuilt screens are built from nothing but the link.
+  /// gathers. Rebuilt screens are built from nothing but the link. A rebuild
+  /// of more than `LinkWays.maxRebuiltScreens` screens is one too: it keeps
+  /// the generated code linear in the spec.
   public static let linkBackStacks = Check("deep link back stacks", codes: [.linkBackStack]) {
     model in
     var diagnostics: [Diagnostic] = []
@@ -14,7 +16,8 @@ extension Check {
       let needs = ways.firstRebuiltScreen { node in
         flow.nodes[node].input != .void || !carried[node].isEmpty
       }
-      for ((link, way), needy) in zip(zip(flow.links, ways.ways), needs)
+      let counts = ways.rebuiltScreenCounts()
+      for (((link, way), needy), count) in zip(zip(zip(flow.links, ways.ways), needs), counts)
       where link.link.backStack == .rebuild && !way.hasTooManyGates {
         guard let target = link.target else { continue }
         let pattern = link.link.pattern.value
@@ -27,6 +30,16 @@ extension Check {
               .linkBackStack,
               "link '\(pattern)' rebuilds the screens under '\(id)', but no way from \(from) "
                 + "leads there; write 'back: push' or 'back: replace'",
+              at: at, subject: flow.subject(target)))
+          continue
+        }
+        if let count, count > LinkWays.maxRebuiltScreens {
+          diagnostics.append(
+            Diagnostic(
+              .linkBackStack,
+              "link '\(pattern)' would rebuild \(count) screens under '\(id)', more than the "
+                + "\(LinkWays.maxRebuiltScreens) a back stack holds; write 'back: replace' or "
+                + "'back: push', or link to a step nearer 'start'",
               at: at, subject: flow.subject(target)))
           continue
         }

@@ -280,6 +280,44 @@ public struct LinkWays: Sendable {
     }
   }
 
+  /// For each way, how many screens `rebuilt` holds (nil: it rebuilds
+  /// nothing), parallel to `ways`; in time linear in the searches, whatever
+  /// the ways' lengths.
+  public func rebuiltScreenCounts() -> [Int?] {
+    // Per search, for the way to each vertex (that vertex included): the
+    // screens it rebuilds, and whether the first of them is the source.
+    var counts: [ObjectIdentifier: [Int: (count: Int, fromSource: Bool)]] = [:]
+    return ways.map { way in
+      guard let search = way.search else { return nil }
+      guard way.target != search.source else { return 0 }
+      let count =
+        counts[ObjectIdentifier(search)]
+        ?? {
+          var count: [Int: (count: Int, fromSource: Bool)] = [:]
+          for vertex in search.order {
+            let isScreen = search.roles[vertex] == .root || search.roles[vertex] == .stacked
+            if vertex == search.source {
+              count[vertex] = (isScreen ? 1 : 0, isScreen)
+              continue
+            }
+            let above = count[search.parent[vertex]!] ?? (0, false)
+            switch search.roles[vertex] {
+            case .none, .alert: count[vertex] = above
+            case .root: count[vertex] = (1, false)
+            case .stacked: count[vertex] = (above.count + 1, above.fromSource)
+            }
+          }
+          counts[ObjectIdentifier(search)] = count
+          return count
+        }()
+      guard let under = count[search.parent[way.target]!] else { return 0 }
+      return under.count - (search.skipsSource && under.fromSource ? 1 : 0)
+    }
+  }
+
+  /// The most screens a `rebuild` builds under a linked screen.
+  public static let maxRebuiltScreens = 64
+
   /// For each way that rebuilds, the first rebuilt screen that `matches`
   /// (nil: none does, or the way rebuilds nothing), parallel to `ways`; in
   /// time linear in the searches, whatever the ways' lengths.

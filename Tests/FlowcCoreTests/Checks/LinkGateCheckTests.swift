@@ -293,4 +293,20 @@ import Testing
     let diagnostics = expectReported(source, by: .linkBackStacks, [(.linkBackStack, "1️⃣")])
     #expect(onlyMessage(diagnostics).contains("no way from 'start' leads there"))
   }
+
+  @Test func aRebuildOfMoreScreensThanABackStackHolds() {
+    let screens = (0..<70).map {
+      "  s\($0): { screen: S, next: \($0 < 69 ? "s\($0 + 1)" : "end") }"
+    }
+    let source = MarkedSource(
+      "flow: Chain\nstart: s0\nsteps:\n" + screens.joined(separator: "\n")
+        + "\n  end: { screen: End, output: Never }\nlinks:\n"
+        + "  \"c://end\": { to: end, back: 1️⃣rebuild }\n  \"c://near\": { to: s60, back: rebuild }\n"
+    )
+    let diagnostics = expectReported(source, by: .linkBackStacks, [(.linkBackStack, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "link 'c://end' would rebuild 70 screens under 'end', more than the 64 a back stack "
+        + "holds; write 'back: replace' or 'back: push', or link to a step nearer 'start'")
+  }
 }

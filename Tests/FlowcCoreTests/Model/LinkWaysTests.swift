@@ -53,4 +53,17 @@ import Testing
     let way = try #require(ways.ways.first)
     #expect(way.gates.map { flow.nodes[$0].id.value } == ["first", "pin"])
   }
+
+  @Test func theCountOfRebuiltScreensIsTheRebuiltListsLength() throws {
+    let model = try #require(FlowChecker().check(ExampleSpecs.sources()).model)
+    var rebuilding = 0
+    for flow in model.flows where !flow.links.isEmpty {
+      let ways = LinkWays(flow)
+      for (way, count) in zip(ways.ways, ways.rebuiltScreenCounts()) {
+        #expect(count == way.rebuilt?.count, "\(flow.name)")
+        if way.rebuilt != nil { rebuilding += 1 }
+      }
+    }
+    #expect(rebuilding >= 4)
+  }
 }
