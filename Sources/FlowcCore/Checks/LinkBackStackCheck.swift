@@ -11,7 +11,7 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows
     where flow.start != nil && flow.links.contains(where: { $0.link.backStack == .rebuild }) {
-      let ways = LinkWays(flow)
+      guard let ways = flow.linkWays else { continue }
       let carried = CarriedData(flow).carried
       let needs = ways.firstRebuiltScreen { node in
         flow.nodes[node].input != .void || !carried[node].isEmpty

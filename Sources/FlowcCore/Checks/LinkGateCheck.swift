@@ -9,7 +9,7 @@ extension Check {
   public static let linkGates = Check("deep links and gates", codes: [.linkGate]) { model in
     var diagnostics: [Diagnostic] = []
     for flow in model.flows where flow.start != nil && !flow.links.isEmpty {
-      let ways = LinkWays(flow)
+      guard let ways = flow.linkWays else { continue }
       guard let dominators = ways.dominators else { continue }
       let carried = CarriedData(flow).carried
       let reachedFrom = gateLabels(flow, ways.forward)

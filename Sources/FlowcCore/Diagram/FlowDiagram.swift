@@ -392,7 +392,7 @@ extension FlowDiagram {
       }
     }
 
-    let ways = flow.links.isEmpty ? [] : LinkWays(flow).ways
+    let ways = flow.linkWays?.ways ?? []
     for (index, link) in flow.links.enumerated() {
       let id = "\(prefix)_l\(index)"
       nodes.append(

@@ -27,11 +27,11 @@ extension FlowContextBuilder {
     return names.map { $0 ?? "" }
   }
 
-  func linkContexts(_ ways: LinkWays) throws(GenerationError) -> [LinkContext] {
+  func linkContexts(_ ways: LinkWays?) throws(GenerationError) -> [LinkContext] {
     var contexts: [LinkContext] = []
     let names = Self.linkNames(of: flow)
     let calleeNames = calleeLinkNames()
-    for (index, (link, way)) in zip(flow.links, ways.ways).enumerated() {
+    for (index, (link, way)) in zip(flow.links, ways?.ways ?? []).enumerated() {
       guard let target = link.target, case .success(let pattern) = link.pattern else {
         throw fail("link '\(link.link.pattern.value)' does not resolve")
       }
@@ -103,7 +103,7 @@ extension FlowContextBuilder {
           try plainState(screen, for: written)
         }
       }
-      if let dominators = ways.dominators {
+      if let dominators = ways?.dominators {
         func range(_ node: Int) -> OrderRange {
           OrderRange(first: dominators.preorder[node], last: dominators.postorder[node])
         }

@@ -72,7 +72,7 @@ struct FlowContextBuilder {
     }) {
       throw fail("'\(node.id.value)' runs a flow that does not exist")
     }
-    let ways = LinkWays(flow)
+    let ways = flow.linkWays
     let links = try linkContexts(ways)
     let hasGatedLinks = links.contains(where: \.isGated)
     let linkGroups = Self.runs(of: links).map { number, next, links in
@@ -90,7 +90,7 @@ struct FlowContextBuilder {
     let groups = Self.groups(
       try nodes.indices.map { (index) throws(GenerationError) in
         var step = try stepContext(index)
-        if hasGatedLinks, let number = ways.dominators?.preorder[index], number >= 0 {
+        if hasGatedLinks, let number = ways?.dominators?.preorder[index], number >= 0 {
           step.order = number
         }
         let into = linksInto[index] ?? []

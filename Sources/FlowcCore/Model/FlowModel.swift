@@ -174,6 +174,9 @@ public struct Flow: Sendable {
   public var entries: [Int]
   /// The flow's events with their targets and steps resolved.
   public var events: [FlowEvent] = []
+  /// How each deep link reaches its target (nil for a flow without links):
+  /// computed once for the checks, the generator and the reviews.
+  public var linkWays: LinkWays? = nil
 
   /// A subject for diagnostics about node `index` (or the flow itself).
   public func subject(_ index: Int? = nil) -> Diagnostic.Subject {

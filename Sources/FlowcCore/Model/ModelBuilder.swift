@@ -22,7 +22,10 @@ extension FlowModel {
       (input: $0.input?.value ?? .void, output: Flow.output(of: $0))
     }
     self.flows = specs.enumerated().map { index, spec in
-      Flow(spec: spec, index: index, types: types, flowsByName: flowsByName, signatures: signatures)
+      var flow = Flow(
+        spec: spec, index: index, types: types, flowsByName: flowsByName, signatures: signatures)
+      if !flow.links.isEmpty { flow.linkWays = LinkWays(flow) }
+      return flow
     }
   }
 }

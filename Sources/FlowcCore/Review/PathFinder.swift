@@ -98,7 +98,7 @@ public enum PathFinder {
     }
     var paths = FlowPaths(flow: flow.name, nodes: nodes, transitions: transitions)
     if !flow.links.isEmpty {
-      let ways = LinkWays(flow).ways
+      let ways = flow.linkWays?.ways ?? []
       paths.links = zip(flow.links, ways).map { link, way in
         func id(_ node: Int) -> String { flow.nodes[node].id.value }
         return FlowPaths.LinkWay(
