@@ -45,11 +45,7 @@ extension Check {
         }
         guard let needy else { continue }
         let node = flow.nodes[needy]
-        let need =
-          node.input != .void
-          ? "takes '\(node.input)'"
-          : "carries data from earlier steps ("
-            + carried[needy].map { "'\(flow.nodes[$0].id.value)'" }.joined(separator: ", ") + ")"
+        let need = dataALinkLacks(needy, in: flow, carried: carried)
         // `describe` shows a long way by its first step and its last ones: read only those.
         let shown = describe(ends.map { (node: $0, completed: true) }, in: flow)
         diagnostics.append(

@@ -32,11 +32,7 @@ extension Check {
           flow.nodes[$0].input != .void || !carried[$0].isEmpty
         }) {
           let node = flow.nodes[gate]
-          let lacks =
-            node.input != .void
-            ? "takes '\(node.input)'"
-            : "carries data from earlier steps ("
-              + carried[gate].map { "'\(flow.nodes[$0].id.value)'" }.joined(separator: ", ") + ")"
+          let lacks = dataALinkLacks(gate, in: flow, carried: carried)
           diagnostics.append(
             Diagnostic(
               .linkGate,
@@ -106,5 +102,14 @@ extension Check {
       label[index] = nil
     }
     return label
+  }
+
+  /// What node `index` needs that a link cannot supply, for messages: "takes
+  /// 'Int'", or "carries data from earlier steps ('name')".
+  static func dataALinkLacks(_ index: Int, in flow: Flow, carried: [[Int]]) -> String {
+    let node = flow.nodes[index]
+    guard node.input == .void else { return "takes '\(node.input)'" }
+    return "carries data from earlier steps ("
+      + carried[index].map { "'\(flow.nodes[$0].id.value)'" }.joined(separator: ", ") + ")"
   }
 }

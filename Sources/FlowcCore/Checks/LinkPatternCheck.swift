@@ -103,24 +103,24 @@ extension Check {
     case .tabs:
       // `main.feed` selects a tab; `main.feed.post` opens a step of its flow.
       let tabs = node.step?.tabs ?? []
-      let parts = childStep.split(separator: ".", maxSplits: 1).map(String.init)
-      guard let position = tabs.firstIndex(where: { $0.id.value == parts[0] }) else {
+      guard let (tab, rest) = link.childParts else { return [] }
+      guard let position = tabs.firstIndex(where: { $0.id.value == tab }) else {
         return problem(
           .unknownTarget,
-          "link '\(written)' names tab '\(parts[0])', which \(node.label) does not have"
-            + Spelling.didYouMean(parts[0], in: tabs.map(\.id.value)))
+          "link '\(written)' names tab '\(tab)', which \(node.label) does not have"
+            + Spelling.didYouMean(tab, in: tabs.map(\.id.value)))
       }
-      guard parts.count > 1 else {
+      guard let rest else {
         if pattern.parameters.isEmpty, node.input == .void { return [] }
         return problem(
           .typeMismatch,
-          "link '\(written)' selects tab '\(parts[0])' of \(node.label), which takes "
+          "link '\(written)' selects tab '\(tab)' of \(node.label), which takes "
             + (node.input == .void ? "no parameters" : "'\(node.input)' that a link does not carry")
         )
       }
       name = tabs[position].flow.value
       callee = node.tabCallees[position]
-      childStep = parts[1]
+      childStep = rest
     default:
       return problem(
         .linkPattern,

@@ -67,10 +67,9 @@ extension FlowContextBuilder {
       var childStep = link.childStep
       if case .tabs = node.kind, let first = firstTab(target) {
         var tab = first
-        if let written = childStep {
-          let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
-          tab = parts[0]
-          childStep = parts.count > 1 ? parts[1] : nil
+        if let (head, rest) = link.childParts {
+          tab = head
+          childStep = rest
         }
         arguments.append(
           .init(label: "selected", value: ".\(SwiftSpelling.member(tab))", gathered: nil))
@@ -88,8 +87,7 @@ extension FlowContextBuilder {
       if let childStep {
         context.child = try childLink(
           childStep, of: node,
-          tab: link.childStep.flatMap { $0.split(separator: ".").first }
-            .map(String.init), parameters: parameters, for: written,
+          tab: link.childParts?.head, parameters: parameters, for: written,
           calleeNames: calleeNames)
       }
       context.entryTakesParameters = !parameters.isEmpty && context.child == nil

@@ -99,7 +99,7 @@ struct FlowContextBuilder {
           for position in container.tabs.indices {
             let tab = container.tabs[position].rawValue
             container.tabs[position].childLinks = into.filter {
-              $0.0.childStep?.split(separator: ".").first.map(String.init) == tab
+              $0.0.childParts?.head == tab
             }.map(\.1)
             container.tabs[position].hasChildLinks = !container.tabs[position].childLinks.isEmpty
           }

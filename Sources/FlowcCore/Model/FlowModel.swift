@@ -373,6 +373,14 @@ public struct FlowLink: Sendable {
   /// For a target written `step.child`: the step of the sub-flow `step` runs
   /// that the link opens there (through the sub-flow's own link to it).
   public var childStep: String? = nil
+
+  /// `childStep`'s first name and what follows its first dot: the tab and
+  /// the step in its flow for `main.feed.post` (`feed`, `post`).
+  public var childParts: (head: String, rest: String?)? {
+    guard let childStep else { return nil }
+    guard let dot = childStep.firstIndex(of: ".") else { return (childStep, nil) }
+    return (String(childStep[..<dot]), String(childStep[childStep.index(after: dot)...]))
+  }
   /// For a target that names no node, the node it most likely meant (see `Edge.guess`).
   public var guess: Int?
   /// The parsed pattern, or the reason it does not parse.
