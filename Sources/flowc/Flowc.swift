@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowcCore
 import Foundation
 
 /// `flowc`: checks app navigation flow specs and turns them into Swift.
@@ -24,7 +25,9 @@ struct Flowc: ParsableCommand {
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
     } catch let failure as CommandFailure {
-      Terminal.writeError("error: \(failure.message)\n")
+      // Messages quote paths and spec text: escaped, each stays one line, so a
+      // file name cannot start a line that CI reads as a command.
+      Terminal.writeError("error: \(TextDiagnosticRenderer.escaped(failure.message))\n")
       Foundation.exit(ExitCode.usageError.rawValue)
     } catch {
       // Help and version requests are "errors" that succeed.

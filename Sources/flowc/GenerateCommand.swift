@@ -87,7 +87,8 @@ struct GenerateCommand: ParsableCommand {
     }
     let removed = applied.removed == 0 ? "" : ", \(applied.removed) removed"
     Terminal.writeError(
-      "generated \(Summary.count(plan.files.count, "file")) in \(output) "
+      "generated \(Summary.count(plan.files.count, "file")) in "
+        + "\(TextDiagnosticRenderer.escaped(output)) "
         + "(\(applied.written) written, \(applied.unchanged) unchanged\(removed))\n")
   }
 
@@ -117,7 +118,7 @@ struct GenerateCommand: ParsableCommand {
   /// `--check`: the files generating would change, and exit 1 if there are any.
   private func listOutOfDate(_ plan: OutputPlan) throws {
     let names = (plan.toWrite.map(\.name) + plan.leftovers).sorted()
-    let list = names.map { plan.path(of: $0) + "\n" }.joined()
+    let list = names.map { TextDiagnosticRenderer.escaped(plan.path(of: $0)) + "\n" }.joined()
     // Keep standard output for the diagnostics document of the other formats.
     if diagnostics.format == .text {
       FileHandle.standardOutput.write(Data(list.utf8))

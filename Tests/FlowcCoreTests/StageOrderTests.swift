@@ -7,21 +7,22 @@ import Testing
 ///
 /// | rank | folders | |
 /// |---|---|---|
-/// | 0 | Support, Diagnostics | base layers every stage uses: identifiers, spelling; `Diagnostic`, `SourceFile`, locations, renderers |
-/// | 1 | YAML | a source -> `YAMLFile` (node tree and diagnostics); the only code that touches libyaml |
-/// | 2 | Spec | `YAMLFile` -> `Spec`, with schema diagnostics |
-/// | 3 | Model | specs -> `FlowModel` |
-/// | 4 | Naming | the names generated Swift uses and how it spells spec names: Checks check them, Generate writes them |
-/// | 5 | Checks | `FlowModel` -> diagnostics |
-/// | 6 | Diagram, Review, Generate | the outputs, each from the model alone |
-/// | 7 | Pipeline | finds spec files, runs the stages, writes files |
+/// | 0 | Support | the base every stage uses: identifiers, spelling, control characters |
+/// | 1 | Diagnostics | `Diagnostic`, `SourceFile`, locations, renderers |
+/// | 2 | YAML | a source -> `YAMLFile` (node tree and diagnostics); the only code that touches libyaml |
+/// | 3 | Spec | `YAMLFile` -> `Spec`, with schema diagnostics |
+/// | 4 | Model | specs -> `FlowModel` |
+/// | 5 | Naming | the names generated Swift uses and how it spells spec names: Checks check them, Generate writes them |
+/// | 6 | Checks | `FlowModel` -> diagnostics |
+/// | 7 | Diagram, Review, Generate | the outputs, each from the model alone |
+/// | 8 | Pipeline | finds spec files, runs the stages, writes files |
 ///
 /// The order follows from the code: Naming's `GeneratedNames` reads the model,
 /// and the outputs use neither the checks nor each other.
 @Suite struct StageOrderTests {
   static let ranks: [String: Int] = [
-    "Support": 0, "Diagnostics": 0, "YAML": 1, "Spec": 2, "Model": 3, "Naming": 4, "Checks": 5,
-    "Diagram": 6, "Review": 6, "Generate": 6, "Pipeline": 7,
+    "Support": 0, "Diagnostics": 1, "YAML": 2, "Spec": 3, "Model": 4, "Naming": 5, "Checks": 6,
+    "Diagram": 7, "Review": 7, "Generate": 7, "Pipeline": 8,
   ]
 
   /// Known uses against the order, as "Folder/File.swift uses Type". Each must

@@ -159,6 +159,18 @@ private let billionLaughs: String = {
     #expect(run.stderr == "error: no such file or folder: 'Nope.flow.yaml'\n")
   }
 
+  /// A path with a line break (or any control character) stays on the
+  /// error's line, so it cannot start a line GitHub reads as a command.
+  @Test func aMissingPathWithALineBreakIsPrintedOnOneLine() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let run = try flowc(
+      ["check", "--format", "github", "a\n::error::injected\r.flow.yaml"], in: scratch.url)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == "error: no such file or folder: 'a\\n::error::injected\\r.flow.yaml'\n")
+  }
+
   @Test func folderWithoutSpecs() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

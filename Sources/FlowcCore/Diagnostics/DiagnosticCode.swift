@@ -1,6 +1,7 @@
 /// The stable codes of diagnostics. CI scripts and editors match on these.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case yamlSyntax = "yaml-syntax"
+  case bidiControl = "bidi-control"
   case schema = "schema"
   case invalidIdentifier = "invalid-identifier"
   case duplicateName = "duplicate-name"
@@ -57,6 +58,8 @@ extension DiagnosticCode {
   public var summary: String {
     switch self {
     case .yamlSyntax: "The file is not valid YAML, or goes past a reading limit."
+    case .bidiControl:
+      "An invisible bidirectional control makes a line show in another order than it reads."
     case .schema: "An unknown key, a wrong kind of node, a missing key or a duplicate key."
     case .invalidIdentifier: "A name is not a Swift identifier of the right case, or is reserved."
     case .duplicateName: "Two steps or decisions, two types or two flows share a name."

@@ -141,7 +141,7 @@ public struct TextDiagnosticRenderer {
     let after = Array(String(decoding: line[caretByte..<end], as: UTF8.self).unicodeScalars)
 
     let pieces = { (scalar: Unicode.Scalar) -> (text: String, width: Int) in
-      let text = escaped(scalar)
+      let text = ControlCharacters.escaped(String(scalar))
       return (text, text.count == 1 ? displayWidth(scalar) : text.count)
     }
     // Left of the caret: half the window, or more when the line ends sooner.
@@ -201,34 +201,10 @@ public struct TextDiagnosticRenderer {
   }
 
   /// `text` with control characters written as escapes (`\n`, `\u{1B}`), so
-  /// that it stays on one line and sends no terminal codes.
-  public static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars { out += escaped(scalar) }
-    return out
-  }
-
-  /// One character, escaped if it is a control character. Tabs stay: quoted
+  /// that it stays on one line and sends no terminal codes. Tabs stay: quoted
   /// lines keep them, for the caret to line up.
-  private static func escaped(_ scalar: Unicode.Scalar) -> String {
-    guard needsEscape(scalar) else { return String(scalar) }
-    switch scalar {
-    case "\n": return "\\n"
-    case "\r": return "\\r"
-    default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    }
-  }
-
-  /// C0 and C1 controls (but tab), DEL, line and paragraph separators, and
-  /// the bidirectional controls that can reorder what a terminal shows.
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09: false
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+  public static func escaped(_ text: String) -> String {
+    ControlCharacters.escaped(text)
   }
 
   /// Columns a terminal gives a character, as `wcwidth` does: 0 for combining

@@ -34,8 +34,10 @@ extension TemplateProgram {
         case .text(let bytes):
           writeText(bytes)
         case .variable(let name):
+          // Values come from specs and file names: their control characters
+          // are escaped, so none can end a line or a comment of the Swift.
           switch lookUp(name) {
-          case .string(let string): write(string.utf8)
+          case .string(let string): write(ControlCharacters.escaped(string).utf8)
           case .bool(let bool): write((bool ? "true" : "false").utf8)
           case .list, .object, .absent: break
           }

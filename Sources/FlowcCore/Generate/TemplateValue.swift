@@ -17,9 +17,11 @@ enum TemplateValue {
 
   /// The value as swift-mustache reads it: objects looked up by name, arrays,
   /// strings and booleans, with `absent` as a null that stops lookups.
+  /// Strings have their control characters escaped, as `TemplateProgram`
+  /// writes them: no value can end a line of the generated Swift.
   var mustacheObject: Any {
     switch self {
-    case .string(let string): string
+    case .string(let string): ControlCharacters.escaped(string)
     case .bool(let bool): bool
     case .list(let list): (0..<list.count).map { list.element($0).mustacheObject }
     case .object(let object): MustacheObject(object: object)

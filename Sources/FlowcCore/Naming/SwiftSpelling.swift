@@ -126,11 +126,14 @@ enum SwiftSpelling {
     }
   }
 
-  /// A description as doc comment lines of at most `width` characters.
+  /// A description as doc comment lines of at most `width` characters. Every
+  /// line break Swift or a reader knows (CR, CRLF, NEL, U+2028, U+2029) starts a
+  /// new line of the comment; other control characters are escaped when the
+  /// lines are written (`ControlCharacters.escaped`).
   static func doc(_ text: String?, width: Int = 88) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in paragraphs(of: text) {
       var line = ""
       for word in paragraph.split(separator: " ") {
         if !line.isEmpty && line.count + 1 + word.count > width {
@@ -143,5 +146,25 @@ enum SwiftSpelling {
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.map { $0.isEmpty ? "" : " " + $0 }
+  }
+
+  /// The lines of `text`, split at every line break; CRLF is one break.
+  private static func paragraphs(of text: String) -> [String] {
+    var paragraphs: [String] = []
+    var current = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if ControlCharacters.isLineBreak(scalar) {
+        if !(scalar == "\n" && previous == "\r") {
+          paragraphs.append(String(current))
+          current = String.UnicodeScalarView()
+        }
+      } else {
+        current.append(scalar)
+      }
+      previous = scalar
+    }
+    paragraphs.append(String(current))
+    return paragraphs
   }
 }

@@ -25,7 +25,8 @@ public struct DiffTextRenderer: Sendable {
         case .removed: "-"
         case .changed: "~"
         }
-      out += "\(marker) flow '\(group.flow)'\(group.isBreaking ? Self.breakingMark : "")\n"
+      let flow = ControlCharacters.escaped(group.flow)
+      out += "\(marker) flow '\(flow)'\(group.isBreaking ? Self.breakingMark : "")\n"
       for change in group.changes { out += "  " + Self.line(change) + "\n" }
     }
     let count = diff.changeCount
@@ -36,7 +37,9 @@ public struct DiffTextRenderer: Sendable {
   /// What ends the line of a change that breaks callers.
   public static let breakingMark = "  [breaking]"
 
-  /// One change without indentation: `~ step 'confirm': input A -> B`.
+  /// One change without indentation: `~ step 'confirm': input A -> B`. Control
+  /// characters of spec text (a link pattern, a description) are escaped, so
+  /// a change is one line and sends no terminal codes.
   public static func line(_ change: SpecDiff.Change) -> String {
     let marker =
       switch change.action {
@@ -44,7 +47,8 @@ public struct DiffTextRenderer: Sendable {
       case .removed: "-"
       case .changed: "~"
       }
-    return "\(marker) \(text(change))\(change.breaking ? breakingMark : "")"
+    return "\(marker) \(ControlCharacters.escaped(text(change)))"
+      + (change.breaking ? breakingMark : "")
   }
 
   /// The line of a change after its marker.

@@ -11,7 +11,8 @@
 ///
 /// A path lists the nodes it passes; `->` is a `next`, `--event-->` any other
 /// transition (a case, `failure`, `back`). A path from a deep link starts with
-/// the link's pattern. Nodes and transitions no entry reaches say `unreachable`.
+/// the link's pattern, its control characters escaped (`\n`, `\u{1B}`). Nodes
+/// and transitions no entry reaches say `unreachable`.
 /// Last, each deep link's way: the gates it passes (`=>`), each with the step
 /// it goes on at, then its step and back stack.
 ///
@@ -57,7 +58,7 @@ public struct PathsTextRenderer: Sendable {
   /// the gates a link passes, each with the step it goes on at, then its step
   /// and back stack, with the screens `rebuild` builds under it.
   static func line(_ link: FlowPaths.LinkWay) -> String {
-    var line = "link \"\(link.pattern)\": "
+    var line = "link \"\(ControlCharacters.escaped(link.pattern))\": "
     for gate in link.gates {
       line += gate.gate + (gate.resume.map { " (on at \($0))" } ?? "") + " => "
     }
@@ -81,7 +82,9 @@ public struct PathsTextRenderer: Sendable {
   private static func write(
     _ path: FlowPaths.Path, buffer: inout [Int], to out: inout String
   ) {
-    if case .link(let pattern) = path.entry { out += "link \"\(pattern)\" -> " }
+    if case .link(let pattern) = path.entry {
+      out += "link \"\(ControlCharacters.escaped(pattern))\" -> "
+    }
     out += path.first
     path.forEachHop(buffer: &buffer) { hop in
       out += hop.event.pathArrow

@@ -3,7 +3,7 @@
 enum MermaidText {
   /// Entity codes (`#quot;`, `#35;`, `#lt;`, …) for every character that could
   /// end the string or be read as markup, `<br>` for line breaks, control
-  /// characters as spaces, and the words Mermaid's preprocessor and lexer act
+  /// characters (and separators and bidirectional controls) as spaces, and the words Mermaid's preprocessor and lexer act
   /// on even inside a quoted label broken by an entity code:
   ///
   /// - `direction ` (the lexer reads `direction TB` anywhere on a line);
@@ -23,7 +23,7 @@ enum MermaidText {
       case "\n": out += "<br>"
       case "|", "[", "]", "{", "}", "(", ")", "`", ";", "%", "\\":
         out += "#\(scalar.value);"
-      case let control where control.value < 0x20 || control.value == 0x7F: out += " "
+      case let control where ControlCharacters.isUnsafe(control): out += " "
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -11,6 +11,8 @@ public struct YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
     case badAlias
     /// Nesting or alias expansion beyond `YAMLLimits`.
     case limit
+    /// An invisible bidirectional control in the source (not fatal).
+    case bidirectionalControl
   }
 
   public var kind: Kind
@@ -23,10 +25,15 @@ public struct YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Diagnostic {
   /// A YAML-layer problem as a diagnostic: duplicate keys are schema errors,
-  /// everything else (libyaml's errors, limits, aliases, extra documents) `yaml-syntax`.
+  /// bidirectional controls `bidi-control`, everything else (libyaml's errors,
+  /// limits, aliases, extra documents) `yaml-syntax`.
   public init(_ error: YAMLError) {
-    self.init(
-      error.kind == .duplicateKey ? .schema : .yamlSyntax, error.message, at: error.location,
-      notes: error.notes)
+    let code: DiagnosticCode =
+      switch error.kind {
+      case .duplicateKey: .schema
+      case .bidirectionalControl: .bidiControl
+      default: .yamlSyntax
+      }
+    self.init(code, error.message, at: error.location, notes: error.notes)
   }
 }

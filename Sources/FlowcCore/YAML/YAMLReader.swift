@@ -30,6 +30,7 @@ public enum YAMLReader {
       }
       guard try builder.consume(event) else { break }
     }
-    return YAMLReadResult(tree: builder.finish(), problems: builder.problems)
+    let controls = BidirectionalControls.find(in: source.bytes, file: source.path)
+    return YAMLReadResult(tree: builder.finish(), problems: builder.problems + controls)
   }
 }

@@ -7,7 +7,9 @@ import Testing
 /// registered check has a spec here that makes it report.
 @Suite struct CheckRegistryTests {
   /// Codes the decoder reports before any check runs.
-  static let decodingCodes: Set<DiagnosticCode> = [.yamlSyntax, .schema, .invalidIdentifier]
+  static let decodingCodes: Set<DiagnosticCode> = [
+    .yamlSyntax, .bidiControl, .schema, .invalidIdentifier,
+  ]
 
   /// For each registered check, by name: a short spec it reports on, and the code it reports.
   static let triggers: [String: (spec: String, code: DiagnosticCode)] = [
