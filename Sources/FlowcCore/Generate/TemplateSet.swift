@@ -139,9 +139,12 @@ public struct TemplateSet: Sendable {
 
   /// What keeps the templates from compiling: every template that does not
   /// parse, and a missing entry template. Empty when `library()` succeeds.
+  /// Default templates left as they are parse (tests render them): only the
+  /// others are parsed here.
   public func problems() -> [TemplateError] {
     var problems: [TemplateError] = []
-    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+    let defaults = FlowcTemplates.texts
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) where text != defaults[name] {
       do {
         _ = try MustacheTemplate(string: text)
       } catch {
