@@ -13,12 +13,24 @@ public enum FuzzInput {
   public static func exercise(_ bytes: [UInt8]) {
     let source = SourceFile(path: "fuzz.flow.yaml", bytes: bytes)
     let result = FlowChecker().check([source])
-    let diagnostics = result.diagnostics
-    _ = TextDiagnosticRenderer(sources: [source]).render(diagnostics)
-    _ = JSONDiagnosticRenderer(files: [source.path]).render(diagnostics)
+    render(result.diagnostics, sources: [source])
+    guard let model = result.model else { return }
+    review(model, diagnostics: result.diagnostics)
+    guard !result.failed(strict: false) else { return }
+    _ = try? SwiftGenerator(templates: .defaults).generate(model)
+  }
+
+  /// `diagnostics` in every format.
+  static func render(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+    _ = TextDiagnosticRenderer(sources: sources).render(diagnostics)
+    _ = JSONDiagnosticRenderer(files: sources.map(\.path)).render(diagnostics)
     _ = GitHubDiagnosticRenderer().render(diagnostics)
     _ = SARIFDiagnosticRenderer(toolVersion: "fuzz").render(diagnostics)
-    guard let model = result.model else { return }
+  }
+
+  /// What the review commands make of a model: its diagram in every format
+  /// but SVG (which runs Graphviz), its paths, and its diff with itself.
+  static func review(_ model: FlowModel, diagnostics: [Diagnostic]) {
     let diagram = FlowDiagram(model: model, flows: nil, diagnostics: diagnostics)
     for format in [DiagramFormat.dot, .mermaid, .plantuml] {
       _ = try? format.render(diagram)
@@ -26,11 +38,14 @@ public enum FuzzInput {
     let paths = PathFinder.paths(in: model)
     _ = PathsTextRenderer().render(paths)
     _ = PathsJSONRenderer().render(paths)
-    let diff = SpecDiff(old: model, new: model)
+    diff(old: model, new: model)
+  }
+
+  /// The diff of two models in every format.
+  static func diff(old: FlowModel, new: FlowModel) {
+    let diff = SpecDiff(old: old, new: new)
     _ = DiffTextRenderer().render(diff)
     _ = DiffJSONRenderer().render(diff)
-    _ = DiffMermaidRenderer().render(diff, old: model, new: model)
-    guard !result.failed(strict: false) else { return }
-    _ = try? SwiftGenerator(templates: .defaults).generate(model)
+    _ = DiffMermaidRenderer().render(diff, old: old, new: new)
   }
 }

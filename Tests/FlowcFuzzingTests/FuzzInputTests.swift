@@ -21,7 +21,7 @@ import Testing
       Self.files(under: "specs") { $0.hasSuffix(".flow.yaml") }
       + Self.files(under: "Tests/FlowcCoreTests/Fixtures/yaml-test-suite") { $0.hasSuffix(".yaml") }
     #expect(seeds.count > 400)
-    let findings = Self.files(under: "Tests/FlowcFuzzingTests/Findings") { $0 != "README.md" }
+    let findings = Self.files(under: "Tests/FlowcFuzzingTests/Findings/spec") { _ in true }
     for input in seeds + findings { FuzzInput.exercise(Array(try Data(contentsOf: input))) }
   }
 }

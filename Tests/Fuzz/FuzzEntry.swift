@@ -1,5 +1,6 @@
-// The libFuzzer entry point, built by `.ci/fuzz` with -sanitize=fuzzer,address
-// against the FlowcFuzzing module. Not part of the package's targets.
+// The libFuzzer entry point of the spec target (`.ci/fuzz`), built with
+// -sanitize=fuzzer,address against the FlowcFuzzing module. Not part of the
+// package's targets.
 import FlowcFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -50,19 +50,38 @@ public struct TemplateSet: Sendable {
         TemplateError(.templateRead, "cannot read templates folder '\(folder.path)'"))
       return [:]
     }
-    var files: [String: (path: String, text: String)] = [:]
-    for file in names.sorted() where file.hasSuffix("." + fileExtension) {
-      let path = folder.appendingPathComponent(file).relativePath
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
+    let files = names.filter(isTemplate).map { name in
+      (name, FileManager.default.contents(atPath: path(of: name, in: folder)).map(Array.init))
+    }
+    return templates(files, in: folder, problems: &problems)
+  }
+
+  /// Whether a file of a templates folder is a template: `NAME.mustache`.
+  static func isTemplate(_ file: String) -> Bool { file.hasSuffix("." + fileExtension) }
+
+  /// The path of `file` in `folder`, as diagnostics show it.
+  static func path(of file: String, in folder: URL) -> String {
+    folder.appendingPathComponent(file).relativePath
+  }
+
+  /// The templates among the files of `folder` (each file's name and bytes,
+  /// nil for a file that could not be read), by name, with their paths; files
+  /// that are not `.mustache` are left out, and those that are not UTF-8 text
+  /// are left out and reported in `problems`.
+  static func templates(
+    _ files: [(name: String, bytes: [UInt8]?)], in folder: URL, problems: inout [TemplateError]
+  ) -> [String: (path: String, text: String)] {
+    var templates: [String: (path: String, text: String)] = [:]
+    for (file, bytes) in files.sorted(by: { $0.name < $1.name }) where isTemplate(file) {
+      let path = path(of: file, in: folder)
+      guard let bytes, let text = String(bytes: bytes, encoding: .utf8) else {
         problems.append(
           TemplateError(.templateRead, "cannot read template '\(path)' as UTF-8 text"))
         continue
       }
-      files[String(file.dropLast(fileExtension.count + 1))] = (path, text)
+      templates[String(file.dropLast(fileExtension.count + 1))] = (path, text)
     }
-    return files
+    return templates
   }
 
   /// The default templates, with those of `overrides` (if given) in their place.
@@ -79,15 +98,35 @@ public struct TemplateSet: Sendable {
   /// place; every file that cannot be read or replaces no template is left
   /// out and reported in `problems`.
   public static func load(overrides: URL?, problems: inout [TemplateError]) -> TemplateSet {
+    guard let overrides else { return defaults }
+    return load(
+      overriding: read(overrides, problems: &problems), in: overrides, problems: &problems)
+  }
+
+  /// The default templates, with the files of a templates folder already in
+  /// memory (each file's name and bytes) in their place: what
+  /// `load(overrides:problems:)` makes of a folder holding these files.
+  public static func load(
+    files: [(name: String, bytes: [UInt8])], in folder: URL, problems: inout [TemplateError]
+  ) -> TemplateSet {
+    let texts = templates(files.map { ($0.name, $0.bytes) }, in: folder, problems: &problems)
+    return load(overriding: texts, in: folder, problems: &problems)
+  }
+
+  /// The default templates with `files` (templates of `folder` by name) in
+  /// their place; a file that replaces no template is left out and reported.
+  private static func load(
+    overriding files: [String: (path: String, text: String)], in folder: URL,
+    problems: inout [TemplateError]
+  ) -> TemplateSet {
     var templates = defaults
-    guard let overrides else { return templates }
-    for (name, file) in read(overrides, problems: &problems).sorted(by: { $0.key < $1.key }) {
+    for (name, file) in files.sorted(by: { $0.key < $1.key }) {
       guard templates.texts[name] != nil else {
         let known = templates.texts.keys.sorted().joined(separator: ", ")
         problems.append(
           TemplateError(
             .unknownTemplate,
-            "'\(name).\(fileExtension)' in '\(overrides.relativePath)' replaces no template; "
+            "'\(name).\(fileExtension)' in '\(folder.relativePath)' replaces no template; "
               + "templates are: \(known)",
             at: SourceLocation(file: file.path, line: 1, column: 1)))
         continue
@@ -100,9 +139,12 @@ public struct TemplateSet: Sendable {
 
   /// What keeps the templates from compiling: every template that does not
   /// parse, and a missing entry template. Empty when `library()` succeeds.
+  /// Default templates left as they are parse (tests render them): only the
+  /// others are parsed here.
   public func problems() -> [TemplateError] {
     var problems: [TemplateError] = []
-    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+    let defaults = FlowcTemplates.texts
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) where text != defaults[name] {
       do {
         _ = try MustacheTemplate(string: text)
       } catch {

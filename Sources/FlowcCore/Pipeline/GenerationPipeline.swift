@@ -101,12 +101,33 @@ public struct GenerationPipeline: Sendable {
 
   /// The default templates with the overrides of the options in their place.
   public func templates() -> LoadedTemplates {
+    guard let folder = options.templateOverrides else {
+      return LoadedTemplates(templates: .defaults, diagnostics: [], sources: [])
+    }
     var problems: [TemplateError] = []
     let templates = TemplateSet.load(
-      overrides: options.templateOverrides.map { URL(fileURLWithPath: $0, isDirectory: true) },
-      problems: &problems)
-    // The default templates parse (tests render them): only overrides are parsed here.
-    if options.templateOverrides != nil { problems += templates.problems() }
+      overrides: URL(fileURLWithPath: folder, isDirectory: true), problems: &problems)
+    return Self.loaded(templates, problems: problems)
+  }
+
+  /// The default templates with those of a templates folder whose files are
+  /// already in memory (each file's name and bytes) in their place: what
+  /// `templates()` makes of `folder` when it holds these files.
+  public static func templates(files: [(name: String, bytes: [UInt8])], in folder: String)
+    -> LoadedTemplates
+  {
+    var problems: [TemplateError] = []
+    let templates = TemplateSet.load(
+      files: files, in: URL(fileURLWithPath: folder, isDirectory: true), problems: &problems)
+    return loaded(templates, problems: problems)
+  }
+
+  /// Overridden templates with the problems of loading them and those that
+  /// keep them from parsing (the default templates parse: tests render them).
+  private static func loaded(_ templates: TemplateSet, problems: [TemplateError])
+    -> LoadedTemplates
+  {
+    let problems = problems + templates.problems()
     let files = Set(problems.compactMap(\.location?.file))
     let sources = templates.texts.keys.sorted().compactMap { name -> SourceFile? in
       let path = templates.path(of: name)

@@ -155,6 +155,30 @@ struct TemporaryFolder {
     #expect(loaded.templates.texts["state"] == TemplateSet.defaults.texts["state"])
   }
 
+  /// Templates already in memory load as a folder holding the same files does.
+  @Test func templatesInMemoryLoadAsTheFolderOfTheirFiles() throws {
+    let files: [(name: String, bytes: [UInt8])] = [
+      ("coordinater.mustache", Array("x".utf8)), ("notes.txt", Array("{{".utf8)),
+      ("state.mustache", [0x7B, 0x7B, 0xFF, 0x7D, 0x7D]),
+      ("type.mustache", Array("{{%CONTENT_TYPE: TEXT}}\n{{#cases}}\n".utf8)),
+      ("file.mustache", Array("{{%CONTENT_TYPE: TEXT}}\n// {{specFile}}\n".utf8)),
+    ]
+    let templates = try TemporaryFolder()
+    defer { templates.remove() }
+    for (name, bytes) in files {
+      try Data(bytes).write(to: templates.url.appendingPathComponent(name))
+    }
+    let read = GenerationPipeline(
+      options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
+    ).templates()
+    let inMemory = GenerationPipeline.templates(files: files, in: templates.path)
+    #expect(read.diagnostics.map(\.code) == [.templateRead, .unknownTemplate, .templateSyntax])
+    #expect(inMemory.diagnostics == read.diagnostics)
+    #expect(inMemory.templates.texts == read.templates.texts)
+    #expect(inMemory.templates.paths == read.templates.paths)
+    #expect(inMemory.sources.map(\.path) == read.sources.map(\.path))
+  }
+
   @Test func aPartialThatNamesNoTemplateIsADiagnostic() throws {
     let templates = try TemporaryFolder()
     defer { templates.remove() }
@@ -321,7 +345,10 @@ struct TemporaryFolder {
     }
   }
 
-  @Test func theDefaultsParse() {
+  /// They parse, so loading overrides parses only the templates that differ from them.
+  @Test func theDefaultsParse() throws {
+    let library = try TemplateSet.defaults.library()
+    for name in TemplateSet.defaults.texts.keys { #expect(library.getTemplate(named: name) != nil) }
     #expect(TemplateSet.defaults.problems().isEmpty)
   }
 }
