@@ -283,3 +283,34 @@ extension HostileSpecTests {
     #expect(suggested > 1 && suggested < 3_001)
   }
 }
+
+extension HostileSpecTests {
+  @Test func aliasesThatRepeatALongTextStopGenerationAtItsLimit() throws {
+    // 300 steps whose description is one anchored 60,000-character scalar:
+    // 18 MB of doc comments from a spec of 70 KB.
+    let description = String(repeating: "x", count: 60_000)
+    var text = "flow: A\nstart: s0\nsteps:\n"
+    for index in 0..<300 {
+      let value = index == 0 ? "&d \"\(description)\"" : "*d"
+      let next = index + 1 < 300 ? "s\(index + 1)" : "finish"
+      text += "  s\(index): {screen: S, description: \(value), next: \(next)}\n"
+    }
+    let source = SourceFile(path: "A.flow.yaml", text: text)
+    let plan = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([source])
+    #expect(plan.files.isEmpty)
+    let diagnostic = try #require(plan.diagnostics.first)
+    #expect(plan.diagnostics.count == 1)
+    #expect(diagnostic.code == .generationFailed)
+    #expect(diagnostic.location == SourceLocation(file: "A.flow.yaml", line: 1, column: 7))
+    let limit = SwiftGenerator.outputLimit(forSpecOfSize: source.bytes.count)
+    #expect(limit < 12_000_000)
+    #expect(diagnostic.message.contains("its Swift would be larger than \(limit.grouped) bytes"))
+
+    // The same spec with a short description generates.
+    let short = text.replacingOccurrences(of: description, with: "A step.")
+    let generated = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([SourceFile(path: "A.flow.yaml", text: short)])
+    #expect(generated.files.count == 1, "\(generated.diagnostics)")
+  }
+}
