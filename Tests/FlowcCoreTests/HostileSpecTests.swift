@@ -314,3 +314,43 @@ extension HostileSpecTests {
     #expect(generated.files.count == 1, "\(generated.diagnostics)")
   }
 }
+
+extension HostileSpecTests {
+  @Test func aProblemInAStepBodyThatAliasesRepeatIsReportedOnceWithANote() throws {
+    // One anchored body with three unknown targets, under 50 steps: 150 checks
+    // fail, at three places of the text.
+    var text = "flow: A\nstart: s0\ntypes:\n  Pick: {enum: [a, b, c]}\nsteps:\n"
+    text += "  s0: &body {screen: S, output: Pick, on: {a: zz1, b: zz2, c: zz3}}\n"
+    for index in 1..<50 { text += "  s\(index): *body\n" }
+    let result = check(text)
+    let unknown = result.diagnostics.filter { $0.code == .unknownTarget }
+    #expect(unknown.count == 3)
+    #expect(unknown.map(\.location?.line) == [6, 6, 6])
+    #expect(unknown.allSatisfy { $0.subject?.node == "s0" })
+    #expect(
+      unknown.allSatisfy {
+        $0.notes.map(\.message) == [
+          "the same for 49 more steps, which YAML aliases give this text: 's1', 's2', 's3' "
+            + "and 46 more"
+        ]
+      })
+    // Problems of each step's own text are all reported.
+    #expect(result.diagnostics.count { $0.code == .unreachableStep } == 49)
+  }
+
+  @Test func problemsAtOnePlaceAboutOtherThingsAreAllReported() {
+    let at = SourceLocation(file: "a.flow.yaml", line: 3, column: 5)
+    let diagnostics = [
+      Diagnostic(
+        .unknownTarget, "step 'a' names 'x'", at: at, subject: .init(flow: "A", node: "a")),
+      Diagnostic(
+        .unknownTarget, "step 'b' names 'y'", at: at, subject: .init(flow: "A", node: "b")),
+      Diagnostic(
+        .unknownTarget, "step 'c' names 'x'", at: at, subject: .init(flow: "A", node: "c")),
+      Diagnostic(.unknownTarget, "step 'a' names 'x'", at: at),
+    ]
+    let ordered = FlowChecker.ordered(diagnostics)
+    #expect(ordered.map(\.message) == ["step 'a' names 'x'", "step 'b' names 'y'"])
+    #expect(ordered.first?.notes.first?.message.hasPrefix("the same for 1 more step,") == true)
+  }
+}
