@@ -354,3 +354,36 @@ extension HostileSpecTests {
     #expect(ordered.first?.notes.first?.message.hasPrefix("the same for 1 more step,") == true)
   }
 }
+
+extension HostileSpecTests {
+  @Test func aMisspeltGatherRepeatedByAliasesSharesOneSuggester() throws {
+    // A struct of 200 fields, and one anchored `gather` of 200 misspelt fields
+    // under 200 steps: each name is looked up once for the whole run.
+    let count = 200
+    let fields = (0..<count).map { "field\($0): String" }.joined(separator: ", ")
+    let misspelt = (0..<count).map { "fiedl\($0): s0" }.joined(separator: ", ")
+    var text = "flow: A\nstart: s0\ntypes:\n  Big: {\(fields)}\nsteps:\n"
+    text += "  s0: {screen: S, output: String, next: g0}\n"
+    for index in 0..<count {
+      let next = index + 1 < count ? "g\(index + 1)" : "finish"
+      let body = index == 0 ? "&g {\(misspelt)}" : "*g"
+      text += "  g\(index): {screen: G, input: Big, gather: \(body), next: \(next)}\n"
+    }
+    let result = check(text)
+    let gather = result.diagnostics.filter { $0.code == .gatherField }
+    // One per misspelt field: the steps that repeat it say the same at the same place.
+    #expect(gather.count == count)
+    #expect(
+      gather.first?.message == "struct 'Big' has no field 'fiedl0'; did you mean 'field0'?")
+
+    // A struct of 5,000 fields that a step leaves ungathered: the message names ten.
+    let wide = (0..<5_000).map { "f\($0): String" }.joined(separator: ", ")
+    let left = check(
+      "flow: A\nstart: a\ntypes:\n  W: {\(wide)}\nsteps:\n"
+        + "  a: {screen: S, output: String, next: b}\n"
+        + "  b: {screen: B, input: W, gather: {f0: a}, next: finish}\n")
+    let message = try #require(left.diagnostics.first { $0.code == .gatherField }?.message)
+    #expect(message.hasSuffix("'f10' and 4989 more of 'W'"))
+    #expect(message.count < 200)
+  }
+}
