@@ -622,6 +622,64 @@ import Testing
     #expect(DiagnosticFormat.allCases.map(\.rawValue) == ["text", "json", "github", "sarif"])
   }
 
+  // MARK: Every format is capped
+
+  /// 250 errors on lines of their own: past the cap of every format.
+  static let many = (1...250).map { Diagnostic(.schema, "problem \($0)", at: at($0, 1)) }
+
+  @Test func everyFormatPrintsTheFirst200AndCountsTheRest() throws {
+    func render(_ format: DiagnosticFormat) -> String {
+      format.render(Self.many.reversed(), sources: [], files: [Self.login], toolVersion: "1")
+    }
+    let text = render(.text)
+    #expect(text.components(separatedBy: ": error: ").count == 201)
+    #expect(text.hasSuffix("note: and 50 more diagnostics not shown\n"))
+
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [String: Any])
+    let entries = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(entries.count == 200)
+    #expect(entries.last?["message"] as? String == "problem 200")
+    let summary = try #require(json["summary"] as? [String: Int])
+    #expect(summary == ["errors": 250, "warnings": 0, "omitted": 50])
+
+    let github = render(.github).split(separator: "\n")
+    #expect(github.count == 201)
+    #expect(github.last == "::notice title=flowc::and 50 more diagnostics not shown")
+
+    let sarif = try #require(
+      try JSONSerialization.jsonObject(with: Data(render(.sarif).utf8)) as? [String: Any])
+    let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+    #expect((run["results"] as? [Any])?.count == 200)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == true)
+    let notification = try #require(
+      (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+    #expect(notification["level"] as? String == "note")
+    #expect(
+      (notification["message"] as? [String: String])?["text"]
+        == "and 50 more diagnostics not shown")
+    // Under the cap, nothing is added.
+    let few = DiagnosticFormat.sarif.render(
+      Array(Self.many.prefix(3)), sources: [], files: [], toolVersion: "1")
+    #expect(!few.contains("invocations"))
+    #expect(
+      !DiagnosticFormat.json.render(
+        Array(Self.many.prefix(3)), sources: [], files: [], toolVersion: "1"
+      ).contains("omitted"))
+  }
+
+  @Test(
+    .enabled(
+      if: DiagnosticRendererTests.hasJSONSchema,
+      "needs python3 with jsonschema (.ci/run installs it)"))
+  func aCappedSARIFLogValidatesAndMeetsGitHubUploadRequirements() throws {
+    let text = Self.sarif("0.1.0").render(Self.many)
+    let (status, errors) = try Self.validate(sarif: text)
+    #expect(status == 0, "\(errors)")
+    #expect(try Self.gitHubUploadProblems(text) == [])
+  }
+
   // MARK: Validating with Python's jsonschema
 
   /// Whether python3 with jsonschema is installed; the schema tests are

@@ -283,3 +283,107 @@ extension HostileSpecTests {
     #expect(suggested > 1 && suggested < 3_001)
   }
 }
+
+extension HostileSpecTests {
+  @Test func aliasesThatRepeatALongTextStopGenerationAtItsLimit() throws {
+    // 300 steps whose description is one anchored 60,000-character scalar:
+    // 18 MB of doc comments from a spec of 70 KB.
+    let description = String(repeating: "x", count: 60_000)
+    var text = "flow: A\nstart: s0\nsteps:\n"
+    for index in 0..<300 {
+      let value = index == 0 ? "&d \"\(description)\"" : "*d"
+      let next = index + 1 < 300 ? "s\(index + 1)" : "finish"
+      text += "  s\(index): {screen: S, description: \(value), next: \(next)}\n"
+    }
+    let source = SourceFile(path: "A.flow.yaml", text: text)
+    let plan = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([source])
+    #expect(plan.files.isEmpty)
+    let diagnostic = try #require(plan.diagnostics.first)
+    #expect(plan.diagnostics.count == 1)
+    #expect(diagnostic.code == .generationFailed)
+    #expect(diagnostic.location == SourceLocation(file: "A.flow.yaml", line: 1, column: 7))
+    let limit = SwiftGenerator.outputLimit(forSpecOfSize: source.bytes.count)
+    #expect(limit < 12_000_000)
+    #expect(diagnostic.message.contains("its Swift would be larger than \(limit.grouped) bytes"))
+
+    // The same spec with a short description generates.
+    let short = text.replacingOccurrences(of: description, with: "A step.")
+    let generated = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([SourceFile(path: "A.flow.yaml", text: short)])
+    #expect(generated.files.count == 1, "\(generated.diagnostics)")
+  }
+}
+
+extension HostileSpecTests {
+  @Test func aProblemInAStepBodyThatAliasesRepeatIsReportedOnceWithANote() throws {
+    // One anchored body with three unknown targets, under 50 steps: 150 checks
+    // fail, at three places of the text.
+    var text = "flow: A\nstart: s0\ntypes:\n  Pick: {enum: [a, b, c]}\nsteps:\n"
+    text += "  s0: &body {screen: S, output: Pick, on: {a: zz1, b: zz2, c: zz3}}\n"
+    for index in 1..<50 { text += "  s\(index): *body\n" }
+    let result = check(text)
+    let unknown = result.diagnostics.filter { $0.code == .unknownTarget }
+    #expect(unknown.count == 3)
+    #expect(unknown.map(\.location?.line) == [6, 6, 6])
+    #expect(unknown.allSatisfy { $0.subject?.node == "s0" })
+    #expect(
+      unknown.allSatisfy {
+        $0.notes.map(\.message) == [
+          "the same for 49 more steps, which YAML aliases give this text: 's1', 's2', 's3' "
+            + "and 46 more"
+        ]
+      })
+    // Problems of each step's own text are all reported.
+    #expect(result.diagnostics.count { $0.code == .unreachableStep } == 49)
+  }
+
+  @Test func problemsAtOnePlaceAboutOtherThingsAreAllReported() {
+    let at = SourceLocation(file: "a.flow.yaml", line: 3, column: 5)
+    let diagnostics = [
+      Diagnostic(
+        .unknownTarget, "step 'a' names 'x'", at: at, subject: .init(flow: "A", node: "a")),
+      Diagnostic(
+        .unknownTarget, "step 'b' names 'y'", at: at, subject: .init(flow: "A", node: "b")),
+      Diagnostic(
+        .unknownTarget, "step 'c' names 'x'", at: at, subject: .init(flow: "A", node: "c")),
+      Diagnostic(.unknownTarget, "step 'a' names 'x'", at: at),
+    ]
+    let ordered = FlowChecker.ordered(diagnostics)
+    #expect(ordered.map(\.message) == ["step 'a' names 'x'", "step 'b' names 'y'"])
+    #expect(ordered.first?.notes.first?.message.hasPrefix("the same for 1 more step,") == true)
+  }
+}
+
+extension HostileSpecTests {
+  @Test func aMisspeltGatherRepeatedByAliasesSharesOneSuggester() throws {
+    // A struct of 200 fields, and one anchored `gather` of 200 misspelt fields
+    // under 200 steps: each name is looked up once for the whole run.
+    let count = 200
+    let fields = (0..<count).map { "field\($0): String" }.joined(separator: ", ")
+    let misspelt = (0..<count).map { "fiedl\($0): s0" }.joined(separator: ", ")
+    var text = "flow: A\nstart: s0\ntypes:\n  Big: {\(fields)}\nsteps:\n"
+    text += "  s0: {screen: S, output: String, next: g0}\n"
+    for index in 0..<count {
+      let next = index + 1 < count ? "g\(index + 1)" : "finish"
+      let body = index == 0 ? "&g {\(misspelt)}" : "*g"
+      text += "  g\(index): {screen: G, input: Big, gather: \(body), next: \(next)}\n"
+    }
+    let result = check(text)
+    let gather = result.diagnostics.filter { $0.code == .gatherField }
+    // One per misspelt field: the steps that repeat it say the same at the same place.
+    #expect(gather.count == count)
+    #expect(
+      gather.first?.message == "struct 'Big' has no field 'fiedl0'; did you mean 'field0'?")
+
+    // A struct of 5,000 fields that a step leaves ungathered: the message names ten.
+    let wide = (0..<5_000).map { "f\($0): String" }.joined(separator: ", ")
+    let left = check(
+      "flow: A\nstart: a\ntypes:\n  W: {\(wide)}\nsteps:\n"
+        + "  a: {screen: S, output: String, next: b}\n"
+        + "  b: {screen: B, input: W, gather: {f0: a}, next: finish}\n")
+    let message = try #require(left.diagnostics.first { $0.code == .gatherField }?.message)
+    #expect(message.hasSuffix("'f10' and 4989 more of 'W'"))
+    #expect(message.count < 200)
+  }
+}

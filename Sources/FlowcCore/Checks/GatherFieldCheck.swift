@@ -4,6 +4,11 @@ extension Check {
   /// or leaves a field of the struct ungathered.
   public static let gatherFields = Check("gathered fields", codes: [.gatherField]) { model in
     var diagnostics: [Diagnostic] = []
+    // Per struct, shared by every step that gathers into it (YAML aliases may
+    // repeat one `gather` under many steps): its fields by name, and one
+    // suggester whose cache and budget serve the whole run.
+    var fieldsByStruct: [String: [String: Int]] = [:]
+    var suggesters: [String: Spelling.Suggester] = [:]
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
         guard let gather = node.gather else { continue }
@@ -22,10 +27,17 @@ extension Check {
         let structName = "\(node.input)"
         // A misspelt field stands for the field it resembles: that one is not reported as left out.
         var meant: Set<String> = []
+        let byName =
+          fieldsByStruct[structName]
+          ?? Dictionary(
+            fields.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }
+          )
+        fieldsByStruct[structName] = byName
         for field in gather {
-          guard let declared = fields.first(where: { $0.name.value == field.field.value }) else {
-            let suggestion = Spelling.suggestion(
-              for: field.field.value, in: fields.map(\.name.value))
+          guard let position = byName[field.field.value] else {
+            let suggestion = suggesters[
+              structName, default: Spelling.Suggester(fields.map(\.name.value))
+            ].suggestion(for: field.field.value)
             if let suggestion { meant.insert(suggestion) }
             report(
               "struct '\(structName)' has no field '\(field.field.value)'"
@@ -33,6 +45,7 @@ extension Check {
               at: field.field.location)
             continue
           }
+          let declared = fields[position]
           // `payload` is checked against arriving transitions; unknown steps are unknown targets.
           guard case .step(let sourceID) = field.source.value, let source = flow.nodesByID[sourceID]
           else { continue }
@@ -55,8 +68,12 @@ extension Check {
         }
         .map { "'\($0.name.value)'" }
         if !left.isEmpty {
+          // The first ten, so that a struct of thousands of fields gives a message of a line.
+          let named =
+            left.prefix(10).joined(separator: ", ")
+            + (left.count > 10 ? " and \(left.count - 10) more" : "")
           report(
-            "\(node.label) does not gather field\(left.count == 1 ? "" : "s") \(left.joined(separator: ", ")) "
+            "\(node.label) does not gather field\(left.count == 1 ? "" : "s") \(named) "
               + "of '\(structName)'",
             at: node.step?.gatherLocation ?? node.id.location)
         }

@@ -61,4 +61,23 @@ public struct Diagnostic: Hashable, Sendable {
     default: return (lhs.code.rawValue, lhs.message) < (rhs.code.rawValue, rhs.message)
     }
   }
+
+  /// The most diagnostics any format prints: the rest are counted, in a closing
+  /// line of text, a note of GitHub, `summary.omitted` of JSON and a tool
+  /// notification of SARIF, so output stays bounded whatever the input.
+  public static let maxPrinted = 200
+
+  /// The first `limit` of `diagnostics` in print order, and how many are left out.
+  public static func printed(_ diagnostics: [Diagnostic], limit: Int = maxPrinted) -> (
+    shown: [Diagnostic], omitted: Int
+  ) {
+    let sorted = diagnostics.sorted(by: printOrder)
+    let shown = Array(sorted.prefix(max(limit, 0)))
+    return (shown, sorted.count - shown.count)
+  }
+
+  /// "and 3 more diagnostics not shown": what closes a capped list.
+  public static func omittedSentence(_ count: Int) -> String {
+    "and \(count) more diagnostic\(count == 1 ? "" : "s") not shown"
+  }
 }

@@ -12,6 +12,8 @@
 public struct GitHubDiagnosticRenderer {
   private let sources: SourceLines
   private let paths: SARIFDiagnosticRenderer
+  /// Most diagnostics written; one closing notice counts the others.
+  public var maxDiagnostics: Int
 
   /// - Parameters:
   ///   - sources: The files read, for the end of each annotation; a file not
@@ -20,8 +22,10 @@ public struct GitHubDiagnosticRenderer {
   ///     GitHub places an annotation by its path from the repository root, so
   ///     a path inside the repository is written that way, normalised.
   public init(
-    sources: [SourceFile] = [], workingDirectory: String? = nil, repositoryRoot: String? = nil
+    sources: [SourceFile] = [], workingDirectory: String? = nil, repositoryRoot: String? = nil,
+    maxDiagnostics: Int = Diagnostic.maxPrinted
   ) {
+    self.maxDiagnostics = maxDiagnostics
     self.sources = SourceLines(sources, readsMissingFiles: true)
     paths = SARIFDiagnosticRenderer(
       toolVersion: "", workingDirectory: workingDirectory, repositoryRoot: repositoryRoot)
@@ -54,9 +58,14 @@ public struct GitHubDiagnosticRenderer {
     return "::\(command) \(list)::\(Self.escapeData(message))\n"
   }
 
-  /// All diagnostics in print order.
+  /// All diagnostics in print order, at most `maxDiagnostics`, then a
+  /// `::notice` that counts the rest.
   public func render(_ diagnostics: [Diagnostic]) -> String {
-    diagnostics.sorted(by: Diagnostic.printOrder).map(render).joined()
+    let (shown, omitted) = Diagnostic.printed(diagnostics, limit: maxDiagnostics)
+    let closing =
+      omitted > 0
+      ? "::notice title=flowc::\(Self.escapeData(Diagnostic.omittedSentence(omitted)))\n" : ""
+    return shown.map(render).joined() + closing
   }
 
   /// Escapes a message, the data after `::`: `%`, CR and LF.

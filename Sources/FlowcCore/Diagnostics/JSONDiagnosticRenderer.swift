@@ -31,21 +31,25 @@ public struct JSONDiagnosticRenderer {
 
   /// The paths that were checked, as given: the `files` field.
   public var files: [String]
+  /// Most diagnostics written; the others are counted in `summary.omitted`.
+  public var maxDiagnostics: Int
 
-  public init(files: [String]) {
+  public init(files: [String], maxDiagnostics: Int = Diagnostic.maxPrinted) {
     self.files = files
+    self.maxDiagnostics = maxDiagnostics
   }
 
   /// The whole document, ending in a newline.
   public func render(_ diagnostics: [Diagnostic]) -> String {
-    let sorted = diagnostics.sorted(by: Diagnostic.printOrder)
+    let (shown, omitted) = Diagnostic.printed(diagnostics, limit: maxDiagnostics)
     let document = Document(
       version: Self.schemaVersion,
       files: files,
       summary: Summary(
-        errors: sorted.count { $0.severity == .error },
-        warnings: sorted.count { $0.severity == .warning }),
-      diagnostics: sorted.map(Entry.init)
+        errors: diagnostics.count { $0.severity == .error },
+        warnings: diagnostics.count { $0.severity == .warning },
+        omitted: omitted > 0 ? omitted : nil),
+      diagnostics: shown.map(Entry.init)
     )
     return encodeDeterministically(document) + "\n"
   }
@@ -62,6 +66,9 @@ public struct JSONDiagnosticRenderer {
   struct Summary: Codable, Equatable {
     var errors: Int
     var warnings: Int
+    /// Diagnostics counted in `errors` and `warnings` but left out of
+    /// `diagnostics` (after the first `maxDiagnostics`); absent when none were.
+    var omitted: Int?
   }
 
   /// One diagnostic. Optional fields are left out when absent, never `null`.

@@ -37,6 +37,8 @@ public struct SARIFDiagnosticRenderer {
   public var workingDirectory: String
   /// The repository root (absolute): `SRCROOT`, which URIs are relative to.
   public var repositoryRoot: String
+  /// Most results written; a tool notification counts the others.
+  public var maxDiagnostics: Int
   private let sources: SourceLines
 
   /// - Parameters:
@@ -47,9 +49,10 @@ public struct SARIFDiagnosticRenderer {
   ///     or above `workingDirectory`, else `workingDirectory`.
   public init(
     toolVersion: String, sources: [SourceFile] = [], workingDirectory: String? = nil,
-    repositoryRoot: String? = nil
+    repositoryRoot: String? = nil, maxDiagnostics: Int = Diagnostic.maxPrinted
   ) {
     self.toolVersion = toolVersion
+    self.maxDiagnostics = maxDiagnostics
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     self.workingDirectory = cwd
     self.repositoryRoot = repositoryRoot ?? Self.repositoryRoot(containing: cwd)
@@ -61,7 +64,8 @@ public struct SARIFDiagnosticRenderer {
     let driver = Driver(
       name: "flowc", version: toolVersion, rules: DiagnosticCode.allCases.map(Self.rule))
     var occurrences: [String: Int] = [:]
-    let results = diagnostics.sorted(by: Diagnostic.printOrder).map { diagnostic in
+    let (shown, omitted) = Diagnostic.printed(diagnostics, limit: maxDiagnostics)
+    let results = shown.map { diagnostic in
       var result = self.result(diagnostic)
       let hash = fingerprint(diagnostic)
       occurrences[hash, default: 0] += 1
@@ -75,7 +79,16 @@ public struct SARIFDiagnosticRenderer {
         Self.sourceRoot: OriginalURIBase(
           uri: root, description: Message(text: "The root of the repository."))
       ],
-      columnKind: "unicodeCodePoints", results: results)
+      columnKind: "unicodeCodePoints", results: results,
+      invocations: omitted > 0
+        ? [
+          Invocation(
+            executionSuccessful: true,
+            toolExecutionNotifications: [
+              Notification(
+                level: "note", message: Message(text: Diagnostic.omittedSentence(omitted)))
+            ])
+        ] : nil)
     return encodeDeterministically(Log(schema: Self.schemaURI, version: "2.1.0", runs: [run]))
       + "\n"
   }
@@ -264,6 +277,18 @@ public struct SARIFDiagnosticRenderer {
     var originalUriBaseIds: [String: OriginalURIBase]
     var columnKind: String
     var results: [Result]
+    /// Present only when results were left out: a notification counts them.
+    var invocations: [Invocation]? = nil
+  }
+
+  struct Invocation: Codable, Equatable {
+    var executionSuccessful: Bool
+    var toolExecutionNotifications: [Notification]
+  }
+
+  struct Notification: Codable, Equatable {
+    var level: String
+    var message: Message
   }
 
   struct OriginalURIBase: Codable, Equatable {

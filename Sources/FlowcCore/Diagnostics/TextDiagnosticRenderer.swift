@@ -21,7 +21,7 @@ public struct TextDiagnosticRenderer {
   public var maxDiagnostics: Int
 
   /// The default of `maxDiagnostics`.
-  public static let defaultMaxDiagnostics = 200
+  public static let defaultMaxDiagnostics = Diagnostic.maxPrinted
   /// Widest quoted source, in terminal columns (the "..." markers not counted).
   public static let sourceWindow = 120
   /// Longest message printed, in characters: a message quoting a name of
@@ -69,8 +69,7 @@ public struct TextDiagnosticRenderer {
   /// diagnostic at a time, so a caller can write it out without building the
   /// whole output first. After `maxDiagnostics`, one line counts the rest.
   public func write(_ diagnostics: [Diagnostic], to sink: (String) -> Void) {
-    let sorted = diagnostics.sorted(by: Diagnostic.printOrder)
-    let shown = sorted.prefix(max(maxDiagnostics, 0))
+    let (shown, rest) = Diagnostic.printed(diagnostics, limit: maxDiagnostics)
     var renderer = self
     if quotesSource {
       var files: Set<String> = []
@@ -84,10 +83,9 @@ public struct TextDiagnosticRenderer {
       }
     }
     for diagnostic in shown { sink(renderer.render(diagnostic)) }
-    let rest = sorted.count - shown.count
     if rest > 0 {
       let label = colors ? "\u{1B}[1;30mnote:\u{1B}[0m" : "note:"
-      sink("\(label) and \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown\n")
+      sink("\(label) \(Diagnostic.omittedSentence(rest))\n")
     }
   }
 

@@ -47,6 +47,20 @@ public struct SwiftGenerator {
     return stem.lowercased() == "main" ? stem + "Flow.swift" : stem + ".swift"
   }
 
+  /// The most bytes of Swift generated from a spec of `size` bytes:
+  /// `outputRatio` times its size, plus `outputAllowance`. The default templates
+  /// write about 8 to 25 times a spec's size; YAML aliases that repeat a long
+  /// text under many steps, or a template that repeats a list inside itself,
+  /// would write far more, and stop at this limit with an error.
+  public static func outputLimit(forSpecOfSize size: Int) -> Int {
+    outputAllowance + outputRatio * max(size, 0)
+  }
+
+  /// How many bytes of Swift a spec's byte may generate.
+  public static let outputRatio = 100
+  /// The bytes of Swift any spec may generate besides, for templates that write much.
+  public static let outputAllowance = 4 << 20
+
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
     let builder = RenderContextBuilder(
@@ -75,7 +89,16 @@ public struct SwiftGenerator {
           message: "'\(flow.spec.file)' and '\(other)' would both generate '\(name)'; rename one")
       }
       specsByName[name.lowercased()] = flow.spec.file
-      let text = try engine.render(context.templateValue)
+      let limit = Self.outputLimit(forSpecOfSize: flow.spec.sourceSize)
+      guard let text = try engine.render(context.templateValue, limit: limit) else {
+        throw GenerationError(
+          flow: flow.name,
+          message:
+            "its Swift would be larger than \(limit.grouped) bytes (\(Self.outputRatio) times "
+            + "the spec's \(flow.spec.sourceSize.grouped) bytes, and \(Self.outputAllowance.grouped) "
+            + "more); do YAML aliases repeat a long text, or does a template repeat a list inside itself?",
+          location: flow.spec.name.location)
+      }
       files.append(GeneratedFile(name: name, contents: SwiftLayout.format(text)))
     }
     return files
@@ -111,21 +134,25 @@ enum TemplateEngine {
     }
   }
 
-  /// The entry template rendered with `value`, as UTF-8.
-  func render(_ value: TemplateValue) throws -> [UInt8] {
+  /// The entry template rendered with `value`, as UTF-8; nil past `limit` bytes.
+  func render(_ value: TemplateValue, limit: Int = .max) throws -> [UInt8]? {
     switch self {
     case .program(let program):
       do {
-        return try program.render(value, template: TemplateSet.entry)
-      } catch {
+        return try program.render(value, template: TemplateSet.entry, limit: limit)
+      } catch .tooLarge {
+        return nil
+      } catch .tooDeep {
         throw TemplateError(
           .templateSyntax,
           "templates nest deeper than \(TemplateProgram.maximumDepth) sections and partials; "
             + "does a partial include itself?")
       }
     case .mustache(let library):
-      return Array(
+      // `TemplateSet.library()` bounded how deep this renders.
+      let text = Array(
         (library.render(value.mustacheObject, withTemplate: TemplateSet.entry) ?? "").utf8)
+      return text.count <= limit ? text : nil
     }
   }
 }

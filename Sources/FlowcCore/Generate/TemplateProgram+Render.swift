@@ -1,13 +1,23 @@
 extension TemplateProgram {
-  /// A template's rendering failed: nesting deeper than `maximumDepth`
-  /// (a partial that includes itself).
-  struct TooDeep: Error, Sendable {}
+  /// Why a template's rendering stopped.
+  enum RenderError: Error, Sendable {
+    /// Nesting deeper than `maximumDepth` (a partial that includes itself).
+    case tooDeep
+    /// More than `limit` bytes written, or as many nodes visited.
+    case tooLarge
+  }
 
-  /// Renders template `name` with `value` as its context.
-  func render(_ value: TemplateValue, template name: String) throws(TooDeep) -> [UInt8] {
-    var renderer = Renderer(program: self, stack: [Frame(value: value, position: nil)])
+  /// Renders template `name` with `value` as its context, writing at most
+  /// `limit` bytes and visiting at most as many nodes (a section over a list
+  /// inside a section over the same list repeats itself without writing).
+  func render(
+    _ value: TemplateValue, template name: String, limit: Int = .max
+  ) throws(RenderError) -> [UInt8] {
+    var renderer = Renderer(
+      program: self, stack: [Frame(value: value, position: nil)], limit: limit)
     renderer.output.reserveCapacity(1 << 16)
     try renderer.render(templates[name] ?? [], depth: 0)
+    guard renderer.output.count <= limit else { throw .tooLarge }
     return renderer.output
   }
 
@@ -21,15 +31,22 @@ extension TemplateProgram {
   fileprivate struct Renderer {
     let program: TemplateProgram
     var stack: [Frame]
+    /// The most bytes written, and nodes visited.
+    let limit: Int
+    var visits = 0
     var output: [UInt8] = []
     /// What starts each line of the partials being rendered.
     var indentation: [UInt8] = []
     /// Whether the last template text written ended a line.
     var atLineStart = true
 
-    mutating func render(_ nodes: [Node], depth: Int) throws(TooDeep) {
-      guard depth < TemplateProgram.maximumDepth else { throw TooDeep() }
+    mutating func render(_ nodes: [Node], depth: Int) throws(RenderError) {
+      guard depth < TemplateProgram.maximumDepth else { throw .tooDeep }
+      // Each call (one element of a list) and each node counts as a visit.
+      visits += 1
       for node in nodes {
+        visits += 1
+        guard visits <= limit, output.count <= limit else { throw .tooLarge }
         switch node {
         case .text(let bytes):
           writeText(bytes)

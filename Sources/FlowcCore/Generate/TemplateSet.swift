@@ -138,20 +138,28 @@ public struct TemplateSet: Sendable {
   }
 
   /// What keeps the templates from compiling: every template that does not
-  /// parse, and a missing entry template. Empty when `library()` succeeds.
-  /// Default templates left as they are parse (tests render them): only the
-  /// others are parsed here.
+  /// parse, nests too deep or includes itself, and a missing entry template.
+  /// Empty when `library()` succeeds. Default templates left as they are
+  /// parse (tests render them): only the others are parsed here.
   public func problems() -> [TemplateError] {
+    let outlines = self.outlines()
     var problems: [TemplateError] = []
     let defaults = FlowcTemplates.texts
-    for (name, text) in texts.sorted(by: { $0.key < $1.key }) where text != defaults[name] {
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+      // A template past the outline's bounds is not handed to swift-mustache,
+      // whose parser would recurse as deep as its sections nest.
+      if let problem = outlines[name]?.problem {
+        problems.append(error(problem.message, in: name, at: problem.offset))
+        continue
+      }
+      guard text != defaults[name] else { continue }
       do {
         _ = try MustacheTemplate(string: text)
       } catch {
         problems.append(problem(parsing: name, error))
       }
     }
-    problems += unknownPartials()
+    problems += includeProblems(outlines)
     if texts[Self.entry] == nil {
       problems.append(
         TemplateError(
@@ -160,39 +168,104 @@ public struct TemplateSet: Sendable {
     return problems
   }
 
-  /// Partials (`{{> name}}`) that name no template: Mustache renders them as
-  /// nothing, so a misspelt name would silently drop part of the output.
-  func unknownPartials() -> [TemplateError] {
+  /// Each template's outline, by name.
+  func outlines() -> [String: TemplateOutline] {
+    texts.mapValues(TemplateOutline.init)
+  }
+
+  /// A `template-syntax` error at character `offset` of template `name`.
+  private func error(_ message: String, in name: String, at offset: Int) -> TemplateError {
+    let position = TemplateOutline.lineAndColumn(of: offset, in: texts[name] ?? "")
+    return TemplateError(
+      .templateSyntax, "template '\(name)' \(message)",
+      at: SourceLocation(file: path(of: name), line: position.line, column: position.column))
+  }
+
+  /// What the partials of the templates do wrong: a partial named by a value
+  /// (`{{>*name}}`), one that names no template (Mustache renders it as
+  /// nothing, so a misspelt name would silently drop part of the output), a
+  /// template that includes itself, directly or through others (flowc's
+  /// render context has no data that would end the recursion), and an entry
+  /// template whose sections and partials nest deeper than
+  /// `TemplateOutline.maximumNesting` in one another.
+  func includeProblems(_ outlines: [String: TemplateOutline]) -> [TemplateError] {
     var problems: [TemplateError] = []
-    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        var rest = line[...]
-        while let open = rest.range(of: "{{>") {
-          guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-          let partial = rest[open.upperBound..<close.lowerBound].trimmingCharacters(
-            in: .whitespaces)
-          if texts[partial] == nil {
-            let column =
-              line.unicodeScalars.distance(
-                from: line.unicodeScalars.startIndex, to: open.lowerBound) + 1
-            problems.append(
-              TemplateError(
-                .unknownTemplate,
-                "template '\(name)' includes '\(partial)', which is no template; templates are: "
-                  + texts.keys.sorted().joined(separator: ", "),
-                at: SourceLocation(file: path(of: name), line: index + 1, column: column)))
-          }
-          rest = rest[close.upperBound...]
-        }
+    let names = texts.keys.sorted()
+    for name in names {
+      for include in outlines[name]?.includes ?? [] where texts[include.name] == nil {
+        problems.append(
+          include.name.hasPrefix("*")
+            ? error(
+              "includes a partial named by a value ('\(include.name)'); name the template instead",
+              in: name, at: include.offset)
+            : TemplateError(
+              .unknownTemplate,
+              "template '\(name)' includes '\(include.name)', which is no template; "
+                + "templates are: \(names.joined(separator: ", "))",
+              at: error("", in: name, at: include.offset).location))
       }
+    }
+    // Depth-first over the include graph, whose nodes are the templates: a
+    // partial met again while it is being walked closes a cycle.
+    var depths: [String: Int] = [:]
+    var walking: [String] = []
+    var reported: Set<String> = []
+    func depth(of name: String) -> Int {
+      if let known = depths[name] { return known }
+      if let start = walking.firstIndex(of: name) {
+        let cycle = Array(walking[start...])
+        if reported.insert(cycle.sorted().joined(separator: " ")).inserted,
+          let next = cycle.count > 1 ? cycle[1] : cycle.first,
+          let tag = outlines[name]?.includes.first(where: { $0.name == next })
+        {
+          let through = cycle.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+          problems.append(
+            error(
+              "includes itself" + (through.isEmpty ? "" : " through \(through)"), in: name,
+              at: tag.offset))
+        }
+        return 0
+      }
+      walking.append(name)
+      var deepest = outlines[name]?.depth ?? 0
+      for include in outlines[name]?.includes ?? [] where texts[include.name] != nil {
+        deepest = max(deepest, include.depth + 1 + depth(of: include.name))
+      }
+      walking.removeLast()
+      depths[name] = deepest
+      return deepest
+    }
+    for name in names { _ = depth(of: name) }
+    // A template past the outline's bounds is reported alone: its depth was not measured whole.
+    if reported.isEmpty, !outlines.values.contains(where: { $0.problem != nil }),
+      let outline = outlines[Self.entry],
+      (depths[Self.entry] ?? 0) > TemplateOutline.maximumNesting
+    {
+      // The include of the entry that leads deepest.
+      let deepest = outline.includes.filter { texts[$0.name] != nil }
+        .max { $0.depth + (depths[$0.name] ?? 0) < $1.depth + (depths[$1.name] ?? 0) }
+      problems.append(
+        error(
+          "nests sections and partials deeper than \(TemplateOutline.maximumNesting) levels"
+            + (deepest.map { " through '\($0.name)'" } ?? ""),
+          in: Self.entry, at: deepest?.offset ?? 0))
     }
     return problems
   }
 
-  /// The templates, compiled.
+  /// The templates, compiled. Throws the first of `problems()` that would
+  /// make compiling or rendering them unbounded before parsing any.
   func library() throws(TemplateError) -> MustacheLibrary {
+    let outlines = self.outlines()
+    for (name, outline) in outlines.sorted(by: { $0.key < $1.key }) {
+      if let problem = outline.problem {
+        throw error(problem.message, in: name, at: problem.offset)
+      }
+    }
+    // A partial that names no template renders as nothing: `problems()` reports it.
+    if let problem = includeProblems(outlines).first(where: { $0.code == .templateSyntax }) {
+      throw problem
+    }
     var library = MustacheLibrary()
     for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
       do {

@@ -47,18 +47,57 @@ public struct FlowChecker: Sendable {
   }
 
   /// The diagnostics in print order, each reported once: a diagnostic with the
-  /// position, code and message of the one before it is left out.
+  /// position, code and message of an earlier one is left out, and so is one
+  /// that differs from an earlier one only by the step it is about (its
+  /// message names the other step): YAML aliases repeat one text under many
+  /// steps, and its problem is reported once, with a note naming the others.
+  /// Linear in the diagnostics before the sort of those kept.
   static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    result.reserveCapacity(diagnostics.count)
-    for diagnostic in diagnostics.sorted(by: Diagnostic.printOrder) {
-      if let last = result.last, last.location == diagnostic.location,
-        last.code == diagnostic.code, last.message == diagnostic.message
-      {
-        continue
-      }
-      result.append(diagnostic)
+    struct Place: Hashable {
+      var location: SourceLocation
+      var code: DiagnosticCode
     }
-    return result
+    var kept: [Diagnostic] = []
+    var seen: Set<Diagnostic> = []
+    // Kept diagnostics about a step, by place: the first few are compared.
+    var atPlace: [Place: [Int]] = [:]
+    var repeats: [Int: [String]] = [:]
+    for diagnostic in diagnostics {
+      var key = diagnostic
+      key.notes = []
+      key.subject = nil
+      guard seen.insert(key).inserted else { continue }
+      if let location = diagnostic.location, let node = diagnostic.subject?.node {
+        let place = Place(location: location, code: diagnostic.code)
+        let earlier = atPlace[place, default: []]
+        if let first = earlier.first(where: { isRepeat(diagnostic, of: kept[$0], node: node) }) {
+          repeats[first, default: []].append(node)
+          continue
+        }
+        if earlier.count < 8 { atPlace[place, default: []].append(kept.count) }
+      }
+      kept.append(diagnostic)
+    }
+    for (index, nodes) in repeats {
+      let names = nodes.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+      let more = nodes.count > 3 ? " and \((nodes.count - 3).grouped) more" : ""
+      kept[index].notes.append(
+        Diagnostic.Note(
+          "the same for \(nodes.count.grouped) more step\(nodes.count == 1 ? "" : "s"), "
+            + "which YAML aliases give this text: \(names)\(more)"))
+    }
+    return kept.sorted(by: Diagnostic.printOrder)
+  }
+
+  /// Whether `diagnostic`, about step `node`, says what `earlier` says about its own step.
+  private static func isRepeat(_ diagnostic: Diagnostic, of earlier: Diagnostic, node: String)
+    -> Bool
+  {
+    guard let other = earlier.subject?.node, other != node,
+      earlier.subject?.flow == diagnostic.subject?.flow
+    else { return false }
+    // The step's name where the message first quotes it (a suggestion after it may quote it too).
+    guard let name = diagnostic.message.range(of: "'\(node)'") else { return false }
+    return diagnostic.message.replacingCharacters(in: name, with: "'\(other)'") == earlier.message
   }
 }

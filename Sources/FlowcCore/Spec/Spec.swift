@@ -35,6 +35,9 @@ public struct Spec: Sendable {
   /// `error`: the type every action of the flow that can fail throws
   /// (`throws(AppError)`), unless the action says otherwise; nil: `any Error`.
   public var errorType: Located<TypeExpression>? = nil
+  /// The size of the spec's file in bytes (0 when not read from one): the
+  /// generated Swift is bounded relative to it (`SwiftGenerator.outputLimit`).
+  public var sourceSize = 0
 }
 
 extension Spec {

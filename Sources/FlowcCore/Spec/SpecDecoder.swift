@@ -33,7 +33,8 @@ public struct SpecDecoder {
           at: SourceLocation(file: file.path, line: 1, column: 1)))
       return SpecDecodeResult(spec: nil, diagnostics: decoder.diagnostics)
     }
-    let spec = decoder.decodeSpec(tree.root(of: document))
+    var spec = decoder.decodeSpec(tree.root(of: document))
+    spec?.sourceSize = file.sourceSize
     let failed = decoder.diagnostics.contains { $0.severity == .error }
     return SpecDecodeResult(spec: failed ? nil : spec, diagnostics: decoder.diagnostics)
   }

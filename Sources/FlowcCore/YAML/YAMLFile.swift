@@ -11,11 +11,14 @@ public struct YAMLFile: Sendable {
   public var diagnostics: [Diagnostic]
   /// The limits it was read with, for the stages after reading (steps per flow, type depth).
   public var limits: YAMLLimits
+  /// The size of the source in bytes: what the file wrote, before aliases repeat any of it.
+  public var sourceSize: Int
 
   /// Reads one source. Specs hold one document, and repeated keys are reported.
   public init(reading source: SourceFile, options: YAMLReadOptions = YAMLReadOptions()) {
     path = source.path
     limits = options.limits
+    sourceSize = source.bytes.count
     do {
       let result = try YAMLReader.read(source, options: options)
       tree = result.tree

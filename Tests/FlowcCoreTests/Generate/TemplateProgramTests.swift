@@ -154,8 +154,29 @@ import Testing
 
   @Test func aPartialThatIncludesItselfIsAnErrorNotACrash() throws {
     let program = try TemplateProgram(texts: ["t": "{{%CONTENT_TYPE: TEXT}}\nx{{> t}}"])
-    #expect(throws: TemplateProgram.TooDeep.self) {
+    #expect(throws: TemplateProgram.RenderError.tooDeep) {
       try program.render(Outer().templateValue, template: "t")
     }
+  }
+
+  @Test func renderingStopsAtItsLimitOfBytesAndOfNodes() throws {
+    let program = try TemplateProgram(texts: [
+      "t": "{{%CONTENT_TYPE: TEXT}}\n{{#items}}xxxxxxxxxx{{/items}}",
+      // A list inside itself writes nothing, but visits 100^3 nodes.
+      "u": "{{%CONTENT_TYPE: TEXT}}\n{{#items}}{{#items}}{{#items}}{{/items}}{{/items}}{{/items}}",
+    ])
+    struct Items: TemplateObject {
+      func field(_ name: String) -> TemplateValue? {
+        name == "items" ? Array(repeating: true, count: 100).templateValue : nil
+      }
+    }
+    #expect(try program.render(Items().templateValue, template: "t", limit: 1_000).count == 1_000)
+    #expect(throws: TemplateProgram.RenderError.tooLarge) {
+      try program.render(Items().templateValue, template: "t", limit: 999)
+    }
+    #expect(throws: TemplateProgram.RenderError.tooLarge) {
+      try program.render(Items().templateValue, template: "u", limit: 100_000)
+    }
+    #expect(try program.render(Items().templateValue, template: "u").isEmpty)
   }
 }
