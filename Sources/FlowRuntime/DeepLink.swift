@@ -1,5 +1,161 @@
 import Foundation
 
+/// A URL as deep links read it: its scheme, then its host and path segments,
+/// each percent-decoded once. Parsed once per URL, in one pass over it, and
+/// matched against every pattern of a flow (`DeepLinkPatterns`).
+///
+/// A URL longer than `maximumLength` bytes is refused, and so is one whose
+/// segments do not decode (an invalid escape, or bytes that are no UTF-8): a
+/// link opens nothing then.
+public struct DeepLinkURL: Sendable, Equatable {
+  /// The longest URL a deep link reads, in bytes of its text (8 KiB): a
+  /// longer one matches no pattern.
+  public static let maximumLength = 8_192
+
+  /// The scheme, lowercased.
+  public let scheme: String
+  /// The host, then the path segments, percent-decoded once; empty segments
+  /// (`a//b`, a trailing `/`) are left out.
+  public let segments: [String]
+
+  /// Parses `url`; nil for a URL over `maximumLength`, without a scheme, or
+  /// with a segment that does not decode.
+  public init?(_ url: URL) {
+    self.init(url.absoluteString)
+  }
+
+  /// Parses the text of a URL, as `init?(_ url:)` does.
+  public init?(_ text: String) {
+    let bytes = text.utf8
+    guard bytes.count <= Self.maximumLength else { return nil }
+    let view = Array(bytes)
+    // The scheme: up to the first ':', before any '/', '?' or '#'.
+    guard let colon = view.firstIndex(where: { "/?#:".utf8.contains($0) }),
+      view[colon] == UInt8(ascii: ":"), colon > 0
+    else { return nil }
+    scheme = String(decoding: view[..<colon], as: UTF8.self).lowercased()
+    // Host and path end at the query or the fragment.
+    let end = view[(colon + 1)...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+    var rest = (colon + 1)..<(end ?? view.count)
+    var segments: [String] = []
+    if view[rest].starts(with: "//".utf8) {
+      // The authority: the host, without user information and port.
+      let hostStart = rest.lowerBound + 2
+      let slash = view[hostStart..<rest.upperBound].firstIndex(of: UInt8(ascii: "/"))
+      let authority = hostStart..<(slash ?? rest.upperBound)
+      var host = authority
+      if let at = view[host].lastIndex(of: UInt8(ascii: "@")) { host = (at + 1)..<host.upperBound }
+      if view[host].first != UInt8(ascii: "["),
+        let port = view[host].lastIndex(of: UInt8(ascii: ":"))
+      {
+        host = host.lowerBound..<port
+      }
+      if !host.isEmpty {
+        guard let decoded = Self.decoded(view[host]) else { return nil }
+        segments.append(decoded)
+      }
+      rest = authority.upperBound..<rest.upperBound
+    }
+    for piece in view[rest].split(separator: UInt8(ascii: "/")) {
+      guard let decoded = Self.decoded(piece) else { return nil }
+      segments.append(decoded)
+    }
+    self.segments = segments
+  }
+
+  /// `bytes` percent-decoded once: `%252F` is `%2F`. Nil for an invalid
+  /// escape or bytes that are no UTF-8.
+  static func decoded(_ bytes: ArraySlice<UInt8>) -> String? {
+    guard bytes.contains(UInt8(ascii: "%")) else { return utf8(bytes) }
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "%") else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      guard index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]),
+        let low = hex(bytes[index + 2])
+      else { return nil }
+      out.append(high << 4 | low)
+      index += 3
+    }
+    return utf8(out[...])
+  }
+
+  /// `bytes` as a string, or nil if they are no UTF-8.
+  private static func utf8(_ bytes: ArraySlice<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+}
+
+/// The deep-link patterns of a flow, in the order its spec writes them,
+/// indexed by scheme and segment count: a URL is parsed once and compared
+/// only with the patterns it can match, so `Link(url:)` takes time linear
+/// in the URL and in the patterns.
+public struct DeepLinkPatterns: Sendable {
+  private let patterns: [DeepLinkPattern]
+  /// The patterns' indices by scheme and segment count, in order.
+  private let index: [Shape: [Int]]
+
+  private struct Shape: Hashable {
+    var scheme: String
+    var count: Int
+  }
+
+  /// The patterns as a spec writes them under `links:`.
+  public init(_ patterns: [String]) {
+    self.patterns = patterns.map(DeepLinkPattern.init)
+    var index: [Shape: [Int]] = [:]
+    for (number, pattern) in self.patterns.enumerated() {
+      index[Shape(scheme: pattern.scheme, count: pattern.segments.count), default: []]
+        .append(number)
+    }
+    self.index = index
+  }
+
+  /// The patterns `url` matches, in order, with the parameters each reads:
+  /// none for a URL over `DeepLinkURL.maximumLength` or one that does not parse.
+  public func matches(_ url: URL) -> [DeepLinkMatch] {
+    guard let parsed = DeepLinkURL(url) else { return [] }
+    return matches(parsed)
+  }
+
+  /// The patterns a parsed URL matches, in order.
+  public func matches(_ url: DeepLinkURL) -> [DeepLinkMatch] {
+    let candidates = index[Shape(scheme: url.scheme, count: url.segments.count)] ?? []
+    return candidates.compactMap { number in
+      patterns[number].match(url).map { DeepLinkMatch(pattern: number, parameters: $0) }
+    }
+  }
+}
+
+/// A pattern a URL matched: its place among the flow's patterns, and the
+/// parameters the URL gave it.
+public struct DeepLinkMatch: Sendable, Equatable {
+  /// The pattern's index in `DeepLinkPatterns`, from 0.
+  public let pattern: Int
+  public let parameters: DeepLinkParameters
+
+  public func string(_ name: String) -> String? { parameters.string(name) }
+  public func int(_ name: String) -> Int? { parameters.int(name) }
+  public func double(_ name: String) -> Double? { parameters.double(name) }
+  public func uuid(_ name: String) -> UUID? { parameters.uuid(name) }
+  public func bool(_ name: String) -> Bool? { parameters.bool(name) }
+}
+
 /// A deep-link pattern as a spec writes it under `links:`, such as
 /// `myapp://items/{id:Int}`: a scheme, then host and path segments, each
 /// literal text or a whole `{name:Type}` parameter.
@@ -27,17 +183,17 @@ public struct DeepLinkPattern: Sendable, Equatable {
   }
 
   /// The parameters of `url` if it matches the pattern, else nil. The host
-  /// counts as the first segment; segments are compared after percent-decoding.
+  /// counts as the first segment; segments are compared after percent-decoding
+  /// them once (see `DeepLinkURL`).
   public func match(_ url: URL) -> DeepLinkParameters? {
-    guard url.scheme?.lowercased() == scheme else { return nil }
-    var pieces: [String] = []
-    if let host = url.host, !host.isEmpty { pieces.append(host) }
-    pieces += url.path.split(separator: "/").map {
-      String($0).removingPercentEncoding ?? String($0)
-    }
-    guard pieces.count == segments.count else { return nil }
+    DeepLinkURL(url).flatMap(match)
+  }
+
+  /// The parameters of a parsed URL if it matches the pattern, else nil.
+  public func match(_ url: DeepLinkURL) -> DeepLinkParameters? {
+    guard url.scheme == scheme, url.segments.count == segments.count else { return nil }
     var values: [String: String] = [:]
-    for (segment, piece) in zip(segments, pieces) {
+    for (segment, piece) in zip(segments, url.segments) {
       switch segment {
       case .literal(let text) where text == piece: continue
       case .literal: return nil
@@ -48,21 +204,66 @@ public struct DeepLinkPattern: Sendable, Equatable {
   }
 }
 
-/// The parameters a URL gave a deep-link pattern, read as the types links allow.
+/// The parameters a URL gave a deep-link pattern, read as the types links
+/// allow. Each read is strict: text that is not exactly a value of the type
+/// gives nil, and the link does not open.
 public struct DeepLinkParameters: Sendable, Equatable {
   let values: [String: String]
 
+  /// The segment as it was, percent-decoded once.
   public func string(_ name: String) -> String? { values[name] }
+
+  /// Decimal digits with an optional sign, in `Int`'s range.
   public func int(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
-  public func double(_ name: String) -> Double? { values[name].flatMap { Double($0) } }
+
+  /// A finite decimal number: an optional sign, digits with an optional
+  /// fraction, an optional exponent (`-2.5`, `1e3`). No `nan`, `inf` or
+  /// `infinity`, no hexadecimal, and nothing that overflows to infinity.
+  public func double(_ name: String) -> Double? {
+    guard let text = values[name], Self.isDecimal(text), let value = Double(text),
+      value.isFinite
+    else { return nil }
+    return value
+  }
+
   public func uuid(_ name: String) -> UUID? { values[name].flatMap { UUID(uuidString: $0) } }
 
-  /// `true`/`false` (also `1`/`0`, `yes`/`no`), any case.
+  /// `true`/`false` (also `1`/`0`, `yes`/`no`), any case of ASCII letters.
   public func bool(_ name: String) -> Bool? {
-    switch values[name]?.lowercased() {
-    case "true", "1", "yes": true
-    case "false", "0", "no": false
-    default: nil
+    guard let text = values[name], text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    switch text.lowercased() {
+    case "true", "1", "yes": return true
+    case "false", "0", "no": return false
+    default: return nil
     }
+  }
+
+  /// Whether `text` is `[+-]?digits[.digits][(e|E)[+-]?digits]`, with a
+  /// digit before or after the point.
+  static func isDecimal(_ text: String) -> Bool {
+    var bytes = Substring(text).utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    func sign() {
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
+    }
+    sign()
+    var mantissa = digits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return false }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      sign()
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 }

@@ -73,7 +73,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     self.show = show
     self.completion = completion
     // Only screens that stay on the trail belong in a history; anything
-    // else a decoded state might hold is dropped rather than run.
+    // else a decoded state might hold is dropped rather than run (a
+    // generated coordinator refuses such a state first: `validate(_:)`).
     var restored = saved
     restored.history = saved.history.filter {
       guard let presentation = $0.stepID?.presentation else { return false }
@@ -164,10 +165,16 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     }
     guard kept < state.history.count else { return }
     trail.unwind(owner: self, keeping: kept)
+    // Each screen is shown as the flow was when it was current: its exit
+    // knows whether it can go back from there. The history grows in place,
+    // so that showing N screens takes time linear in N.
+    self.state = FlowState(current: state.history[kept], history: Array(state.history[..<kept]))
+    self.state?.history.reserveCapacity(state.history.count)
     for index in kept..<state.history.count {
-      // Each screen is shown as the flow was when it was current: its exit
-      // knows whether it can go back from there.
-      self.state = FlowState(current: state.history[index], history: Array(state.history[..<index]))
+      if index > kept {
+        self.state?.history.append(state.history[index - 1])
+        self.state?.current = state.history[index]
+      }
       generation += 1
       show?(state.history[index])
     }

@@ -79,7 +79,9 @@ public struct FlowState<State: FlowStepState> {
   /// Going back to the screen shown before; with none left, the flow is cancelled.
   public func goingBack() -> FlowState {
     guard let previous = history.last else { return FlowState(current: .cancelledState) }
-    var state = FlowState(current: previous, history: history.dropLast(), pendingLink: pendingLink)
+    // The slice, not `Sequence.dropLast`, which copies element by element.
+    var state = FlowState(
+      current: previous, history: Array(history[..<(history.count - 1)]), pendingLink: pendingLink)
     state.returned = true
     return state
   }

@@ -15,7 +15,11 @@ public final class NavigationTrail {
   /// Hears each state any flow on this trail enters (a parent's and its
   /// sub-flows'), as it enters it: cast it to a flow's `State` to read it.
   public var onEnter: (@MainActor (any FlowStepState) -> Void)?
+  /// The screens shown, oldest first; their ids grow.
   private var entries: [Entry] = []
+  /// How many entries each owner has, so that a flow showing one screen
+  /// after another (restoring a long history) does not search the trail.
+  private var counts: [ObjectIdentifier: Int] = [:]
   /// Whether a flow is rebuilding saved screens (`FlowDriver.begin(restoring:)`):
   /// screens are then shown without animation, a sub-flow's included.
   var isRestoring = false
@@ -36,11 +40,15 @@ public final class NavigationTrail {
     _ screen: AnyObject, _ presentation: Presentation, step: String, owner: AnyObject
   ) -> Int {
     navigator.show(screen, presentation, animated: !isRestoring)
-    if presentation == .root { entries.removeAll() }
+    if presentation == .root {
+      entries.removeAll()
+      counts.removeAll()
+    }
     let id = nextID
     nextID += 1
     entries.append(
       Entry(owner: ObjectIdentifier(owner), step: step, presentation: presentation, id: id))
+    counts[ObjectIdentifier(owner), default: 0] += 1
     return id
   }
 
@@ -52,7 +60,14 @@ public final class NavigationTrail {
 
   /// Whether the screen shown as entry `id` is still shown.
   public func contains(_ id: Int) -> Bool {
-    entries.contains { $0.id == id }
+    // Ids grow along the trail: a binary search finds it.
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].id == id
   }
 
   /// The steps of `owner`'s screens, oldest first.
@@ -64,6 +79,7 @@ public final class NavigationTrail {
   /// The step of `owner`'s screen number `index` (from 0), if it has that many.
   public func step(at index: Int, owner: AnyObject) -> String? {
     let owner = ObjectIdentifier(owner)
+    guard index < counts[owner, default: 0] else { return nil }
     return entries.lazy.filter { $0.owner == owner }.dropFirst(index).first?.step
   }
 
@@ -73,6 +89,12 @@ public final class NavigationTrail {
   /// With `count` 0, removes all of `owner`'s screens and what came after.
   public func unwind(owner: AnyObject, keeping count: Int) {
     let owner = ObjectIdentifier(owner)
+    let count = max(count, 0)
+    let owning = counts[owner, default: 0]
+    // Nothing to remove: fewer screens than `count`, or `owner`'s last is the trail's last.
+    if count > owning || (count == owning && (count == 0 || entries.last?.owner == owner)) {
+      return
+    }
     let owned = entries.indices.filter { entries[$0].owner == owner }
     if count == 0 {
       guard let first = owned.first else { return }
@@ -90,7 +112,7 @@ public final class NavigationTrail {
   /// Forgets the screen shown last without asking the navigator to remove it:
   /// for a screen the user already removed (UIKit's back button, a swipe).
   public func forgetLast() {
-    if !entries.isEmpty { entries.removeLast() }
+    if !entries.isEmpty { forget(entries.removeLast()) }
   }
 
   /// Removes the entries from `index` on, last first: pushed screens in a
@@ -104,6 +126,7 @@ public final class NavigationTrail {
     }
     while entries.count > index {
       let entry = entries.removeLast()
+      forget(entry)
       switch entry.presentation {
       case .push: pushed += 1
       case .modal:
@@ -114,6 +137,12 @@ public final class NavigationTrail {
       }
     }
     popPushed()
+  }
+
+  /// Counts `entry` out of its owner's screens.
+  private func forget(_ entry: Entry) {
+    let left = counts[entry.owner, default: 1] - 1
+    counts[entry.owner] = left > 0 ? left : nil
   }
 }
 

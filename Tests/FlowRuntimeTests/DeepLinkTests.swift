@@ -50,3 +50,113 @@ import Testing
     #expect(wrong.uuid("u") == nil)
   }
 }
+
+/// URLs and parameters from outside the app: read once, strictly, within a size.
+@Suite struct HostileDeepLinkTests {
+  func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+  func parameter(_ segment: String, pattern: String = "myapp://v/{x:String}") throws
+    -> DeepLinkParameters?
+  {
+    DeepLinkPattern(pattern).match(try url("myapp://v/\(segment)"))
+  }
+
+  @Test(arguments: [
+    "nan", "NaN", "NAN", "-nan", "+nan", "inf", "INF", "-inf", "+Inf", "infinity", "Infinity",
+    "-INFINITY", "nan(0x1)", "0x1p3", "1e400", "-1e400", "", "1e", "e5", ".", "1.2.3", "1,5",
+    "%201", "1%20",
+  ])
+  func aDoubleIsOnlyAFiniteDecimalNumber(_ text: String) throws {
+    let parameters = try #require(
+      try parameter(text.isEmpty ? "x" : text, pattern: "myapp://v/{x:Double}"))
+    #expect(parameters.double("x") == nil, "\(text)")
+  }
+
+  @Test(arguments: [
+    ("2.5", 2.5), ("-1e3", -1000), ("+4", 4), (".5", 0.5), ("5.", 5), ("1E-2", 0.01),
+    ("1.7976931348623157e308", 1.7976931348623157e308),
+  ])
+  func finiteDecimalNumbersRead(_ text: String, _ value: Double) throws {
+    let parameters = try #require(try parameter(text, pattern: "myapp://v/{x:Double}"))
+    #expect(parameters.double("x") == value)
+  }
+
+  @Test(arguments: ["0x10", "1.0", "1e3", "%201", "1%20", "9223372036854775808", "--1", "one"])
+  func anIntIsOnlyDecimalDigitsInRange(_ text: String) throws {
+    let parameters = try #require(try parameter(text, pattern: "myapp://v/{x:Int}"))
+    #expect(parameters.int("x") == nil, "\(text)")
+  }
+
+  @Test func aBoolIsOneOfItsWordsInASCII() throws {
+    #expect(try parameter("TRUE", pattern: "myapp://v/{x:Bool}")?.bool("x") == true)
+    #expect(try parameter("No", pattern: "myapp://v/{x:Bool}")?.bool("x") == false)
+    // U+0130 and U+017F lowercase to something else than ASCII letters; they are no words.
+    for text in ["%C4%B0", "ye%C5%BF", "truee", "2", "%20true"] {
+      #expect(try parameter(text, pattern: "myapp://v/{x:Bool}")?.bool("x") == nil, "\(text)")
+    }
+  }
+
+  @Test func segmentsArePercentDecodedExactlyOnce() throws {
+    #expect(try parameter("a%252Fb")?.string("x") == "a%2Fb")
+    #expect(try parameter("a%2Fb")?.string("x") == "a/b")
+    #expect(try parameter("%2525")?.string("x") == "%25")
+    // A literal segment compares decoded once too: `%2573ell` is `%73ell`, not `sell`.
+    #expect(DeepLinkPattern("myapp://sell").match(try url("myapp://%73ell")) != nil)
+    #expect(DeepLinkPattern("myapp://sell").match(try url("myapp://%2573ell")) == nil)
+  }
+
+  @Test func aSegmentThatDoesNotDecodeMatchesNothing() throws {
+    // %FF is no UTF-8.
+    #expect(try parameter("%FF") == nil)
+    #expect(DeepLinkURL("myapp://v/%zz") == nil)
+    #expect(DeepLinkURL("myapp://v/%2") == nil)
+  }
+
+  @Test func aURLIsSplitIntoSchemeHostAndPath() throws {
+    let parsed = try #require(DeepLinkURL(try url("MyApp://user@Items:8080/a//b/?q=1/2#f/g")))
+    #expect(parsed.scheme == "myapp")
+    #expect(parsed.segments == ["Items", "a", "b"])
+    #expect(DeepLinkURL("myapp:items/42")?.segments == ["items", "42"])
+    #expect(DeepLinkURL("no scheme") == nil)
+    #expect(DeepLinkURL(":x") == nil)
+  }
+
+  @Test func aURLOverTheLimitMatchesNothing() throws {
+    let limit = DeepLinkURL.maximumLength
+    let prefix = "myapp://v/"
+    let longest = prefix + String(repeating: "a", count: limit - prefix.utf8.count)
+    #expect(
+      try parameter(String(repeating: "a", count: limit - prefix.utf8.count))?.string("x")
+        == String(repeating: "a", count: limit - prefix.utf8.count))
+    #expect(DeepLinkURL(longest) != nil)
+    #expect(DeepLinkURL(longest + "a") == nil)
+    #expect(DeepLinkPattern("myapp://v/{x:String}").match(try url(longest + "a")) == nil)
+  }
+
+  @Test func patternsAreMatchedByShapeInTheirOrder() throws {
+    let patterns = DeepLinkPatterns([
+      "myapp://items/{id:Int}", "myapp://items/{slug:String}", "myapp://items", "other://items/x",
+      "myapp://items/new",
+    ])
+    let matches = patterns.matches(try url("myapp://items/new"))
+    #expect(matches.map(\.pattern) == [0, 1, 4])
+    #expect(matches[0].int("id") == nil)
+    #expect(matches[1].string("slug") == "new")
+    #expect(patterns.matches(try url("MYAPP://items")).map(\.pattern) == [2])
+    #expect(patterns.matches(try url("other://items/x")).map(\.pattern) == [3])
+    #expect(patterns.matches(try url("myapp://items/a/b")).isEmpty)
+  }
+
+  /// A megabyte of URL against 300 patterns: refused by its length, without reading it
+  /// once per pattern (the time is measured in BENCHMARKS.md).
+  @Test func aMegabyteURLAgainstManyPatternsMatchesNothing() throws {
+    let patterns = DeepLinkPatterns(
+      (0..<300).map { "myapp://p\($0)/{id:Int}" } + ["myapp://{a:String}/{b:String}"])
+    let huge = "myapp://p1/" + String(repeating: "%2F", count: 350_000)
+    #expect(patterns.matches(try url(huge)).isEmpty)
+    // Within the limit, many segments: read once, and no pattern has as many.
+    let segments = String(repeating: "/a", count: 4_000)
+    #expect(patterns.matches(try url("myapp://p1" + segments)).isEmpty)
+    #expect(patterns.matches(try url("myapp://p1/7")).map(\.pattern) == [1, 300])
+  }
+}

@@ -215,6 +215,29 @@ enum AppLaunchFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .sessionCheck, steps: restoring1)
+  }
+
+  /// `validate` for `welcome` to `sessionCheck`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .welcome:
+      return .leading(to: [.authentication])
+    case .authentication:
+      return .leading(to: [.home])
+    case .home:
+      return .leading(to: [])
+    case .sessionCheck:
+      return .leading(to: [.home, .welcome])
+    }
+  }
+
   // MARK: - Coordinator
 
   /// Runs the flow: shows each step's screen through the navigator, performs its actions,
@@ -257,10 +280,12 @@ enum AppLaunchFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`AppLaunchFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try AppLaunchFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

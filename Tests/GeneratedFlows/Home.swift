@@ -344,6 +344,45 @@ enum HomeFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .hub, steps: restoring1)
+  }
+
+  /// `validate` for `hub` to `signInAgain`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .hub:
+      return .leading(to: [.feed, .profile, .shop])
+    case .feed:
+      return .leading(to: [.article])
+    case .article:
+      return .leading(to: [])
+    case .profile:
+      return .leading(to: [])
+    case .shop:
+      return .leading(to: [.product])
+    case .product:
+      return .leading(to: [.pay])
+    case .pay:
+      return .leading(to: [.confirmation, .paymentFailed])
+    case .paymentFailed:
+      return .leading(to: [.product])
+    case .confirmation:
+      return .leading(to: [.hub])
+    case .signedOutNotice:
+      return .openingAnywhere(leadingTo: [.signInAgain])
+    case .sessionExpiredNotice:
+      return .openingAnywhere(leadingTo: [.signInAgain])
+    case .signInAgain:
+      return .leading(to: [.hub])
+    }
+  }
+
   // MARK: - Coordinator
 
   /// Runs the flow: shows each step's screen through the navigator, performs its actions,
@@ -386,10 +425,12 @@ enum HomeFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`HomeFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try HomeFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

@@ -354,6 +354,46 @@ enum LibraryFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step; a waiting
+  /// deep link waits before the last of its gates, and the link that opened the current step
+  /// opens it. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .sessionCheck, steps: restoring1)
+    try saved.validateLinks(way: way(for:), order: order)
+  }
+
+  /// `validate` for `signIn` to `pinCheck`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .signIn:
+      return .openingAnywhere(leadingTo: [.shelf])
+    case .shelf:
+      return .openingAnywhere(leadingTo: [.book, .settings])
+    case .book:
+      return .openingAnywhere(leadingTo: [])
+    case .settings:
+      return .openingAnywhere(leadingTo: [.account, .pinCheck, .help, .preferences])
+    case .preferences:
+      return .openingAnywhere(leadingTo: [.settings, .signIn])
+    case .account:
+      return .openingAnywhere(leadingTo: [])
+    case .pin:
+      return .openingAnywhere(leadingTo: [.downloads])
+    case .downloads:
+      return .openingAnywhere(leadingTo: [])
+    case .help:
+      return .openingAnywhere(leadingTo: [])
+    case .sessionCheck:
+      return .openingAnywhere(leadingTo: [.shelf, .signIn])
+    case .pinCheck:
+      return .openingAnywhere(leadingTo: [.downloads, .pin])
+    }
+  }
+
   // MARK: - Deep links
 
   /// The flow's deep links, with their parameters.
@@ -369,28 +409,45 @@ enum LibraryFlow {
     /// `library://settings/privacy`
     case preferencesLoadPrivacy
 
-    /// The link `url` opens, or nil if it matches no pattern.
+    /// The link `url` opens, or nil if it opens none. The URL is read once
+    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes, each segment
+    /// percent-decoded once), then compared with the patterns of as many
+    /// segments, in the spec's order; the first whose parameters read as
+    /// their types opens.
     init?(url: URL) {
-      guard let link = Self.parse1(url) else { return nil }
-      self = link
-    }
-
-    /// `init?(url:)` for `book` to `preferencesLoadPrivacy`.
-    private static func parse1(_ url: URL) -> Link? {
-      if let parameters = DeepLinkPattern("library://books/{id:Int}").match(url),
-        let id = parameters.int("id")
-      {
-        return .book(id: id)
-      }
-      if DeepLinkPattern("library://settings/account").match(url) != nil { return .account }
-      if DeepLinkPattern("library://downloads").match(url) != nil { return .downloads }
-      if DeepLinkPattern("library://help").match(url) != nil { return .help }
-      if DeepLinkPattern("library://settings/privacy").match(url) != nil {
-        return .preferencesLoadPrivacy
+      for match in LibraryFlow.linkPatterns.matches(url) {
+        if let link = Self.parse1(match) {
+          self = link
+          return
+        }
       }
       return nil
     }
+
+    /// `init?(url:)` for `book` to `preferencesLoadPrivacy`: the link of the
+    /// pattern matched, or nil when a parameter does not read as its type.
+    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+      switch match.pattern {
+      case 0:
+        guard let id = match.int("id") else { return nil }
+        return .book(id: id)
+      case 1: return .account
+      case 2: return .downloads
+      case 3: return .help
+      case 4: return .preferencesLoadPrivacy
+      default: return nil
+      }
+    }
   }
+
+  /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
+  private static let linkPatterns = DeepLinkPatterns([
+    "library://books/{id:Int}",
+    "library://settings/account",
+    "library://downloads",
+    "library://help",
+    "library://settings/privacy",
+  ])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
@@ -517,10 +574,12 @@ enum LibraryFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`LibraryFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try LibraryFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

@@ -267,6 +267,31 @@ enum OnboardingFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .intro, steps: restoring1)
+  }
+
+  /// `validate` for `intro` to `notificationStatus`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .intro:
+      return .leading(to: [.topics])
+    case .topics:
+      return .leading(to: [.notificationStatus])
+    case .notificationPrompt:
+      return .leading(to: [.summary])
+    case .summary:
+      return .leading(to: [])
+    case .notificationStatus:
+      return .leading(to: [.summary, .notificationPrompt])
+    }
+  }
+
   // MARK: - Coordinator
 
   /// Runs the flow: shows each step's screen through the navigator, performs its actions,
@@ -309,10 +334,12 @@ enum OnboardingFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`OnboardingFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try OnboardingFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

@@ -267,6 +267,33 @@ enum QuestionnaireFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .userForm, steps: restoring1)
+  }
+
+  /// `validate` for `userForm` to `ageGate`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .userForm:
+      return .leading(to: [.ageGate])
+    case .adultQuestionnaire:
+      return .leading(to: [.sendAnswers])
+    case .childQuestionnaire:
+      return .leading(to: [.sendAnswers])
+    case .sendAnswers:
+      return .leading(to: [.answersNotSent])
+    case .answersNotSent:
+      return .leading(to: [])
+    case .ageGate:
+      return .leading(to: [.adultQuestionnaire, .childQuestionnaire])
+    }
+  }
+
   // MARK: - Coordinator
 
   /// Runs the flow: shows each step's screen through the navigator, performs its actions,
@@ -309,10 +336,12 @@ enum QuestionnaireFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`QuestionnaireFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try QuestionnaireFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

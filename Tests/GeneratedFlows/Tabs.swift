@@ -223,6 +223,28 @@ enum TabsFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step; a waiting
+  /// deep link waits before the last of its gates, and the link that opened the current step
+  /// opens it. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .main, steps: restoring1)
+    try saved.validateLinks(way: way(for:), order: order)
+  }
+
+  /// `validate` for `main` to `signedIn`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .main:
+      return .openingAnywhere(leadingTo: [.signedIn])
+    case .signedIn:
+      return .leading(to: [])
+    }
+  }
+
   // MARK: - Deep links
 
   /// The flow's deep links, with their parameters.
@@ -232,23 +254,39 @@ enum TabsFlow {
     /// `tabs://help/{id:Int}`
     case mainHelpArticle(id: Int)
 
-    /// The link `url` opens, or nil if it matches no pattern.
+    /// The link `url` opens, or nil if it opens none. The URL is read once
+    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes, each segment
+    /// percent-decoded once), then compared with the patterns of as many
+    /// segments, in the spec's order; the first whose parameters read as
+    /// their types opens.
     init?(url: URL) {
-      guard let link = Self.parse1(url) else { return nil }
-      self = link
-    }
-
-    /// `init?(url:)` for `mainRegister` to `mainHelpArticle`.
-    private static func parse1(_ url: URL) -> Link? {
-      if DeepLinkPattern("tabs://register").match(url) != nil { return .mainRegister }
-      if let parameters = DeepLinkPattern("tabs://help/{id:Int}").match(url),
-        let id = parameters.int("id")
-      {
-        return .mainHelpArticle(id: id)
+      for match in TabsFlow.linkPatterns.matches(url) {
+        if let link = Self.parse1(match) {
+          self = link
+          return
+        }
       }
       return nil
     }
+
+    /// `init?(url:)` for `mainRegister` to `mainHelpArticle`: the link of the
+    /// pattern matched, or nil when a parameter does not read as its type.
+    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+      switch match.pattern {
+      case 0: return .mainRegister
+      case 1:
+        guard let id = match.int("id") else { return nil }
+        return .mainHelpArticle(id: id)
+      default: return nil
+      }
+    }
   }
+
+  /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
+  private static let linkPatterns = DeepLinkPatterns([
+    "tabs://register",
+    "tabs://help/{id:Int}",
+  ])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
@@ -337,10 +375,12 @@ enum TabsFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`TabsFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try TabsFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

@@ -316,6 +316,40 @@ enum TodoFlow {
     }
   }
 
+  /// Checks that the flow can be in `saved`, a state saved earlier, before it is restored
+  /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
+  /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
+  /// the flow (the first from `start`), and so does the current step; a waiting
+  /// deep link waits before the last of its gates, and the link that opened the current step
+  /// opens it. Linear in the history.
+  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+    try saved.validate(start: .login, steps: restoring1)
+    try saved.validateLinks(way: way(for:), order: order)
+  }
+
+  /// `validate` for `login` to `loadTodo`: the steps each step
+  /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
+  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+    switch step {
+    case .login:
+      return .leading(to: [.todoList, .createUser])
+    case .createUser:
+      return .leading(to: [.createAccount])
+    case .createAccount:
+      return .leading(to: [.todoList, .createUser])
+    case .todoList:
+      return .openingAnywhere(leadingTo: [.createTodo, .todoDetail, .login])
+    case .createTodo:
+      return .leading(to: [.addTodo])
+    case .addTodo:
+      return .leading(to: [.todoList, .createTodo])
+    case .todoDetail:
+      return .openingAnywhere(leadingTo: [])
+    case .loadTodo:
+      return .openingAnywhere(leadingTo: [.todoDetail, .todoList])
+    }
+  }
+
   // MARK: - Deep links
 
   /// The flow's deep links, with their parameters.
@@ -323,22 +357,35 @@ enum TodoFlow {
     /// `todoapp://todos/{id:Int}`
     case loadTodo(id: Int)
 
-    /// The link `url` opens, or nil if it matches no pattern.
+    /// The link `url` opens, or nil if it opens none. The URL is read once
+    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes, each segment
+    /// percent-decoded once), then compared with the patterns of as many
+    /// segments, in the spec's order; the first whose parameters read as
+    /// their types opens.
     init?(url: URL) {
-      guard let link = Self.parse1(url) else { return nil }
-      self = link
-    }
-
-    /// `init?(url:)` for `loadTodo`.
-    private static func parse1(_ url: URL) -> Link? {
-      if let parameters = DeepLinkPattern("todoapp://todos/{id:Int}").match(url),
-        let id = parameters.int("id")
-      {
-        return .loadTodo(id: id)
+      for match in TodoFlow.linkPatterns.matches(url) {
+        if let link = Self.parse1(match) {
+          self = link
+          return
+        }
       }
       return nil
     }
+
+    /// `init?(url:)` for `loadTodo`: the link of the
+    /// pattern matched, or nil when a parameter does not read as its type.
+    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+      switch match.pattern {
+      case 0:
+        guard let id = match.int("id") else { return nil }
+        return .loadTodo(id: id)
+      default: return nil
+      }
+    }
   }
+
+  /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
+  private static let linkPatterns = DeepLinkPatterns(["todoapp://todos/{id:Int}"])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
@@ -415,10 +462,12 @@ enum TodoFlow {
     /// Resumes the flow at `saved`, a state saved earlier (`FlowState` is `Codable` when the
     /// flow's data is): the screens of its history are shown again, in order and without
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
-    /// afresh). `onEnter` hears only the current state.
+    /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
+    /// (`TodoFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
       restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) {
+    ) throws(FlowRestoreError) {
+      try TodoFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }

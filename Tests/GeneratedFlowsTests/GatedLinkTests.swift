@@ -21,6 +21,42 @@ import Testing
     await app.settle()
   }
 
+  @Test func aSavedWaitingLinkIsRestoredOnlyBeforeItsLastGate() async throws {
+    fake.session = nil
+    let app = coordinator()
+    app.start(at: .book(id: 42)) { _ in }
+    // Waiting at the sign-in: a state the flow can be in, restored as it is.
+    let waiting = try #require(app.state)
+    try LibraryFlow.validate(waiting)
+    let restored = coordinator()
+    try restored.start(restoring: waiting) { _ in }
+    #expect(restored.pendingLink == .book(id: 42))
+
+    let session = Session(token: "ada@example.com")
+    // Past the sign-in the link would have opened: a state saying it still waits is refused.
+    #expect(throws: FlowRestoreError.linkNotWaiting) {
+      try LibraryFlow.validate(
+        LibraryFlow.FlowState(current: .shelf(input: session), pendingLink: .book(id: 42)))
+    }
+    // A link that passes no gate never waits.
+    #expect(throws: FlowRestoreError.linkNotWaiting) {
+      try LibraryFlow.validate(LibraryFlow.FlowState(current: .signIn, pendingLink: .help))
+    }
+  }
+
+  @Test func aSavedLinkThatOpenedAnotherStepIsRefused() throws {
+    let json = #"""
+      {"current": {"listingBasics": {}}, "history": [{"itemList": {}}],
+       "openedLink": {"itemDetail": {"id": 7}}}
+      """#
+    let saved = try JSONDecoder().decode(MainFlow.FlowState.self, from: Data(json.utf8))
+    #expect(throws: FlowRestoreError.linkElsewhere) { try MainFlow.validate(saved) }
+    let opened = json.replacingOccurrences(
+      of: #"{"listingBasics": {}}"#, with: #"{"itemDetail": {"input": 7}}"#)
+    try MainFlow.validate(
+      try JSONDecoder().decode(MainFlow.FlowState.self, from: Data(opened.utf8)))
+  }
+
   @Test func aLinkAtAColdStartSignedOutWaitsForSignInThenOpensOverTheShelf() async throws {
     fake.session = nil
     let app = coordinator()

@@ -42,6 +42,29 @@ extension TodoFlow.State {
     #expect(TodoFlow.Link(url: try url(text)) == nil)
   }
 
+  @Test func aURLIsPercentDecodedOnceBeforeItsParameterIsRead() throws {
+    #expect(TodoFlow.Link(url: try url("todoapp://todos/%34%32")) == .loadTodo(id: 42))
+    // `%2534` is the text `%34`, which is no Int.
+    #expect(TodoFlow.Link(url: try url("todoapp://todos/%2534%2532")) == nil)
+    #expect(LibraryFlow.Link(url: try url("library://settings/%61ccount")) == .account)
+    #expect(LibraryFlow.Link(url: try url("library://settings/%2561ccount")) == nil)
+    #expect(LibraryFlow.Link(url: try url("library://settings%2Faccount")) == nil)
+  }
+
+  @Test func aURLOverTheLimitOpensNothingEvenWithAMatchingPath() throws {
+    let query = String(repeating: "a", count: DeepLinkURL.maximumLength)
+    #expect(TodoFlow.Link(url: try url("todoapp://todos/42?q=\(query)")) == nil)
+    #expect(TodoFlow.Link(url: try url("todoapp://todos/42?q=a")) == .loadTodo(id: 42))
+    // A megabyte of path: refused by its length.
+    let huge = "library://books/" + String(repeating: "1", count: 1 << 20)
+    #expect(LibraryFlow.Link(url: try url(huge)) == nil)
+  }
+
+  @Test(arguments: ["tabs://help/7", "TABS://help/7", "tabs://help/7/", "tabs://help//7"])
+  func everyFlowsLinksMatchInOnePass(_ text: String) throws {
+    #expect(TabsFlow.Link(url: try url(text)) == .mainHelpArticle(id: 7))
+  }
+
   @Test func startingAtATodoLinkFetchesTheTodoAndPushesItsDetail() async throws {
     let fake = TodoFake()
     let coordinator = TodoFlow.Coordinator(navigator: navigator, dependencies: fake)

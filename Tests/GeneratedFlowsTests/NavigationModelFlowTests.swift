@@ -41,7 +41,7 @@ import Testing
     let fake = MainFake()
     let coordinator = MainFlow.Coordinator(navigator: model, dependencies: fake)
     model.onUserBack = { coordinator.didGoBack() }
-    coordinator.start(restoring: saved) { _ in }
+    try coordinator.start(restoring: saved) { _ in }
     #expect(Self.names(model) == ["ItemList", "ListingBasicsForm", "ListingDetailsForm"])
     #expect(model.stacks.count == 1)
 

@@ -32,7 +32,7 @@ import Testing
     let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
     var entered: [MainFlow.StepID?] = []
     coordinator.onEnter = { entered.append($0.stepID) }
-    coordinator.start(restoring: saved) { _ in }
+    try coordinator.start(restoring: saved) { _ in }
 
     #expect(
       navigator.names == [
@@ -53,7 +53,7 @@ import Testing
     let fake = MainFake()
     let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
     var results: [FlowResult<Void>] = []
-    coordinator.start(restoring: saved) { results.append($0) }
+    try coordinator.start(restoring: saved) { results.append($0) }
 
     coordinator.back()
     #expect(navigator.names.last == "pop")
@@ -85,7 +85,7 @@ import Testing
     let navigator = RecordingNavigator()
     let fake = MainFake()
     let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
-    coordinator.start(restoring: saved) { _ in }
+    try coordinator.start(restoring: saved) { _ in }
     await coordinator.settle()
 
     #expect(fake.published == [input])
@@ -98,7 +98,7 @@ import Testing
     #expect(coordinator.state?.history == [])
   }
 
-  @Test func aHistoryEntryThatIsNoScreenIsDroppedRatherThanRun() throws {
+  @Test func aHistoryEntryThatIsNoScreenIsRefusedAndNothingStarts() throws {
     let input = NewListing(basics: basics, details: details)
     let saved = MainFlow.FlowState(
       current: .itemDetail(input: 7),
@@ -108,13 +108,104 @@ import Testing
     let navigator = RecordingNavigator()
     let fake = MainFake()
     let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
-    coordinator.start(restoring: saved) { _ in }
-
-    #expect(navigator.names == ["setRoot ItemList", "push ItemDetail"])
+    #expect(throws: FlowRestoreError.notAScreen(index: 1, step: "publishListing")) {
+      try coordinator.start(restoring: saved) { _ in }
+    }
+    #expect(navigator.names.isEmpty)
     #expect(fake.published.isEmpty)
-    #expect(coordinator.state?.history == [.itemList])
+    #expect(coordinator.state == nil)
+    // The app starts the flow afresh instead.
+    coordinator.start { _ in }
+    #expect(navigator.names == ["setRoot ItemList"])
+  }
+
+  @Test func aFinishedOrCancelledStateIsRefused() throws {
+    for ended in [MainFlow.State.finished, .cancelled] {
+      let navigator = RecordingNavigator()
+      let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: MainFake())
+      var results: [FlowResult<Void>] = []
+      #expect(throws: FlowRestoreError.ended) {
+        try coordinator.start(restoring: MainFlow.FlowState(current: ended, history: [.itemList])) {
+          results.append($0)
+        }
+      }
+      #expect(results.isEmpty)
+      #expect(navigator.names.isEmpty)
+    }
+  }
+
+  @Test func aHistoryTheFlowCannotTakeIsRefused() throws {
+    let input = NewListing(basics: basics, details: details)
+    let review = MainFlow.State.listingReview(
+      input: input, listingBasics: basics, listingDetails: details)
+    // The review follows the details form, not the list.
+    #expect(throws: FlowRestoreError.unreachable(index: 1, step: "listingReview")) {
+      try MainFlow.validate(MainFlow.FlowState(current: .itemList, history: [.itemList, review]))
+    }
+    // The current step must follow the history's last screen too.
+    #expect(throws: FlowRestoreError.unreachable(index: 2, step: "listingReview")) {
+      try MainFlow.validate(
+        MainFlow.FlowState(current: review, history: [.itemList, .listingBasics]))
+    }
+    // A history must start where the flow starts (or at a root screen).
+    #expect(throws: FlowRestoreError.unreachable(index: 0, step: "listingDetails")) {
+      try MainFlow.validate(
+        MainFlow.FlowState(current: review, history: [.listingDetails(listingBasics: basics)]))
+    }
+    // A deep link opens the listing form and an item on top of any screen.
+    try MainFlow.validate(
+      MainFlow.FlowState(current: .itemDetail(input: 3), history: [.itemList, .listingBasics]))
+    try MainFlow.validate(
+      MainFlow.FlowState(
+        current: .publishListing(input: input, listingBasics: basics, listingDetails: details),
+        history: [.itemList, .listingBasics, .listingDetails(listingBasics: basics), review]))
+  }
+
+  @Test func aHistoryOverTheLimitIsRefusedBeforeAnythingIsShown() throws {
+    let limit = MainFlow.FlowState.maximumRestoredHistory
+    let history = [MainFlow.State.itemList] + Array(repeating: .itemDetail(input: 1), count: limit)
+    let navigator = RecordingNavigator()
+    let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: MainFake())
+    #expect(throws: FlowRestoreError.historyTooLong(count: limit + 1)) {
+      try coordinator.start(restoring: MainFlow.FlowState(current: .itemList, history: history)) {
+        _ in
+      }
+    }
+    #expect(navigator.names.isEmpty)
+  }
+
+  @Test func aStateDecodedFromHostileJSONIsRefusedWithATypedError() throws {
+    // Decodes (the JSON is well formed) but jumps to the review without the forms.
+    let json = """
+      {"current": {"listingReview": {"input": {"basics": {"title": "x", "price": 1},
+        "details": {"condition": {"used": {}}, "photoURLs": []}},
+        "listingBasics": {"title": "x", "price": 1},
+        "listingDetails": {"condition": {"used": {}}, "photoURLs": []}}},
+       "history": [], "returned": false}
+      """
+    let saved = try JSONDecoder().decode(MainFlow.FlowState.self, from: Data(json.utf8))
+    #expect(throws: FlowRestoreError.unreachable(index: 0, step: "listingReview")) {
+      try MainFlow.validate(saved)
+    }
+  }
+
+  @Test func restoringTheLongestHistoryShowsEveryScreenOnceInOrder() throws {
+    // The longest history a restore takes: the screens alternate between the list and an
+    // item (a deep link opens an item on top of any screen).
+    let limit = MainFlow.FlowState.maximumRestoredHistory
+    let history = (0..<limit).map { $0 == 0 ? MainFlow.State.itemList : .itemDetail(input: $0) }
+    let saved = MainFlow.FlowState(current: .itemDetail(input: limit), history: history)
+    let navigator = RecordingNavigator()
+    let fake = MainFake()
+    let coordinator = MainFlow.Coordinator(navigator: navigator, dependencies: fake)
+    try coordinator.start(restoring: saved) { _ in }
+    #expect(navigator.stack.count == limit + 1)
+    #expect(navigator.names.count == limit + 1)
+    #expect(navigator.names.first == "setRoot ItemList")
+    #expect(navigator.names.dropFirst().allSatisfy { $0 == "push ItemDetail" })
+    #expect(coordinator.state == saved)
     coordinator.back()
-    #expect(coordinator.state?.current == .itemList)
+    #expect(coordinator.state?.current == .itemDetail(input: limit - 1))
   }
 
   @Test func restoringASubflowStepStartsTheChildAfreshWithoutAnimation() throws {
@@ -124,7 +215,7 @@ import Testing
     let fake = AppFake()
     let navigator = RecordingNavigator()
     let coordinator = AppLaunchFlow.Coordinator(navigator: navigator, dependencies: fake)
-    coordinator.start(restoring: decoded) { _ in }
+    try coordinator.start(restoring: decoded) { _ in }
     #expect(navigator.names == ["setRoot Welcome", "setRoot AuthenticationChoice"])
     #expect(navigator.animations == [false, false])
     #expect(fake.built == ["Welcome", "AuthenticationChoice"])

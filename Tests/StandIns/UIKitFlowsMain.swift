@@ -295,7 +295,7 @@ restoredNavigator.onUserBack = { [weak restored] in
 }
 @MainActor func restoredStep(_ step: String) { log(step, restoredWindow, restored.trail) }
 
-restored.start(
+try restored.start(
   restoring: TodoFlow.FlowState(
     current: .todoDetail(input: Todo(id: 7, title: "Water plants")), history: [.todoList])
 ) { print("Restored Todo ended: \($0)") }
@@ -307,7 +307,7 @@ restoredStep("create todo")
 let modalWindow = UIWindow()
 let modalNavigator = UIKitNavigator(window: modalWindow)
 let modal = TodoFlow.Coordinator(navigator: modalNavigator, dependencies: TodoApp())
-modal.start(restoring: TodoFlow.FlowState(current: .createTodo, history: [.todoList])) { _ in }
+try modal.start(restoring: TodoFlow.FlowState(current: .createTodo, history: [.todoList])) { _ in }
 log("restored at the todo form", modalWindow, modal.trail)
 // MARK: - Tabs: a tab bar with a navigation controller per tab
 

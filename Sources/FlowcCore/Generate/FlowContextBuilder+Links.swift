@@ -91,6 +91,7 @@ extension FlowContextBuilder {
           calleeNames: calleeNames)
       }
       context.entryTakesParameters = !parameters.isEmpty && context.child == nil
+      context.patternIndex = index
       context.backStack = link.link.backStack.rawValue
       if link.link.backStack == .rebuild {
         context.rebuilds = true
@@ -119,6 +120,19 @@ extension FlowContextBuilder {
       contexts.append(context)
     }
     return contexts
+  }
+
+  /// The name of the `DeepLinkMatch` the link parsers read: one no
+  /// parameter of the flow's links has.
+  func linkMatchName() -> String {
+    var taken = Set<String>()
+    for link in flow.links {
+      guard case .success(let pattern) = link.pattern else { continue }
+      for parameter in pattern.parameters { taken.insert(parameter.name) }
+    }
+    var name = "match"
+    while taken.contains(name) { name += "_" }
+    return name
   }
 
   /// The link of the sub-flow `node` runs that opens `childStep` there.

@@ -87,9 +87,12 @@ struct FlowContextBuilder {
     for (link, context) in zip(flow.links, links) where context.child != nil {
       if let target = link.target { linksInto[target, default: []].append((link, context)) }
     }
+    let restoring = restoringFacts(ways)
     let groups = Self.groups(
       try nodes.indices.map { (index) throws(GenerationError) in
         var step = try stepContext(index)
+        step.leadsTo = restoring.leadsTo[index].map { SwiftSpelling.member(nodes[$0].id.value) }
+        step.opensAnywhere = restoring.opensAnywhere[index]
         if hasGatedLinks, let number = ways?.dominators?.preorder[index], number >= 0 {
           step.order = number
         }
@@ -138,6 +141,9 @@ struct FlowContextBuilder {
       start: try startState(), linkGroups: linkGroups, hasLinks: !links.isEmpty,
       areLinksGrouped: linkGroups.count > 1)
     context.hasGatedLinks = hasGatedLinks
+    context.linkMatch = linkMatchName()
+    context.hasOneLink = links.count == 1
+    if let start = flow.start { context.startStep = SwiftSpelling.member(nodes[start].id.value) }
     context.outsideEvents = try outsideEventContexts()
     context.stateConformances = stateIsPlain() ? ["Hashable", "Codable"] : []
     if actionIsPlain() {
@@ -145,6 +151,54 @@ struct FlowContextBuilder {
       context.actionConformances = ["Hashable", "Codable"]
     }
     return context
+  }
+
+  /// What restoring a saved state checks its history against: the steps each
+  /// step leads to (a `back` written to a step too), and the steps the flow can
+  /// show after any screen. A deep link opens its target, its gates and the
+  /// screens it rebuilds on top of what is shown, and an event its target;
+  /// so is any step they lead to with no screen of the history between (an
+  /// action, a decision, a sub-flow, an alert). Linear in the flow.
+  func restoringFacts(_ ways: LinkWays?) -> (leadsTo: [[Int]], opensAnywhere: [Bool]) {
+    var leadsTo = [[Int]](repeating: [], count: nodes.count)
+    var seen = Set<Int>()
+    for (index, edges) in flow.outgoing.enumerated() {
+      seen.removeAll(keepingCapacity: true)
+      for edge in edges.map({ flow.edges[$0] }) {
+        if let target = edge.targetNode, seen.insert(target).inserted {
+          leadsTo[index].append(target)
+        }
+      }
+    }
+    // Screens that stay in the history: everything else is passed through.
+    let staysShown = nodes.map { node in
+      node.kind.isScreen || { if case .tabs = node.kind { true } else { false } }()
+    }.enumerated().map { index, shown in
+      shown && presentation(nodes[index]) != Presentation.alert.rawValue
+    }
+    var seeds = flow.links.compactMap(\.target)
+    for way in ways?.ways ?? [] { seeds += way.gates + (way.rebuilt ?? []) }
+    for event in flow.events {
+      if case .node(let target) = event.destination {
+        seeds.append(target)
+      } else if let guess = event.guess {
+        seeds.append(guess)
+      }
+    }
+    var opensAnywhere = [Bool](repeating: false, count: nodes.count)
+    var stack: [Int] = []
+    for seed in seeds where !opensAnywhere[seed] {
+      opensAnywhere[seed] = true
+      stack.append(seed)
+    }
+    while let node = stack.popLast() {
+      guard !staysShown[node] else { continue }
+      for next in leadsTo[node] where !opensAnywhere[next] {
+        opensAnywhere[next] = true
+        stack.append(next)
+      }
+    }
+    return (leadsTo, opensAnywhere)
   }
 
   /// Whether every payload an `Action` case carries is plain: screens',

@@ -100,6 +100,9 @@ extension FlowContext: TemplateObject {
     case "hasGatedLinks": self.hasGatedLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
     case "outsideEvents": self.outsideEvents.templateValue
+    case "linkMatch": self.linkMatch.templateValue
+    case "hasOneLink": self.hasOneLink.templateValue
+    case "startStep": self.startStep.templateValue
     default: nil
     }
   }
@@ -213,6 +216,8 @@ extension StepContext: TemplateObject {
     case "events": self.events.templateValue
     case "back": self.back.templateValue
     case "backPattern": self.backPattern.templateValue
+    case "leadsTo": self.leadsTo.templateValue
+    case "opensAnywhere": self.opensAnywhere.templateValue
     case "tabContainer": self.tabContainer.templateValue
     default: nil
     }
@@ -419,6 +424,7 @@ extension LinkContext: TemplateObject {
     case "child": self.child.templateValue
     case "entryTakesParameters": self.entryTakesParameters.templateValue
     case "isGated": self.isGated.templateValue
+    case "patternIndex": self.patternIndex.templateValue
     default: nil
     }
   }

@@ -138,6 +138,12 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var areLinksGrouped: Bool
   /// The flow's events from outside (`events:`), in spec order.
   public var outsideEvents: [OutsideEventContext] = []
+  /// The flow has exactly one link: its pattern list is written on one line.
+  public var hasOneLink: Bool = false
+  /// The name of the `DeepLinkMatch` the link parsers read: one no link parameter has.
+  public var linkMatch: String = "match"
+  /// The step `start` names, as written after a dot: where a restored history begins.
+  public var startStep: String = ""
 }
 
 /// An event from outside the flow: a case of `Action`, a coordinator method
@@ -334,6 +340,14 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var back: Reaction
   /// The pattern `back` matches this step's state with.
   public var backPattern: StatePattern
+  /// The steps the step's transitions lead to (`next`, `on`, `failure`, a
+  /// written `back`), each once, as written after a dot: what a restored
+  /// history is checked against.
+  public var leadsTo: [String] = []
+  /// Whether the flow can show the step after any screen: a deep link or an
+  /// event opens it (or a gate, or a screen a link rebuilds), or such a step
+  /// leads to it with no screen between.
+  public var opensAnywhere = false
 
   public struct Field: Codable, Sendable, Equatable {
     /// The label of the state case's value, as declared (a keyword in backticks).
@@ -580,6 +594,9 @@ public struct LinkContext: Codable, Sendable, Equatable {
   /// The gates the link passes first, in order; none when it opens at once.
   public var gates: [LinkGateContext] = []
   public var isGated = false
+  /// The link's place among the flow's links, from 0: its pattern's index in
+  /// the generated `linkPatterns`.
+  public var patternIndex = 0
 
   public struct Parameter: Codable, Sendable, Equatable {
     /// The parameter's name as the pattern writes it.

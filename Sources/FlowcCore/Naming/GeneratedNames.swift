@@ -14,7 +14,8 @@ enum GeneratedNames {
   static let usedTypes: Set<String> = [
     "FlowRuntime", "Foundation", "Swift", "Presentation", "ScreenExit", "FlowResult", "StepT",
     "Navigator", "NavigationTrail", "FlowDriver", "FlowCoordinator", "FlowStepID",
-    "FlowStepState", "DeepLinkPattern", "DeepLinkParameters", "Result", "Task", "AnyObject",
+    "FlowStepState", "DeepLinkPattern", "DeepLinkParameters", "DeepLinkPatterns",
+    "DeepLinkMatch", "FlowRestoreError", "FlowGraphStep", "Result", "Task", "AnyObject",
     "MainActor", "Sendable", "Hashable", "Codable", "CaseIterable", "Equatable", "Optional",
     "Array", "Dictionary",
   ]

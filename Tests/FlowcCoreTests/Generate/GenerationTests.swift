@@ -204,7 +204,9 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     for index in 1...count {
       #expect(swift.components(separatedBy: "    case .s\(index): .s\(index)\n").count == 2)
     }
-    #expect(swift.contains("      return parse3(url)\n"))
+    #expect(swift.contains("      default: return parse3(match)\n"))
+    #expect(swift.contains("      case 64: return .s65\n"))
+    #expect(swift.contains("    restoring3(step)\n") || swift.contains("return restoring3(step)\n"))
     #expect(swift.contains("    default: entry2(link)\n"))
     #expect(
       swift.contains("    default: preconditionFailure(\"an earlier group answers \\(link)\")\n"))
@@ -337,15 +339,82 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(
       swift.contains(
         """
-              if let parameters = DeepLinkPattern("shop://{shop:String}/items/{id:Int}").match(url),
-                let shop = parameters.string("shop"),
-                let id = parameters.int("id")
-              {
+              case 0:
+                guard let shop = match.string("shop"), let id = match.int("id") else { return nil }
                 return .item(shop: shop, id: id)
-              }
+              case 1: return .list
+
+        """))
+    #expect(
+      swift.contains(
+        """
+          private static let linkPatterns = DeepLinkPatterns([
+            "shop://{shop:String}/items/{id:Int}",
+            "shop://home",
+          ])
 
         """))
     #expect(swift.contains("    case open(Link)\n"))
+  }
+
+  @Test func theLinkParsersMatchIsNamedUnlikeEveryParameter() throws {
+    let source = MarkedSource(
+      """
+      flow: Pairs
+      start: list
+      types:
+        Pair: { match: Int, match_: Int }
+      steps:
+        list: { screen: List, present: root, output: Never }
+        pair: { screen: Pair, input: Pair, output: Never }
+      links:
+        "x://{match:Int}/{match_:Int}": pair
+      """, path: "Pairs.flow.yaml")
+    #expect(try context(source).linkMatch == "match__")
+    let swift = try generatedSwift(source)
+    #expect(swift.contains("private static func parse1(_ match__: DeepLinkMatch) -> Link? {\n"))
+    #expect(swift.contains("guard let match = match__.int(\"match\"), let match_ = match__.int("))
+  }
+
+  /// What a restored history is checked against: the steps each step leads to, and the
+  /// steps a link or an event opens on top of any screen, with what they lead to through
+  /// steps that show no screen.
+  @Test func restoringKnowsWhereEachStepLeadsAndWhatOpensAnywhere() throws {
+    let source = MarkedSource(
+      """
+      flow: Shop
+      start: list
+      steps:
+        list: { screen: List, present: root, output: Int, next: load }
+        load: { action: Load, input: Int, output: Int, next: item, failure: list }
+        item: { screen: Item, input: Int, next: edit, back: list }
+        edit: { screen: Edit, next: save }
+        save: { action: Save, next: done, throws: false }
+        done: { screen: Done, present: alert, next: review }
+        review: { screen: Review, output: Never }
+        help: { screen: Help, next: check }
+        check: { action: Check, next: review, throws: false }
+      links:
+        "shop://items/{id:Int}": load
+      events:
+        needsHelp: { next: help }
+      """, path: "Shop.flow.yaml")
+    let steps = try context(source).steps
+    #expect(
+      steps.map(\.leadsTo) == [
+        ["load"], ["item", "list"], ["edit", "list"], ["save"], ["done"], ["review"], [],
+        ["check"], ["review"],
+      ])
+    // The link opens `load`, which leads to `item` and (failing) `list` without a screen
+    // between; `help` opens on an event. `review` follows `edit` (through an action and an
+    // alert) and `help` only.
+    #expect(steps.filter(\.opensAnywhere).map(\.id) == ["list", "load", "item", "help"])
+    let swift = try generatedSwift(source)
+    #expect(swift.contains("try saved.validate(start: .list, steps: restoring1)\n"))
+    #expect(swift.contains("try saved.validateLinks(way: way(for:), order: order)\n"))
+    #expect(
+      swift.contains(
+        "      return .openingAnywhere(leadingTo: [.item, .list])\n"))
   }
 
   @Test func declaredTypesConformWhereTheirParts() throws {
