@@ -18,9 +18,9 @@ enum AppLaunchFlow {
   @MainActor
   protocol Screens: AuthenticationFlow.Screens {
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome(_ exit: ScreenExit<Void>) -> AnyObject
+    func welcome(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
     /// The app's main screen. It becomes the window's root and the flow rests here.
-    func home(_ exit: ScreenExit<Never>) -> AnyObject
+    func home(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -51,18 +51,18 @@ enum AppLaunchFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case welcome
     case authentication
     case home
     case sessionCheck
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { AppLaunchFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { AppLaunchFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `welcome` to `sessionCheck`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .welcome: return .root
     case .authentication: return nil
@@ -73,7 +73,7 @@ enum AppLaunchFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
     case welcome
     /// Lets the user log in or register; yields the new session.
@@ -222,23 +222,23 @@ enum AppLaunchFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: AppLaunchFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -246,7 +246,7 @@ enum AppLaunchFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: AppLaunchFlow.start(),
@@ -259,7 +259,8 @@ enum AppLaunchFlow {
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
     /// afresh). `onEnter` hears only the current state.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      restoring saved: FlowState, completion: @escaping @MainActor (
+        FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -319,8 +320,8 @@ enum AppLaunchFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -336,21 +337,21 @@ enum AppLaunchFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.welcome(ScreenExit(complete: completion, back: back))
+    func welcome(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.welcome(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// The app's main screen. It becomes the window's root and the flow rests here.
-    func home(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
-      StepT { [navigator, dependencies] _, _ in
-        let screen = dependencies.home(ScreenExit(back: back))
+    func home(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.home(FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .root)
       }
     }

@@ -17,9 +17,9 @@ enum HelpFlow {
   @MainActor
   protocol Screens {
     /// The topics; choosing one opens its article.
-    func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject
+    func helpTopics(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
     /// One article, by id; the user leaves it by going back.
-    func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject
+    func helpArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -38,16 +38,16 @@ enum HelpFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case topics
     case article
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { HelpFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { HelpFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `topics` to `article`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .topics: return .push
     case .article: return .push
@@ -56,7 +56,7 @@ enum HelpFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// The topics; choosing one opens its article.
     case topics
     /// One article, by id; the user leaves it by going back.
@@ -214,13 +214,13 @@ enum HelpFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `article`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .article:
-      return LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
     }
   }
 
@@ -243,23 +243,23 @@ enum HelpFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: HelpFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -267,7 +267,7 @@ enum HelpFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: HelpFlow.start(),
@@ -280,7 +280,8 @@ enum HelpFlow {
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
     /// afresh). `onEnter` hears only the current state.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      restoring saved: FlowState, completion: @escaping @MainActor (
+        FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -289,7 +290,7 @@ enum HelpFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -299,7 +300,7 @@ enum HelpFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -349,8 +350,8 @@ enum HelpFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -366,21 +367,22 @@ enum HelpFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// The topics; choosing one opens its article.
-    func topics(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Int> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.helpTopics(ScreenExit(complete: completion, back: back))
+    func topics(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.helpTopics(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// One article, by id; the user leaves it by going back.
-    func article(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.helpArticle(input, ScreenExit(back: back))
+    func article(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.helpArticle(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }

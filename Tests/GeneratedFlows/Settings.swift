@@ -41,11 +41,11 @@ enum SettingsFlow {
   /// hands it the exit to call when the user is done or goes back.
   @MainActor
   protocol Screens {
-    func settingsList(_ exit: ScreenExit<SettingsEvent>) -> AnyObject
+    func settingsList(_ exit: FlowRuntime.ScreenExit<SettingsEvent>) -> AnyObject
     /// Who sees the profile, and whether search finds it.
-    func privacySettings(_ input: Privacy, _ exit: ScreenExit<Privacy>) -> AnyObject
-    func webPage(_ input: URL, _ exit: ScreenExit<Void>) -> AnyObject
-    func account(_ exit: ScreenExit<Route>) -> AnyObject
+    func privacySettings(_ input: Privacy, _ exit: FlowRuntime.ScreenExit<Privacy>) -> AnyObject
+    func webPage(_ input: URL, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func account(_ exit: FlowRuntime.ScreenExit<Route>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -67,7 +67,7 @@ enum SettingsFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case list
     case loadPrivacy
     case privacy
@@ -77,11 +77,11 @@ enum SettingsFlow {
     case account
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { SettingsFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { SettingsFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `list` to `account`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .list: return .push
     case .loadPrivacy: return nil
@@ -95,7 +95,7 @@ enum SettingsFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     case list
     case loadPrivacy
     /// Who sees the profile, and whether search finds it.
@@ -326,13 +326,13 @@ enum SettingsFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `loadPrivacy`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .loadPrivacy:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
 
@@ -355,23 +355,23 @@ enum SettingsFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: SettingsFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -379,7 +379,7 @@ enum SettingsFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: SettingsFlow.start(),
@@ -392,7 +392,8 @@ enum SettingsFlow {
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
     /// afresh). `onEnter` hears only the current state.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      restoring saved: FlowState, completion: @escaping @MainActor (
+        FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -401,7 +402,7 @@ enum SettingsFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -411,7 +412,7 @@ enum SettingsFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -517,8 +518,8 @@ enum SettingsFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -534,18 +535,21 @@ enum SettingsFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
-    func list(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, SettingsEvent> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.settingsList(ScreenExit(complete: completion, back: back))
+    func list(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, SettingsEvent> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.settingsList(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func loadPrivacy() -> StepT<Void, Result<Privacy, any Error>> {
-      StepT { [dependencies] _, completion in
+    func loadPrivacy() -> FlowRuntime.StepT<Void, Result<Privacy, any Error>> {
+      FlowRuntime.StepT { [dependencies] _, completion in
         Task { @MainActor in
           do {
             let output: Privacy = try await dependencies.loadPrivacy()
@@ -558,16 +562,18 @@ enum SettingsFlow {
     }
 
     /// Who sees the profile, and whether search finds it.
-    func privacy(back: @escaping @MainActor () -> Void = {}) -> StepT<Privacy, Privacy> {
-      StepT { [navigator, dependencies] input, completion in
+    func privacy(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Privacy, Privacy> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.privacySettings(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func savePrivacy() -> StepT<Privacy, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func savePrivacy() -> FlowRuntime.StepT<Privacy, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.savePrivacy(input)
@@ -579,15 +585,16 @@ enum SettingsFlow {
       }
     }
 
-    func webPage(back: @escaping @MainActor () -> Void = {}) -> StepT<URL, Void> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.webPage(input, ScreenExit(complete: completion, back: back))
+    func webPage(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<URL, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.webPage(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
-    func restoreDefaults() -> StepT<Void, Result<Void, any Error>> {
-      StepT { [dependencies] _, completion in
+    func restoreDefaults() -> FlowRuntime.StepT<Void, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] _, completion in
         Task { @MainActor in
           do {
             try await dependencies.restoreDefaults()
@@ -599,9 +606,9 @@ enum SettingsFlow {
       }
     }
 
-    func account(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Route> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.account(ScreenExit(complete: completion, back: back))
+    func account(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Route> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.account(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

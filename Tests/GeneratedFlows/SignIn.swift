@@ -29,11 +29,13 @@ enum SignInFlow {
   protocol Screens {
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
-    func signInForm(_ exit: ScreenExit<SignInChoice>, feedback: ActionFeedback) -> AnyObject
+    func signInForm(
+      _ exit: FlowRuntime.ScreenExit<SignInChoice>, feedback: FlowRuntime.ActionFeedback
+    ) -> AnyObject
     /// Alert: "Send a reset link to this address?" with Send and Cancel.
-    func resetPasswordAlert(_ input: String, _ exit: ScreenExit<String>) -> AnyObject
+    func resetPasswordAlert(_ input: String, _ exit: FlowRuntime.ScreenExit<String>) -> AnyObject
     /// Alert: "Check your inbox for the reset link." with OK.
-    func resetLinkSent(_ exit: ScreenExit<Void>) -> AnyObject
+    func resetLinkSent(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -58,7 +60,7 @@ enum SignInFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case form
     case signIn
     case keepSession
@@ -67,11 +69,11 @@ enum SignInFlow {
     case resetSent
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { SignInFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { SignInFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `form` to `resetSent`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .form: return .push
     case .signIn: return nil
@@ -84,7 +86,7 @@ enum SignInFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
     case form
@@ -264,23 +266,23 @@ enum SignInFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: SignInFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -288,7 +290,7 @@ enum SignInFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: SignInFlow.start(),
@@ -301,7 +303,8 @@ enum SignInFlow {
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
     /// afresh). `onEnter` hears only the current state.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      restoring saved: FlowState, completion: @escaping @MainActor (
+        FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -379,8 +382,8 @@ enum SignInFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -396,24 +399,25 @@ enum SignInFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
     func form(
-      feedback: ActionFeedback = ActionFeedback(), back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<Void, SignInChoice> {
-      StepT { [navigator, dependencies] _, completion in
+      feedback: FlowRuntime.ActionFeedback = FlowRuntime.ActionFeedback(),
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, SignInChoice> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.signInForm(
-          ScreenExit(complete: completion, back: back), feedback: feedback)
+          FlowRuntime.ScreenExit(complete: completion, back: back), feedback: feedback)
         navigator.show(screen, .push)
       }
     }
 
     /// Sends the credentials to the server and receives a session.
-    func signIn() -> StepT<EmailPassword, Result<Session, any Error>> {
-      StepT { [dependencies] input, completion in
+    func signIn() -> FlowRuntime.StepT<EmailPassword, Result<Session, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Session = try await dependencies.signIn(input)
@@ -426,24 +430,26 @@ enum SignInFlow {
     }
 
     /// Stores the session in the keychain and remembers the e-mail for next time.
-    func keepSession() -> StepT<Session, Session> {
-      StepT { [dependencies] input, completion in
+    func keepSession() -> FlowRuntime.StepT<Session, Session> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         completion(dependencies.keepSession(input))
       }
     }
 
     /// Alert: "Send a reset link to this address?" with Send and Cancel.
-    func confirmReset(back: @escaping @MainActor () -> Void = {}) -> StepT<String, String> {
-      StepT { [navigator, dependencies] input, completion in
+    func confirmReset(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<String, String> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.resetPasswordAlert(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .alert)
       }
     }
 
     /// Asks the server to e-mail a password reset link.
-    func sendResetLink() -> StepT<String, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func sendResetLink() -> FlowRuntime.StepT<String, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.sendResetLink(input)
@@ -456,9 +462,10 @@ enum SignInFlow {
     }
 
     /// Alert: "Check your inbox for the reset link." with OK.
-    func resetSent(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.resetLinkSent(ScreenExit(complete: completion, back: back))
+    func resetSent(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.resetLinkSent(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .alert)
       }
     }

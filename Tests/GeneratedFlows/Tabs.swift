@@ -19,7 +19,7 @@ enum TabsFlow {
   @MainActor
   protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens, HelpFlow.Screens {
     /// The user is signed in.
-    func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject
+    func tabsSignedIn(_ input: Session, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -38,16 +38,16 @@ enum TabsFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case main
     case signedIn
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { TabsFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { TabsFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `main` to `signedIn`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .main: return .root
     case .signedIn: return .root
@@ -61,11 +61,11 @@ enum TabsFlow {
     case help
 
     /// The tab as the navigator shows it.
-    var flowTab: FlowTab {
+    var flowTab: FlowRuntime.FlowTab {
       switch self {
-      case .login: return FlowTab(id: "login", title: "Login")
-      case .register: return FlowTab(id: "register", title: "Register")
-      case .help: return FlowTab(id: "help", title: "Help")
+      case .login: return FlowRuntime.FlowTab(id: "login", title: "Login")
+      case .register: return FlowRuntime.FlowTab(id: "register", title: "Register")
+      case .help: return FlowRuntime.FlowTab(id: "help", title: "Help")
       }
     }
 
@@ -75,7 +75,7 @@ enum TabsFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Log in or register, one tab each.
     case main(selected: MainTab)
     /// The user is signed in.
@@ -262,15 +262,15 @@ enum TabsFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `mainRegister` to `mainHelpArticle`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .mainRegister:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .mainHelpArticle:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
 
@@ -302,23 +302,23 @@ enum TabsFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: TabsFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -326,7 +326,7 @@ enum TabsFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: TabsFlow.start(),
@@ -339,7 +339,8 @@ enum TabsFlow {
     /// animation, then the current step is entered (an action runs again, a sub-flow starts
     /// afresh). `onEnter` hears only the current state.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      restoring saved: FlowState, completion: @escaping @MainActor (
+        FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -348,7 +349,7 @@ enum TabsFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -358,7 +359,7 @@ enum TabsFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -447,8 +448,8 @@ enum TabsFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -464,13 +465,13 @@ enum TabsFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// The user is signed in.
-    func signedIn(back: @escaping @MainActor () -> Void = {}) -> StepT<Session, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.tabsSignedIn(input, ScreenExit(back: back))
+    func signedIn(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Session, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.tabsSignedIn(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .root)
       }
     }

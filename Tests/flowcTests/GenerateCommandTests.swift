@@ -130,7 +130,9 @@ import Testing
     let state = try flowc(["templates", "cat", "state"], in: scratch.url)
     #expect(state.status == 0, "\(state)")
     #expect(state.stdout.hasPrefix("{{%CONTENT_TYPE: TEXT}}"))
-    #expect(state.stdout.contains("enum State: FlowStepState, Sendable{{#stateConformances}}"))
+    #expect(
+      state.stdout.contains("enum State: FlowRuntime.FlowStepState, Sendable{{#stateConformances}}")
+    )
 
     try scratch.write("specs/Login.flow.yaml", Self.login)
     try scratch.write(

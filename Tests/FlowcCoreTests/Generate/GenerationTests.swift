@@ -391,7 +391,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(text.contains("public struct Address: Sendable, Hashable, Codable {"))
     #expect(text.contains("  public init(street: String, city: String) {"))
     #expect(text.contains("public enum ShopFlow {"))
-    #expect(text.contains("  public final class Coordinator: DrivenCoordinator {"))
+    #expect(text.contains("  public final class Coordinator: FlowRuntime.DrivenCoordinator {"))
     let internalText = try #require(try generate(Self.form).first).contents
     #expect(!internalText.contains("public "))
   }

@@ -192,7 +192,7 @@ struct TemporaryFolder {
     try templates.write(
       "state.mustache",
       state.replacingOccurrences(
-        of: "enum State: FlowStepState, Sendable{{#stateConformances}}",
+        of: "enum State: FlowRuntime.FlowStepState, Sendable{{#stateConformances}}",
         with: "enum State: Custom{{#stateConformances}}"))
     let plan = GenerationPipeline(
       options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
