@@ -183,6 +183,8 @@ enum HelpFlow {
 
   /// The flow's deep links, with their parameters.
   enum Link: Sendable, Hashable, Codable {
+    /// `help://topics`
+    case topics
     /// `help://articles/{id:Int}`
     case article(id: Int)
 
@@ -192,8 +194,9 @@ enum HelpFlow {
       self = link
     }
 
-    /// `init?(url:)` for `article`.
+    /// `init?(url:)` for `topics` to `article`.
     private static func parse1(_ url: URL) -> Link? {
+      if DeepLinkPattern("help://topics").match(url) != nil { return .topics }
       if let parameters = DeepLinkPattern("help://articles/{id:Int}").match(url),
         let id = parameters.int("id")
       {
@@ -206,9 +209,10 @@ enum HelpFlow {
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
 
-  /// `entry(for:)` for `article`.
+  /// `entry(for:)` for `topics` to `article`.
   private static func entry1(_ link: Link) -> State {
     switch link {
+    case .topics: .topics
     case .article(let id): .article(input: id)
     }
   }
@@ -216,9 +220,11 @@ enum HelpFlow {
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
   static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
-  /// `way(for:)` for `article`.
+  /// `way(for:)` for `topics` to `article`.
   private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
+    case .topics:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .article:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
     }

@@ -229,6 +229,8 @@ enum TabsFlow {
   enum Link: Sendable, Hashable, Codable {
     /// `tabs://register`
     case mainRegister
+    /// `tabs://help`
+    case mainHelpTopics
     /// `tabs://help/{id:Int}`
     case mainHelpArticle(id: Int)
 
@@ -241,6 +243,7 @@ enum TabsFlow {
     /// `init?(url:)` for `mainRegister` to `mainHelpArticle`.
     private static func parse1(_ url: URL) -> Link? {
       if DeepLinkPattern("tabs://register").match(url) != nil { return .mainRegister }
+      if DeepLinkPattern("tabs://help").match(url) != nil { return .mainHelpTopics }
       if let parameters = DeepLinkPattern("tabs://help/{id:Int}").match(url),
         let id = parameters.int("id")
       {
@@ -257,6 +260,7 @@ enum TabsFlow {
   private static func entry1(_ link: Link) -> State {
     switch link {
     case .mainRegister: .main(selected: .register)
+    case .mainHelpTopics: .main(selected: .help)
     case .mainHelpArticle: .main(selected: .help)
     }
   }
@@ -268,6 +272,8 @@ enum TabsFlow {
   private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .mainRegister:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
+    case .mainHelpTopics:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .mainHelpArticle:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
@@ -289,6 +295,8 @@ enum TabsFlow {
   /// The link of tab `help`'s flow that `link` opens there: nil for another link, or none.
   private static func mainHelpLink(_ link: Link?) -> HelpFlow.Link? {
     switch link {
+    case .mainHelpTopics?:
+      return .topics
     case .mainHelpArticle(let id)?:
       return .article(id: id)
     default: return nil
@@ -413,6 +421,9 @@ enum TabsFlow {
     }
 
     private func showMain(_ selected: MainTab) {
+      // A link into the tab: a tab made now starts there, a tab shown already opens it.
+      let link2 = TabsFlow.mainHelpLink(driver.state?.openedLink)
+      var started2 = false
       driver.showTabs(
         .main, .root, tabs: MainTab.allCases.map(\.flowTab), selected: selected.index,
         select: { Action.mainSelected(MainTab.allCases[$0]) },
@@ -427,15 +438,14 @@ enum TabsFlow {
               trail: tabs.trails[1], dependencies: dependencies, presentation: nil),
             tab: 1, start: { $0.start(completion: $1) },
             finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
+          started2 = true
           tabs.run(
             HelpFlow.Coordinator(
               trail: tabs.trails[2], dependencies: dependencies, presentation: nil),
-            tab: 2, start: { $0.start(completion: $1) },
+            tab: 2, start: { $0.start(at: link2, completion: $1) },
             cancelled: .mainHelpCancelled)
         })
-      if let link = TabsFlow.mainHelpLink(driver.state?.openedLink) {
-        mainHelpCoordinator?.open(link)
-      }
+      if !started2, let link = link2 { mainHelpCoordinator?.open(link) }
     }
 
     private func showSignedIn(_ input: Session) {
