@@ -144,6 +144,10 @@ extension FlowState {
     case .push where waited && current.stepID == way.target.stepID:
       // The flow reached the linked step itself: the link's data replaces the step's.
       state = FlowState(current: way.target, history: history)
+    case .push where Self.isSame(current, way.target):
+      // The flow shows the linked state already (a tab at its first screen):
+      // it stays, rather than showing the screen a second time.
+      state = FlowState(current: current, history: history)
     case .push:
       state = moving(to: way.target)
     case .replace:
@@ -180,6 +184,20 @@ extension FlowState {
     state.rebuildsScreens = true
     return state
   }
+}
+
+extension FlowState {
+  /// Whether `one` and `other` are equal, for states that can tell (a
+  /// generated `State` is `Hashable` when its data is); false otherwise.
+  fileprivate static func isSame(_ one: State, _ other: State) -> Bool {
+    guard let one = one as? any Equatable else { return false }
+    return one.isEqual(to: other)
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 extension LinkWay: Sendable where State: Sendable {}

@@ -17,6 +17,17 @@ import Testing
     #expect(State.starting(at: 7, way).history.isEmpty)
   }
 
+  /// A push link to the very state the flow is in shows nothing a second
+  /// time; to the same step with other data it pushes as ever.
+  @Test func pushToTheStateShownKeepsIt() {
+    let same = running.opening(7, LinkWay(target: .detail(1), backStack: .push)) { _ in 0 }
+    #expect(same.current == .detail(1))
+    #expect(same.history == [.list])
+    #expect(same.openedLink == 7)
+    let other = running.opening(7, LinkWay(target: .detail(2), backStack: .push)) { _ in 0 }
+    #expect(other.history == [.list, .detail(1)])
+  }
+
   @Test func replaceLeavesNothingOfTheFlowUnderTheTarget() {
     let way = LinkWay<MiniFlow.State>(target: .detail(2), backStack: .replace)
     let opened = running.opening(7, way) { _ in 0 }

@@ -18,9 +18,9 @@ enum AppLaunchFlow {
   @MainActor
   protocol Screens: AuthenticationFlow.Screens {
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome(_ exit: ScreenExit<Void>) -> AnyObject
+    func welcome(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
     /// The app's main screen. It becomes the window's root and the flow rests here.
-    func home(_ exit: ScreenExit<Never>) -> AnyObject
+    func home(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -51,18 +51,18 @@ enum AppLaunchFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case welcome
     case authentication
     case home
     case sessionCheck
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { AppLaunchFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { AppLaunchFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `welcome` to `sessionCheck`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .welcome: return .root
     case .authentication: return nil
@@ -73,7 +73,7 @@ enum AppLaunchFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
     case welcome
     /// Lets the user log in or register; yields the new session.
@@ -219,13 +219,13 @@ enum AppLaunchFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .sessionCheck, steps: restoring1)
   }
 
   /// `validate` for `welcome` to `sessionCheck`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .welcome:
       return .leading(to: [.authentication])
@@ -245,23 +245,23 @@ enum AppLaunchFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: AppLaunchFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -269,7 +269,7 @@ enum AppLaunchFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: AppLaunchFlow.start(),
@@ -283,8 +283,9 @@ enum AppLaunchFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`AppLaunchFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try AppLaunchFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -344,8 +345,8 @@ enum AppLaunchFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -361,21 +362,21 @@ enum AppLaunchFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.welcome(ScreenExit(complete: completion, back: back))
+    func welcome(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.welcome(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// The app's main screen. It becomes the window's root and the flow rests here.
-    func home(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
-      StepT { [navigator, dependencies] _, _ in
-        let screen = dependencies.home(ScreenExit(back: back))
+    func home(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.home(FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .root)
       }
     }

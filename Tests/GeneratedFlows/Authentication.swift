@@ -23,7 +23,7 @@ enum AuthenticationFlow {
   @MainActor
   protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens {
     /// Asks whether the user already has an account (log in) or needs one (register).
-    func authenticationChoice(_ exit: ScreenExit<AuthChoice>) -> AnyObject
+    func authenticationChoice(_ exit: FlowRuntime.ScreenExit<AuthChoice>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -42,17 +42,17 @@ enum AuthenticationFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case choice
     case login
     case registration
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { AuthenticationFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { AuthenticationFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `choice` to `registration`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .choice: return .root
     case .login: return nil
@@ -62,7 +62,7 @@ enum AuthenticationFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Asks whether the user already has an account (log in) or needs one (register).
     case choice
     /// Signs in an existing user.
@@ -208,13 +208,13 @@ enum AuthenticationFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .choice, steps: restoring1)
   }
 
   /// `validate` for `choice` to `registration`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .choice:
       return .leading(to: [.login, .registration])
@@ -232,23 +232,23 @@ enum AuthenticationFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: AuthenticationFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -256,7 +256,7 @@ enum AuthenticationFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: AuthenticationFlow.start(),
@@ -270,8 +270,9 @@ enum AuthenticationFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`AuthenticationFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try AuthenticationFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -330,8 +331,8 @@ enum AuthenticationFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -347,13 +348,14 @@ enum AuthenticationFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Asks whether the user already has an account (log in) or needs one (register).
-    func choice(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, AuthChoice> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.authenticationChoice(ScreenExit(complete: completion, back: back))
+    func choice(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, AuthChoice> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.authenticationChoice(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }

@@ -17,9 +17,9 @@ enum HelpFlow {
   @MainActor
   protocol Screens {
     /// The topics; choosing one opens its article.
-    func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject
+    func helpTopics(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
     /// One article, by id; the user leaves it by going back.
-    func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject
+    func helpArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -38,16 +38,16 @@ enum HelpFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case topics
     case article
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { HelpFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { HelpFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `topics` to `article`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .topics: return .push
     case .article: return .push
@@ -56,7 +56,7 @@ enum HelpFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// The topics; choosing one opens its article.
     case topics
     /// One article, by id; the user leaves it by going back.
@@ -185,14 +185,14 @@ enum HelpFlow {
   /// the flow (the first from `start`), and so does the current step; a waiting
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .topics, steps: restoring1)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `topics` to `article`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .topics:
       return .openingAnywhere(leadingTo: [.article])
@@ -205,6 +205,8 @@ enum HelpFlow {
 
   /// The flow's deep links, with their parameters.
   enum Link: Sendable, Hashable, Codable {
+    /// `help://topics`
+    case topics
     /// `help://articles/{id:Int}`
     case article(id: Int)
 
@@ -223,11 +225,12 @@ enum HelpFlow {
       return nil
     }
 
-    /// `init?(url:)` for `article`: the link of the
+    /// `init?(url:)` for `topics` to `article`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
-      case 0:
+      case 0: return .topics
+      case 1:
         guard let id = match.int("id") else { return nil }
         return .article(id: id)
       default: return nil
@@ -236,26 +239,32 @@ enum HelpFlow {
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = DeepLinkPatterns(["help://articles/{id:Int}"])
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
+    "help://topics",
+    "help://articles/{id:Int}",
+  ])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
 
-  /// `entry(for:)` for `article`.
+  /// `entry(for:)` for `topics` to `article`.
   private static func entry1(_ link: Link) -> State {
     switch link {
+    case .topics: .topics
     case .article(let id): .article(input: id)
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
-  /// `way(for:)` for `article`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  /// `way(for:)` for `topics` to `article`.
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
+    case .topics:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .article:
-      return LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
     }
   }
 
@@ -278,23 +287,23 @@ enum HelpFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: HelpFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -302,7 +311,7 @@ enum HelpFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: HelpFlow.start(),
@@ -316,8 +325,9 @@ enum HelpFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`HelpFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try HelpFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -326,7 +336,7 @@ enum HelpFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -336,7 +346,7 @@ enum HelpFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -386,8 +396,8 @@ enum HelpFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -403,21 +413,22 @@ enum HelpFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// The topics; choosing one opens its article.
-    func topics(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Int> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.helpTopics(ScreenExit(complete: completion, back: back))
+    func topics(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.helpTopics(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// One article, by id; the user leaves it by going back.
-    func article(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.helpArticle(input, ScreenExit(back: back))
+    func article(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.helpArticle(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }

@@ -30,25 +30,25 @@ enum HomeFlow {
   @MainActor
   protocol Screens: SignInFlow.Screens {
     /// Tab-like hub with a feed, a profile and a shop.
-    func homeHub(_ exit: ScreenExit<HomeTab>) -> AnyObject
+    func homeHub(_ exit: FlowRuntime.ScreenExit<HomeTab>) -> AnyObject
     /// Articles; picking one pushes it. Going back returns to the hub.
-    func homeFeed(_ exit: ScreenExit<Int>) -> AnyObject
+    func homeFeed(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
     /// One article, read-only; left by going back to the feed.
-    func homeArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject
+    func homeArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
     /// The user's profile, read-only; left by going back to the hub.
-    func homeProfile(_ exit: ScreenExit<Never>) -> AnyObject
+    func homeProfile(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
     /// Products; picking one pushes it.
-    func homeShop(_ exit: ScreenExit<Int>) -> AnyObject
+    func homeShop(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
     /// One product with a quantity and a Buy button.
-    func homeProduct(_ input: Int, _ exit: ScreenExit<HomeOrder>) -> AnyObject
+    func homeProduct(_ input: Int, _ exit: FlowRuntime.ScreenExit<HomeOrder>) -> AnyObject
     /// Why the payment failed; going back shows the product again, as it was.
-    func homePaymentFailed(_ input: any Error, _ exit: ScreenExit<Never>) -> AnyObject
+    func homePaymentFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
     /// The order is paid; there is no way back, only on to the hub.
-    func homeConfirmation(_ exit: ScreenExit<Void>) -> AnyObject
+    func homeConfirmation(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
     /// The user is signed out; a button signs in again.
-    func homeSignedOut(_ exit: ScreenExit<Void>) -> AnyObject
+    func homeSignedOut(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
     /// The server ended the session; a button signs in again.
-    func homeSessionExpired(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject
+    func homeSessionExpired(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -69,7 +69,7 @@ enum HomeFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case hub
     case feed
     case article
@@ -84,11 +84,11 @@ enum HomeFlow {
     case signInAgain
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { HomeFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { HomeFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `hub` to `signInAgain`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .hub: return .root
     case .feed: return .push
@@ -107,7 +107,7 @@ enum HomeFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Tab-like hub with a feed, a profile and a shop.
     case hub
     /// Articles; picking one pushes it. Going back returns to the hub.
@@ -348,13 +348,13 @@ enum HomeFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .hub, steps: restoring1)
   }
 
   /// `validate` for `hub` to `signInAgain`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .hub:
       return .leading(to: [.feed, .profile, .shop])
@@ -390,23 +390,23 @@ enum HomeFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: HomeFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -414,7 +414,7 @@ enum HomeFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: HomeFlow.start(),
@@ -428,8 +428,9 @@ enum HomeFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`HomeFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try HomeFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -572,8 +573,8 @@ enum HomeFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -589,60 +590,61 @@ enum HomeFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Tab-like hub with a feed, a profile and a shop.
-    func hub(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, HomeTab> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.homeHub(ScreenExit(complete: completion, back: back))
+    func hub(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, HomeTab> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.homeHub(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// Articles; picking one pushes it. Going back returns to the hub.
-    func feed(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Int> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.homeFeed(ScreenExit(complete: completion, back: back))
+    func feed(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.homeFeed(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// One article, read-only; left by going back to the feed.
-    func article(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.homeArticle(input, ScreenExit(back: back))
+    func article(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.homeArticle(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// The user's profile, read-only; left by going back to the hub.
-    func profile(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
-      StepT { [navigator, dependencies] _, _ in
-        let screen = dependencies.homeProfile(ScreenExit(back: back))
+    func profile(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.homeProfile(FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Products; picking one pushes it.
-    func shop(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Int> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.homeShop(ScreenExit(complete: completion, back: back))
+    func shop(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.homeShop(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// One product with a quantity and a Buy button.
-    func product(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, HomeOrder> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.homeProduct(input, ScreenExit(complete: completion, back: back))
+    func product(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, HomeOrder> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.homeProduct(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Charges the order.
-    func pay() -> StepT<HomeOrder, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func pay() -> FlowRuntime.StepT<HomeOrder, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.homePay(input)
@@ -655,25 +657,31 @@ enum HomeFlow {
     }
 
     /// Why the payment failed; going back shows the product again, as it was.
-    func paymentFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.homePaymentFailed(input, ScreenExit(back: back))
+    func paymentFailed(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<any Error, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.homePaymentFailed(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .modal)
       }
     }
 
     /// The order is paid; there is no way back, only on to the hub.
-    func confirmation(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.homeConfirmation(ScreenExit(complete: completion, back: back))
+    func confirmation(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.homeConfirmation(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// The user is signed out; a button signs in again.
-    func signedOutNotice(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.homeSignedOut(ScreenExit(complete: completion, back: back))
+    func signedOutNotice(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.homeSignedOut(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
@@ -681,10 +689,10 @@ enum HomeFlow {
     /// The server ended the session; a button signs in again.
     func sessionExpiredNotice(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<any Error, Void> {
-      StepT { [navigator, dependencies] input, completion in
+    ) -> FlowRuntime.StepT<any Error, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.homeSessionExpired(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }

@@ -32,15 +32,15 @@ enum LibraryFlow {
   @MainActor
   protocol Screens: SignInFlow.Screens, SettingsFlow.Screens {
     /// The user's books; the app rests here.
-    func shelf(_ input: Session, _ exit: ScreenExit<ShelfChoice>) -> AnyObject
+    func shelf(_ input: Session, _ exit: FlowRuntime.ScreenExit<ShelfChoice>) -> AnyObject
     /// One book, by id.
-    func book(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject
-    func librarySettings(_ exit: ScreenExit<SettingsChoice>) -> AnyObject
-    func accountPage(_ exit: ScreenExit<Never>) -> AnyObject
+    func book(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func librarySettings(_ exit: FlowRuntime.ScreenExit<SettingsChoice>) -> AnyObject
+    func accountPage(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
     /// Asks for the parental PIN; going back leaves the downloads closed.
-    func pinEntry(_ exit: ScreenExit<Void>) -> AnyObject
-    func downloads(_ exit: ScreenExit<Never>) -> AnyObject
-    func helpPage(_ exit: ScreenExit<Never>) -> AnyObject
+    func pinEntry(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func downloads(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func helpPage(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -85,7 +85,7 @@ enum LibraryFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case signIn
     case shelf
     case book
@@ -99,11 +99,11 @@ enum LibraryFlow {
     case pinCheck
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { LibraryFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { LibraryFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `signIn` to `pinCheck`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .signIn: return nil
     case .shelf: return .root
@@ -121,7 +121,7 @@ enum LibraryFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Signs the user in; the shelf follows with the new session.
     case signIn
     /// The user's books; the app rests here.
@@ -360,14 +360,14 @@ enum LibraryFlow {
   /// the flow (the first from `start`), and so does the current step; a waiting
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .sessionCheck, steps: restoring1)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `signIn` to `pinCheck`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .signIn:
       return .openingAnywhere(leadingTo: [.shelf])
@@ -426,7 +426,7 @@ enum LibraryFlow {
 
     /// `init?(url:)` for `book` to `preferencesLoadPrivacy`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.int("id") else { return nil }
@@ -441,7 +441,7 @@ enum LibraryFlow {
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = DeepLinkPatterns([
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
     "library://books/{id:Int}",
     "library://settings/account",
     "library://downloads",
@@ -464,30 +464,35 @@ enum LibraryFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `book` to `preferencesLoadPrivacy`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .book:
-      return LinkWay(
+      return FlowRuntime.LinkWay(
         target: entry(for: link), backStack: .push,
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
+        gates: FlowRuntime.LinkWay.Gate(
+          entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
     case .account:
-      return LinkWay(
+      return FlowRuntime.LinkWay(
         target: entry(for: link), backStack: .rebuilding(.settings),
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
+        gates: FlowRuntime.LinkWay.Gate(
+          entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
     case .downloads:
-      return LinkWay(
+      return FlowRuntime.LinkWay(
         target: entry(for: link), backStack: .rebuilding(),
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21),
-        LinkWay.Gate(entry: .pinCheck, resume: .downloads, passed: 10...11, guarded: 7...12))
+        gates: FlowRuntime.LinkWay.Gate(
+          entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21),
+        FlowRuntime.LinkWay.Gate(
+          entry: .pinCheck, resume: .downloads, passed: 10...11, guarded: 7...12))
     case .help:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .preferencesLoadPrivacy:
-      return LinkWay(
+      return FlowRuntime.LinkWay(
         target: entry(for: link), backStack: .rebuilding(.settings),
-        gates: LinkWay.Gate(entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
+        gates: FlowRuntime.LinkWay.Gate(
+          entry: .sessionCheck, resume: .shelf, passed: 1...18, guarded: 0...21))
     }
   }
 
@@ -539,23 +544,23 @@ enum LibraryFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: LibraryFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -563,7 +568,7 @@ enum LibraryFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: LibraryFlow.start(),
@@ -577,8 +582,9 @@ enum LibraryFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`LibraryFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try LibraryFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -587,7 +593,7 @@ enum LibraryFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -597,7 +603,7 @@ enum LibraryFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -722,8 +728,8 @@ enum LibraryFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -739,57 +745,63 @@ enum LibraryFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// The user's books; the app rests here.
-    func shelf(back: @escaping @MainActor () -> Void = {}) -> StepT<Session, ShelfChoice> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.shelf(input, ScreenExit(complete: completion, back: back))
+    func shelf(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Session, ShelfChoice> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.shelf(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// One book, by id.
-    func book(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.book(input, ScreenExit(back: back))
+    func book(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.book(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func settings(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, SettingsChoice> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.librarySettings(ScreenExit(complete: completion, back: back))
+    func settings(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, SettingsChoice> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.librarySettings(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func account(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
-      StepT { [navigator, dependencies] _, _ in
-        let screen = dependencies.accountPage(ScreenExit(back: back))
+    func account(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.accountPage(FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Asks for the parental PIN; going back leaves the downloads closed.
-    func pin(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.pinEntry(ScreenExit(complete: completion, back: back))
+    func pin(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.pinEntry(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
-    func downloads(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
-      StepT { [navigator, dependencies] _, _ in
-        let screen = dependencies.downloads(ScreenExit(back: back))
+    func downloads(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.downloads(FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func help(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Never> {
-      StepT { [navigator, dependencies] _, _ in
-        let screen = dependencies.helpPage(ScreenExit(back: back))
+    func help(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] _, _ in
+        let screen = dependencies.helpPage(FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .modal)
       }
     }

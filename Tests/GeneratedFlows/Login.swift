@@ -22,9 +22,9 @@ enum LoginFlow {
   @MainActor
   protocol Screens {
     /// E-mail and password fields with a Log In button.
-    func loginForm(_ exit: ScreenExit<LoginCredentials>) -> AnyObject
+    func loginForm(_ exit: FlowRuntime.ScreenExit<LoginCredentials>) -> AnyObject
     /// Alert explaining why the login failed (wrong password, no network).
-    func loginFailed(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject
+    func loginFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -45,17 +45,17 @@ enum LoginFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case credentials
     case logIn
     case loginFailed
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { LoginFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { LoginFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `credentials` to `loginFailed`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .credentials: return .push
     case .logIn: return nil
@@ -65,7 +65,7 @@ enum LoginFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// E-mail and password fields with a Log In button.
     case credentials
     /// Sends the credentials to the server and receives a session.
@@ -201,13 +201,13 @@ enum LoginFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .credentials, steps: restoring1)
   }
 
   /// `validate` for `credentials` to `loginFailed`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .credentials:
       return .leading(to: [.logIn])
@@ -225,23 +225,23 @@ enum LoginFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: LoginFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -249,7 +249,7 @@ enum LoginFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: LoginFlow.start(),
@@ -263,8 +263,9 @@ enum LoginFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`LoginFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try LoginFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -322,8 +323,8 @@ enum LoginFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -339,20 +340,23 @@ enum LoginFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// E-mail and password fields with a Log In button.
-    func credentials(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, LoginCredentials> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.loginForm(ScreenExit(complete: completion, back: back))
+    func credentials(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, LoginCredentials> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.loginForm(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Sends the credentials to the server and receives a session.
-    func logIn() -> StepT<LoginCredentials, Result<Session, any Error>> {
-      StepT { [dependencies] input, completion in
+    func logIn() -> FlowRuntime.StepT<LoginCredentials, Result<Session, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Session = try await dependencies.logIn(input)
@@ -365,9 +369,12 @@ enum LoginFlow {
     }
 
     /// Alert explaining why the login failed (wrong password, no network).
-    func loginFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Void> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.loginFailed(input, ScreenExit(complete: completion, back: back))
+    func loginFailed(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<any Error, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.loginFailed(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }

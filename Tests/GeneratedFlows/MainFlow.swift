@@ -45,15 +45,15 @@ enum MainFlow {
   @MainActor
   protocol Screens {
     /// All items for sale, with a Sell button.
-    func itemList(_ exit: ScreenExit<ItemListEvent>) -> AnyObject
+    func itemList(_ exit: FlowRuntime.ScreenExit<ItemListEvent>) -> AnyObject
     /// Loads and shows one item by id; the user leaves it by going back.
-    func itemDetail(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject
+    func itemDetail(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
     /// First form screen - title and price.
-    func listingBasicsForm(_ exit: ScreenExit<ListingBasics>) -> AnyObject
+    func listingBasicsForm(_ exit: FlowRuntime.ScreenExit<ListingBasics>) -> AnyObject
     /// Second form screen - condition, notes and photos.
-    func listingDetailsForm(_ exit: ScreenExit<ListingDetails>) -> AnyObject
+    func listingDetailsForm(_ exit: FlowRuntime.ScreenExit<ListingDetails>) -> AnyObject
     /// Third form screen - shows the whole listing before it is published.
-    func listingReview(_ input: NewListing, _ exit: ScreenExit<NewListing>) -> AnyObject
+    func listingReview(_ input: NewListing, _ exit: FlowRuntime.ScreenExit<NewListing>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -75,7 +75,7 @@ enum MainFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case itemList
     case itemDetail
     case listingBasics
@@ -84,11 +84,11 @@ enum MainFlow {
     case publishListing
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { MainFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { MainFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `itemList` to `publishListing`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .itemList: return .root
     case .itemDetail: return .push
@@ -101,7 +101,7 @@ enum MainFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// All items for sale, with a Sell button.
     case itemList
     /// Loads and shows one item by id; the user leaves it by going back.
@@ -297,14 +297,14 @@ enum MainFlow {
   /// the flow (the first from `start`), and so does the current step; a waiting
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .itemList, steps: restoring1)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `itemList` to `publishListing`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .itemList:
       return .openingAnywhere(leadingTo: [.itemDetail, .listingBasics])
@@ -347,7 +347,7 @@ enum MainFlow {
 
     /// `init?(url:)` for `itemDetail` to `listingBasics`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.int("id") else { return nil }
@@ -359,7 +359,7 @@ enum MainFlow {
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = DeepLinkPatterns([
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
     "myapp://items/{id:Int}",
     "myapp://sell",
   ])
@@ -376,15 +376,15 @@ enum MainFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `itemDetail` to `listingBasics`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .itemDetail:
-      return LinkWay(target: entry(for: link), backStack: .rebuilding(.itemList))
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.itemList))
     case .listingBasics:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
 
@@ -407,23 +407,23 @@ enum MainFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: MainFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -431,7 +431,7 @@ enum MainFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: MainFlow.start(),
@@ -445,8 +445,9 @@ enum MainFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`MainFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try MainFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -455,7 +456,7 @@ enum MainFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -465,7 +466,7 @@ enum MainFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -556,8 +557,8 @@ enum MainFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -573,37 +574,45 @@ enum MainFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// All items for sale, with a Sell button.
-    func itemList(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ItemListEvent> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.itemList(ScreenExit(complete: completion, back: back))
+    func itemList(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, ItemListEvent> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.itemList(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// Loads and shows one item by id; the user leaves it by going back.
-    func itemDetail(back: @escaping @MainActor () -> Void = {}) -> StepT<Int, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.itemDetail(input, ScreenExit(back: back))
+    func itemDetail(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.itemDetail(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// First form screen - title and price.
-    func listingBasics(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ListingBasics> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.listingBasicsForm(ScreenExit(complete: completion, back: back))
+    func listingBasics(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, ListingBasics> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.listingBasicsForm(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Second form screen - condition, notes and photos.
-    func listingDetails(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ListingDetails> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.listingDetailsForm(ScreenExit(complete: completion, back: back))
+    func listingDetails(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, ListingDetails> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.listingDetailsForm(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -611,17 +620,18 @@ enum MainFlow {
     /// Third form screen - shows the whole listing before it is published.
     func listingReview(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<NewListing, NewListing> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.listingReview(input, ScreenExit(complete: completion, back: back))
+    ) -> FlowRuntime.StepT<NewListing, NewListing> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.listingReview(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Publishes the listing and returns the new item's id; then the form closes back to the
     /// list.
-    func publishListing() -> StepT<NewListing, Result<Int, any Error>> {
-      StepT { [dependencies] input, completion in
+    func publishListing() -> FlowRuntime.StepT<NewListing, Result<Int, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Int = try await dependencies.publishListing(input)

@@ -43,14 +43,14 @@ enum OnboardingFlow {
   @MainActor
   protocol Screens {
     /// What the app offers, with Get Started and Skip buttons.
-    func onboardingIntro(_ exit: ScreenExit<OnboardingChoice>) -> AnyObject
+    func onboardingIntro(_ exit: FlowRuntime.ScreenExit<OnboardingChoice>) -> AnyObject
     /// Lets the user pick the topics to follow.
-    func topicPicker(_ exit: ScreenExit<OnboardingTopics>) -> AnyObject
+    func topicPicker(_ exit: FlowRuntime.ScreenExit<OnboardingTopics>) -> AnyObject
     /// Explains notifications and asks the system for permission.
-    func notificationPrompt(_ exit: ScreenExit<NotificationGrant>) -> AnyObject
+    func notificationPrompt(_ exit: FlowRuntime.ScreenExit<NotificationGrant>) -> AnyObject
     /// Shows the chosen topics and notification settings before finishing.
     func onboardingSummary(
-      _ input: OnboardingPreferences, _ exit: ScreenExit<OnboardingPreferences>
+      _ input: OnboardingPreferences, _ exit: FlowRuntime.ScreenExit<OnboardingPreferences>
     ) -> AnyObject
   }
 
@@ -83,7 +83,7 @@ enum OnboardingFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case intro
     case topics
     case notificationPrompt
@@ -91,11 +91,11 @@ enum OnboardingFlow {
     case notificationStatus
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { OnboardingFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { OnboardingFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `intro` to `notificationStatus`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .intro: return .push
     case .topics: return .push
@@ -107,7 +107,7 @@ enum OnboardingFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// What the app offers, with Get Started and Skip buttons.
     case intro
     /// Lets the user pick the topics to follow.
@@ -271,13 +271,13 @@ enum OnboardingFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .intro, steps: restoring1)
   }
 
   /// `validate` for `intro` to `notificationStatus`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .intro:
       return .leading(to: [.topics])
@@ -299,23 +299,23 @@ enum OnboardingFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: OnboardingFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -323,7 +323,7 @@ enum OnboardingFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: OnboardingFlow.start(),
@@ -337,8 +337,9 @@ enum OnboardingFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`OnboardingFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try OnboardingFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -406,8 +407,8 @@ enum OnboardingFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -423,21 +424,27 @@ enum OnboardingFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// What the app offers, with Get Started and Skip buttons.
-    func intro(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, OnboardingChoice> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.onboardingIntro(ScreenExit(complete: completion, back: back))
+    func intro(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, OnboardingChoice> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.onboardingIntro(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Lets the user pick the topics to follow.
-    func topics(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, OnboardingTopics> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.topicPicker(ScreenExit(complete: completion, back: back))
+    func topics(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, OnboardingTopics> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.topicPicker(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -445,9 +452,10 @@ enum OnboardingFlow {
     /// Explains notifications and asks the system for permission.
     func notificationPrompt(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<Void, NotificationGrant> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.notificationPrompt(ScreenExit(complete: completion, back: back))
+    ) -> FlowRuntime.StepT<Void, NotificationGrant> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.notificationPrompt(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -455,10 +463,10 @@ enum OnboardingFlow {
     /// Shows the chosen topics and notification settings before finishing.
     func summary(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<OnboardingPreferences, OnboardingPreferences> {
-      StepT { [navigator, dependencies] input, completion in
+    ) -> FlowRuntime.StepT<OnboardingPreferences, OnboardingPreferences> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.onboardingSummary(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

@@ -33,14 +33,18 @@ enum QuestionnaireFlow {
   @MainActor
   protocol Screens {
     /// Asks for the respondent's name and age.
-    func userForm(_ exit: ScreenExit<User>) -> AnyObject
+    func userForm(_ exit: FlowRuntime.ScreenExit<User>) -> AnyObject
     /// Questions for respondents of age.
-    func adultQuestionnaire(_ input: User, _ exit: ScreenExit<QuestionnaireAnswers>) -> AnyObject
+    func adultQuestionnaire(
+      _ input: User, _ exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>
+    ) -> AnyObject
     /// Simpler questions for children.
-    func childQuestionnaire(_ input: User, _ exit: ScreenExit<QuestionnaireAnswers>) -> AnyObject
+    func childQuestionnaire(
+      _ input: User, _ exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>
+    ) -> AnyObject
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    func answersNotSent(_ input: SendError, _ exit: ScreenExit<Void>) -> AnyObject
+    func answersNotSent(_ input: SendError, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -73,7 +77,7 @@ enum QuestionnaireFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case userForm
     case adultQuestionnaire
     case childQuestionnaire
@@ -82,11 +86,11 @@ enum QuestionnaireFlow {
     case ageGate
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { QuestionnaireFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { QuestionnaireFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `userForm` to `ageGate`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .userForm: return .push
     case .adultQuestionnaire: return .push
@@ -99,7 +103,7 @@ enum QuestionnaireFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// Asks for the respondent's name and age.
     case userForm
     /// Questions for respondents of age.
@@ -271,13 +275,13 @@ enum QuestionnaireFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .userForm, steps: restoring1)
   }
 
   /// `validate` for `userForm` to `ageGate`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .userForm:
       return .leading(to: [.ageGate])
@@ -301,23 +305,23 @@ enum QuestionnaireFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: QuestionnaireFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -325,7 +329,7 @@ enum QuestionnaireFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: QuestionnaireFlow.start(),
@@ -339,8 +343,9 @@ enum QuestionnaireFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`QuestionnaireFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try QuestionnaireFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -423,8 +428,8 @@ enum QuestionnaireFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -440,13 +445,13 @@ enum QuestionnaireFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Asks for the respondent's name and age.
-    func userForm(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, User> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.userForm(ScreenExit(complete: completion, back: back))
+    func userForm(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, User> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.userForm(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -454,10 +459,10 @@ enum QuestionnaireFlow {
     /// Questions for respondents of age.
     func adultQuestionnaire(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<User, QuestionnaireAnswers> {
-      StepT { [navigator, dependencies] input, completion in
+    ) -> FlowRuntime.StepT<User, QuestionnaireAnswers> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.adultQuestionnaire(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -465,17 +470,17 @@ enum QuestionnaireFlow {
     /// Simpler questions for children.
     func childQuestionnaire(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<User, QuestionnaireAnswers> {
-      StepT { [navigator, dependencies] input, completion in
+    ) -> FlowRuntime.StepT<User, QuestionnaireAnswers> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.childQuestionnaire(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Uploads the answers.
-    func sendAnswers() -> StepT<QuestionnaireAnswers, Result<Void, SendError>> {
-      StepT { [dependencies] input, completion in
+    func sendAnswers() -> FlowRuntime.StepT<QuestionnaireAnswers, Result<Void, SendError>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do throws(SendError) {
             try await dependencies.sendAnswers(input)
@@ -489,10 +494,12 @@ enum QuestionnaireFlow {
 
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    func answersNotSent(back: @escaping @MainActor () -> Void = {}) -> StepT<SendError, Void> {
-      StepT { [navigator, dependencies] input, completion in
+    func answersNotSent(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<SendError, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.answersNotSent(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }

@@ -23,11 +23,11 @@ enum RegistrationFlow {
   @MainActor
   protocol Screens {
     /// E-mail and password fields, a Sign Up button and a Cancel button.
-    func registerForm(_ exit: ScreenExit<Credentials>) -> AnyObject
+    func registerForm(_ exit: FlowRuntime.ScreenExit<Credentials>) -> AnyObject
     /// Shows the server's or the network's error; closing it returns to the form.
-    func signUpFailed(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject
+    func signUpFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
     /// Confirms the account was created; its Start button passes the session on.
-    func registerSuccess(_ input: Session, _ exit: ScreenExit<Session>) -> AnyObject
+    func registerSuccess(_ input: Session, _ exit: FlowRuntime.ScreenExit<Session>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -48,18 +48,18 @@ enum RegistrationFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case form
     case signUp
     case signUpFailed
     case success
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { RegistrationFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { RegistrationFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `form` to `success`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .form: return .push
     case .signUp: return nil
@@ -70,7 +70,7 @@ enum RegistrationFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// E-mail and password fields, a Sign Up button and a Cancel button.
     case form
     /// Validates the input and calls the sign-up API.
@@ -216,13 +216,13 @@ enum RegistrationFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .form, steps: restoring1)
   }
 
   /// `validate` for `form` to `success`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .form:
       return .leading(to: [.signUp])
@@ -242,23 +242,23 @@ enum RegistrationFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: RegistrationFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -266,7 +266,7 @@ enum RegistrationFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: RegistrationFlow.start(),
@@ -280,8 +280,9 @@ enum RegistrationFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`RegistrationFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try RegistrationFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -347,8 +348,8 @@ enum RegistrationFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -364,20 +365,21 @@ enum RegistrationFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// E-mail and password fields, a Sign Up button and a Cancel button.
-    func form(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Credentials> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.registerForm(ScreenExit(complete: completion, back: back))
+    func form(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Credentials> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.registerForm(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Validates the input and calls the sign-up API.
-    func signUp() -> StepT<Credentials, Result<Session, any Error>> {
-      StepT { [dependencies] input, completion in
+    func signUp() -> FlowRuntime.StepT<Credentials, Result<Session, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Session = try await dependencies.signUp(input)
@@ -390,18 +392,23 @@ enum RegistrationFlow {
     }
 
     /// Shows the server's or the network's error; closing it returns to the form.
-    func signUpFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Void> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.signUpFailed(input, ScreenExit(complete: completion, back: back))
+    func signUpFailed(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<any Error, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.signUpFailed(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
     /// Confirms the account was created; its Start button passes the session on.
-    func success(back: @escaping @MainActor () -> Void = {}) -> StepT<Session, Session> {
-      StepT { [navigator, dependencies] input, completion in
+    func success(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Session, Session> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.registerSuccess(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

@@ -41,11 +41,11 @@ enum SettingsFlow {
   /// hands it the exit to call when the user is done or goes back.
   @MainActor
   protocol Screens {
-    func settingsList(_ exit: ScreenExit<SettingsEvent>) -> AnyObject
+    func settingsList(_ exit: FlowRuntime.ScreenExit<SettingsEvent>) -> AnyObject
     /// Who sees the profile, and whether search finds it.
-    func privacySettings(_ input: Privacy, _ exit: ScreenExit<Privacy>) -> AnyObject
-    func webPage(_ input: URL, _ exit: ScreenExit<Void>) -> AnyObject
-    func account(_ exit: ScreenExit<Route>) -> AnyObject
+    func privacySettings(_ input: Privacy, _ exit: FlowRuntime.ScreenExit<Privacy>) -> AnyObject
+    func webPage(_ input: URL, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func account(_ exit: FlowRuntime.ScreenExit<Route>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -67,7 +67,7 @@ enum SettingsFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case list
     case loadPrivacy
     case privacy
@@ -77,11 +77,11 @@ enum SettingsFlow {
     case account
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { SettingsFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { SettingsFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `list` to `account`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .list: return .push
     case .loadPrivacy: return nil
@@ -95,7 +95,7 @@ enum SettingsFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     case list
     case loadPrivacy
     /// Who sees the profile, and whether search finds it.
@@ -301,14 +301,14 @@ enum SettingsFlow {
   /// the flow (the first from `start`), and so does the current step; a waiting
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .list, steps: restoring1)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `list` to `account`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .list:
       return .openingAnywhere(leadingTo: [.loadPrivacy, .webPage, .restoreDefaults, .account])
@@ -351,7 +351,7 @@ enum SettingsFlow {
 
     /// `init?(url:)` for `loadPrivacy`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0: return .loadPrivacy
       default: return nil
@@ -360,7 +360,7 @@ enum SettingsFlow {
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = DeepLinkPatterns(["myapp://settings/privacy"])
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns(["myapp://settings/privacy"])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
@@ -373,13 +373,13 @@ enum SettingsFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `loadPrivacy`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .loadPrivacy:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
 
@@ -402,23 +402,23 @@ enum SettingsFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: SettingsFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -426,7 +426,7 @@ enum SettingsFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: SettingsFlow.start(),
@@ -440,8 +440,9 @@ enum SettingsFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`SettingsFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try SettingsFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -450,7 +451,7 @@ enum SettingsFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -460,7 +461,7 @@ enum SettingsFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -566,8 +567,8 @@ enum SettingsFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -583,18 +584,21 @@ enum SettingsFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
-    func list(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, SettingsEvent> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.settingsList(ScreenExit(complete: completion, back: back))
+    func list(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, SettingsEvent> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.settingsList(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func loadPrivacy() -> StepT<Void, Result<Privacy, any Error>> {
-      StepT { [dependencies] _, completion in
+    func loadPrivacy() -> FlowRuntime.StepT<Void, Result<Privacy, any Error>> {
+      FlowRuntime.StepT { [dependencies] _, completion in
         Task { @MainActor in
           do {
             let output: Privacy = try await dependencies.loadPrivacy()
@@ -607,16 +611,18 @@ enum SettingsFlow {
     }
 
     /// Who sees the profile, and whether search finds it.
-    func privacy(back: @escaping @MainActor () -> Void = {}) -> StepT<Privacy, Privacy> {
-      StepT { [navigator, dependencies] input, completion in
+    func privacy(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Privacy, Privacy> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.privacySettings(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
-    func savePrivacy() -> StepT<Privacy, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func savePrivacy() -> FlowRuntime.StepT<Privacy, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.savePrivacy(input)
@@ -628,15 +634,16 @@ enum SettingsFlow {
       }
     }
 
-    func webPage(back: @escaping @MainActor () -> Void = {}) -> StepT<URL, Void> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.webPage(input, ScreenExit(complete: completion, back: back))
+    func webPage(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<URL, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.webPage(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
-    func restoreDefaults() -> StepT<Void, Result<Void, any Error>> {
-      StepT { [dependencies] _, completion in
+    func restoreDefaults() -> FlowRuntime.StepT<Void, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] _, completion in
         Task { @MainActor in
           do {
             try await dependencies.restoreDefaults()
@@ -648,9 +655,9 @@ enum SettingsFlow {
       }
     }
 
-    func account(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Route> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.account(ScreenExit(complete: completion, back: back))
+    func account(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Route> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.account(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }

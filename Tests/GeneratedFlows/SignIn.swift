@@ -29,11 +29,13 @@ enum SignInFlow {
   protocol Screens {
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
-    func signInForm(_ exit: ScreenExit<SignInChoice>, feedback: ActionFeedback) -> AnyObject
+    func signInForm(
+      _ exit: FlowRuntime.ScreenExit<SignInChoice>, feedback: FlowRuntime.ActionFeedback
+    ) -> AnyObject
     /// Alert: "Send a reset link to this address?" with Send and Cancel.
-    func resetPasswordAlert(_ input: String, _ exit: ScreenExit<String>) -> AnyObject
+    func resetPasswordAlert(_ input: String, _ exit: FlowRuntime.ScreenExit<String>) -> AnyObject
     /// Alert: "Check your inbox for the reset link." with OK.
-    func resetLinkSent(_ exit: ScreenExit<Void>) -> AnyObject
+    func resetLinkSent(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -58,7 +60,7 @@ enum SignInFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case form
     case signIn
     case keepSession
@@ -67,11 +69,11 @@ enum SignInFlow {
     case resetSent
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { SignInFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { SignInFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `form` to `resetSent`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .form: return .push
     case .signIn: return nil
@@ -84,7 +86,7 @@ enum SignInFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
     case form
@@ -261,13 +263,13 @@ enum SignInFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .form, steps: restoring1)
   }
 
   /// `validate` for `form` to `resetSent`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .form:
       return .leading(to: [.signIn, .confirmReset])
@@ -291,23 +293,23 @@ enum SignInFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: SignInFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -315,7 +317,7 @@ enum SignInFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: SignInFlow.start(),
@@ -329,8 +331,9 @@ enum SignInFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`SignInFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try SignInFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -408,8 +411,8 @@ enum SignInFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -425,24 +428,25 @@ enum SignInFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
     func form(
-      feedback: ActionFeedback = ActionFeedback(), back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<Void, SignInChoice> {
-      StepT { [navigator, dependencies] _, completion in
+      feedback: FlowRuntime.ActionFeedback = FlowRuntime.ActionFeedback(),
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, SignInChoice> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.signInForm(
-          ScreenExit(complete: completion, back: back), feedback: feedback)
+          FlowRuntime.ScreenExit(complete: completion, back: back), feedback: feedback)
         navigator.show(screen, .push)
       }
     }
 
     /// Sends the credentials to the server and receives a session.
-    func signIn() -> StepT<EmailPassword, Result<Session, any Error>> {
-      StepT { [dependencies] input, completion in
+    func signIn() -> FlowRuntime.StepT<EmailPassword, Result<Session, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Session = try await dependencies.signIn(input)
@@ -455,24 +459,26 @@ enum SignInFlow {
     }
 
     /// Stores the session in the keychain and remembers the e-mail for next time.
-    func keepSession() -> StepT<Session, Session> {
-      StepT { [dependencies] input, completion in
+    func keepSession() -> FlowRuntime.StepT<Session, Session> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         completion(dependencies.keepSession(input))
       }
     }
 
     /// Alert: "Send a reset link to this address?" with Send and Cancel.
-    func confirmReset(back: @escaping @MainActor () -> Void = {}) -> StepT<String, String> {
-      StepT { [navigator, dependencies] input, completion in
+    func confirmReset(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<String, String> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.resetPasswordAlert(
-          input, ScreenExit(complete: completion, back: back))
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .alert)
       }
     }
 
     /// Asks the server to e-mail a password reset link.
-    func sendResetLink() -> StepT<String, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func sendResetLink() -> FlowRuntime.StepT<String, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.sendResetLink(input)
@@ -485,9 +491,10 @@ enum SignInFlow {
     }
 
     /// Alert: "Check your inbox for the reset link." with OK.
-    func resetSent(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.resetLinkSent(ScreenExit(complete: completion, back: back))
+    func resetSent(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.resetLinkSent(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .alert)
       }
     }

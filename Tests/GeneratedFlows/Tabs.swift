@@ -19,7 +19,7 @@ enum TabsFlow {
   @MainActor
   protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens, HelpFlow.Screens {
     /// The user is signed in.
-    func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject
+    func tabsSignedIn(_ input: Session, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -38,16 +38,16 @@ enum TabsFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case main
     case signedIn
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { TabsFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { TabsFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `main` to `signedIn`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .main: return .root
     case .signedIn: return .root
@@ -61,11 +61,11 @@ enum TabsFlow {
     case help
 
     /// The tab as the navigator shows it.
-    var flowTab: FlowTab {
+    var flowTab: FlowRuntime.FlowTab {
       switch self {
-      case .login: return FlowTab(id: "login", title: "Login")
-      case .register: return FlowTab(id: "register", title: "Register")
-      case .help: return FlowTab(id: "help", title: "Help")
+      case .login: return FlowRuntime.FlowTab(id: "login", title: "Login")
+      case .register: return FlowRuntime.FlowTab(id: "register", title: "Register")
+      case .help: return FlowRuntime.FlowTab(id: "help", title: "Help")
       }
     }
 
@@ -75,7 +75,7 @@ enum TabsFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Log in or register, one tab each.
     case main(selected: MainTab)
     /// The user is signed in.
@@ -229,14 +229,14 @@ enum TabsFlow {
   /// the flow (the first from `start`), and so does the current step; a waiting
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .main, steps: restoring1)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `main` to `signedIn`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .main:
       return .openingAnywhere(leadingTo: [.signedIn])
@@ -251,6 +251,8 @@ enum TabsFlow {
   enum Link: Sendable, Hashable, Codable {
     /// `tabs://register`
     case mainRegister
+    /// `tabs://help`
+    case mainHelpTopics
     /// `tabs://help/{id:Int}`
     case mainHelpArticle(id: Int)
 
@@ -271,10 +273,11 @@ enum TabsFlow {
 
     /// `init?(url:)` for `mainRegister` to `mainHelpArticle`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0: return .mainRegister
-      case 1:
+      case 1: return .mainHelpTopics
+      case 2:
         guard let id = match.int("id") else { return nil }
         return .mainHelpArticle(id: id)
       default: return nil
@@ -283,8 +286,9 @@ enum TabsFlow {
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = DeepLinkPatterns([
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
     "tabs://register",
+    "tabs://help",
     "tabs://help/{id:Int}",
   ])
 
@@ -295,20 +299,23 @@ enum TabsFlow {
   private static func entry1(_ link: Link) -> State {
     switch link {
     case .mainRegister: .main(selected: .register)
+    case .mainHelpTopics: .main(selected: .help)
     case .mainHelpArticle: .main(selected: .help)
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `mainRegister` to `mainHelpArticle`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .mainRegister:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
+    case .mainHelpTopics:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .mainHelpArticle:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
 
@@ -327,6 +334,8 @@ enum TabsFlow {
   /// The link of tab `help`'s flow that `link` opens there: nil for another link, or none.
   private static func mainHelpLink(_ link: Link?) -> HelpFlow.Link? {
     switch link {
+    case .mainHelpTopics?:
+      return .topics
     case .mainHelpArticle(let id)?:
       return .article(id: id)
     default: return nil
@@ -340,23 +349,23 @@ enum TabsFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: TabsFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -364,7 +373,7 @@ enum TabsFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: TabsFlow.start(),
@@ -378,8 +387,9 @@ enum TabsFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`TabsFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try TabsFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -388,7 +398,7 @@ enum TabsFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -398,7 +408,7 @@ enum TabsFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -452,6 +462,9 @@ enum TabsFlow {
     }
 
     private func showMain(_ selected: MainTab) {
+      // A link into the tab: a tab made now starts there, a tab shown already opens it.
+      let link2 = TabsFlow.mainHelpLink(driver.state?.openedLink)
+      var started2 = false
       driver.showTabs(
         .main, .root, tabs: MainTab.allCases.map(\.flowTab), selected: selected.index,
         select: { Action.mainSelected(MainTab.allCases[$0]) },
@@ -466,15 +479,14 @@ enum TabsFlow {
               trail: tabs.trails[1], dependencies: dependencies, presentation: nil),
             tab: 1, start: { $0.start(completion: $1) },
             finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
+          started2 = true
           tabs.run(
             HelpFlow.Coordinator(
               trail: tabs.trails[2], dependencies: dependencies, presentation: nil),
-            tab: 2, start: { $0.start(completion: $1) },
+            tab: 2, start: { $0.start(at: link2, completion: $1) },
             cancelled: .mainHelpCancelled)
         })
-      if let link = TabsFlow.mainHelpLink(driver.state?.openedLink) {
-        mainHelpCoordinator?.open(link)
-      }
+      if !started2, let link = link2 { mainHelpCoordinator?.open(link) }
     }
 
     private func showSignedIn(_ input: Session) {
@@ -487,8 +499,8 @@ enum TabsFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -504,13 +516,13 @@ enum TabsFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// The user is signed in.
-    func signedIn(back: @escaping @MainActor () -> Void = {}) -> StepT<Session, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.tabsSignedIn(input, ScreenExit(back: back))
+    func signedIn(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Session, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.tabsSignedIn(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .root)
       }
     }

@@ -41,15 +41,15 @@ enum TodoFlow {
   @MainActor
   protocol Screens {
     /// Logs the user in, or offers to create a new user.
-    func signIn(_ exit: ScreenExit<LoginEvent>) -> AnyObject
+    func signIn(_ exit: FlowRuntime.ScreenExit<LoginEvent>) -> AnyObject
     /// Name, e-mail address and password for a new user.
-    func createUser(_ exit: ScreenExit<NewUser>) -> AnyObject
+    func createUser(_ exit: FlowRuntime.ScreenExit<NewUser>) -> AnyObject
     /// The user's todos, with buttons to add a todo and to sign out.
-    func todoList(_ exit: ScreenExit<TodoListEvent>) -> AnyObject
+    func todoList(_ exit: FlowRuntime.ScreenExit<TodoListEvent>) -> AnyObject
     /// Form for a new todo; going back dismisses it.
-    func createTodo(_ exit: ScreenExit<NewTodo>) -> AnyObject
+    func createTodo(_ exit: FlowRuntime.ScreenExit<NewTodo>) -> AnyObject
     /// Shows one todo; the user leaves it by going back.
-    func todoDetail(_ input: Todo, _ exit: ScreenExit<Never>) -> AnyObject
+    func todoDetail(_ input: Todo, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -74,7 +74,7 @@ enum TodoFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case login
     case createUser
     case createAccount
@@ -85,11 +85,11 @@ enum TodoFlow {
     case loadTodo
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { TodoFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { TodoFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `login` to `loadTodo`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .login: return .root
     case .createUser: return .push
@@ -104,7 +104,7 @@ enum TodoFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Logs the user in, or offers to create a new user.
     case login
     /// Name, e-mail address and password for a new user.
@@ -322,14 +322,14 @@ enum TodoFlow {
   /// the flow (the first from `start`), and so does the current step; a waiting
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .login, steps: restoring1)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `login` to `loadTodo`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .login:
       return .leading(to: [.todoList, .createUser])
@@ -374,7 +374,7 @@ enum TodoFlow {
 
     /// `init?(url:)` for `loadTodo`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: DeepLinkMatch) -> Link? {
+    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.int("id") else { return nil }
@@ -385,7 +385,7 @@ enum TodoFlow {
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = DeepLinkPatterns(["todoapp://todos/{id:Int}"])
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns(["todoapp://todos/{id:Int}"])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { entry1(link) }
@@ -398,13 +398,13 @@ enum TodoFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
 
   /// `way(for:)` for `loadTodo`.
-  private static func way1(_ link: Link) -> LinkWay<State> {
+  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .loadTodo:
-      return LinkWay(target: entry(for: link), backStack: .push)
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
 
@@ -427,23 +427,23 @@ enum TodoFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: TodoFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -451,7 +451,7 @@ enum TodoFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: TodoFlow.start(),
@@ -465,8 +465,9 @@ enum TodoFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`TodoFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try TodoFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -475,7 +476,7 @@ enum TodoFlow {
     /// Starts the flow at the step `link` opens; a link behind gates (a
     /// sign-in) passes them first and opens once they are passed.
     func start(
-      at link: Link, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: FlowState.starting(at: link, way(for: link)),
@@ -485,7 +486,7 @@ enum TodoFlow {
 
     /// Starts the flow at the step `link` opens, or at `start` without one.
     func start(
-      at link: Link?, completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      at link: Link?, completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       if let link { start(at: link, completion: completion) } else { start(completion: completion) }
     }
@@ -598,8 +599,8 @@ enum TodoFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -615,28 +616,31 @@ enum TodoFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Logs the user in, or offers to create a new user.
-    func login(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, LoginEvent> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.signIn(ScreenExit(complete: completion, back: back))
+    func login(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, LoginEvent> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.signIn(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// Name, e-mail address and password for a new user.
-    func createUser(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, NewUser> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.createUser(ScreenExit(complete: completion, back: back))
+    func createUser(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, NewUser> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.createUser(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Creates the user on the server and signs them in.
-    func createAccount() -> StepT<NewUser, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func createAccount() -> FlowRuntime.StepT<NewUser, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.createAccount(input)
@@ -649,24 +653,29 @@ enum TodoFlow {
     }
 
     /// The user's todos, with buttons to add a todo and to sign out.
-    func todoList(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, TodoListEvent> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.todoList(ScreenExit(complete: completion, back: back))
+    func todoList(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, TodoListEvent> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.todoList(FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }
 
     /// Form for a new todo; going back dismisses it.
-    func createTodo(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, NewTodo> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.createTodo(ScreenExit(complete: completion, back: back))
+    func createTodo(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, NewTodo> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.createTodo(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
     /// Saves the new todo; the modal is dismissed and the list shows it.
-    func addTodo() -> StepT<NewTodo, Result<Todo, any Error>> {
-      StepT { [dependencies] input, completion in
+    func addTodo() -> FlowRuntime.StepT<NewTodo, Result<Todo, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Todo = try await dependencies.addTodo(input)
@@ -679,16 +688,16 @@ enum TodoFlow {
     }
 
     /// Shows one todo; the user leaves it by going back.
-    func todoDetail(back: @escaping @MainActor () -> Void = {}) -> StepT<Todo, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.todoDetail(input, ScreenExit(back: back))
+    func todoDetail(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Todo, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.todoDetail(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Fetches the todo a deep link names by id.
-    func loadTodo() -> StepT<Int, Result<Todo, any Error>> {
-      StepT { [dependencies] input, completion in
+    func loadTodo() -> FlowRuntime.StepT<Int, Result<Todo, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             let output: Todo = try await dependencies.fetchTodo(input)

@@ -41,18 +41,20 @@ enum UserRegistrationFlow {
   @MainActor
   protocol Screens {
     /// Name, e-mail address and postal address.
-    func personalForm(_ exit: ScreenExit<PersonalInformation>) -> AnyObject
+    func personalForm(_ exit: FlowRuntime.ScreenExit<PersonalInformation>) -> AnyObject
     /// Nickname, login id and password.
-    func accountForm(_ exit: ScreenExit<AccountInformation>) -> AnyObject
+    func accountForm(_ exit: FlowRuntime.ScreenExit<AccountInformation>) -> AnyObject
     /// Use a photo of one's own, or choose from the sample images.
-    func profileImageSelect(_ exit: ScreenExit<ProfileImageType>) -> AnyObject
+    func profileImageSelect(_ exit: FlowRuntime.ScreenExit<ProfileImageType>) -> AnyObject
     /// A gallery of sample profile images.
-    func sampleImageSelect(_ exit: ScreenExit<Image>) -> AnyObject
+    func sampleImageSelect(_ exit: FlowRuntime.ScreenExit<Image>) -> AnyObject
     /// Shows everything entered; the image is whichever one arrived here.
-    func confirmation(_ input: UserRegistration, _ exit: ScreenExit<UserRegistration>) -> AnyObject
+    func confirmation(
+      _ input: UserRegistration, _ exit: FlowRuntime.ScreenExit<UserRegistration>
+    ) -> AnyObject
     /// Alert with the reason the registration failed. It never completes: dismissing it (the
     /// default back) returns to the confirmation screen, where the user can try again.
-    func registrationFailed(_ input: any Error, _ exit: ScreenExit<Never>) -> AnyObject
+    func registrationFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -73,7 +75,7 @@ enum UserRegistrationFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case personal
     case account
     case profileImage
@@ -83,11 +85,11 @@ enum UserRegistrationFlow {
     case registrationFailed
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { UserRegistrationFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { UserRegistrationFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `personal` to `registrationFailed`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .personal: return .modal
     case .account: return .push
@@ -101,7 +103,7 @@ enum UserRegistrationFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable {
     /// Name, e-mail address and postal address.
     case personal
     /// Nickname, login id and password.
@@ -282,13 +284,13 @@ enum UserRegistrationFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .personal, steps: restoring1)
   }
 
   /// `validate` for `personal` to `registrationFailed`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .personal:
       return .leading(to: [.account])
@@ -314,23 +316,23 @@ enum UserRegistrationFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: UserRegistrationFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -338,7 +340,7 @@ enum UserRegistrationFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: UserRegistrationFlow.start(),
@@ -352,8 +354,9 @@ enum UserRegistrationFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`UserRegistrationFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try UserRegistrationFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -444,8 +447,8 @@ enum UserRegistrationFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -461,37 +464,47 @@ enum UserRegistrationFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Name, e-mail address and postal address.
-    func personal(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, PersonalInformation> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.personalForm(ScreenExit(complete: completion, back: back))
+    func personal(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, PersonalInformation> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.personalForm(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .modal)
       }
     }
 
     /// Nickname, login id and password.
-    func account(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, AccountInformation> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.accountForm(ScreenExit(complete: completion, back: back))
+    func account(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, AccountInformation> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.accountForm(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Use a photo of one's own, or choose from the sample images.
-    func profileImage(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, ProfileImageType> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.profileImageSelect(ScreenExit(complete: completion, back: back))
+    func profileImage(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, ProfileImageType> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.profileImageSelect(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// A gallery of sample profile images.
-    func sampleImage(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Image> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.sampleImageSelect(ScreenExit(complete: completion, back: back))
+    func sampleImage(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Image> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.sampleImageSelect(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
@@ -499,16 +512,17 @@ enum UserRegistrationFlow {
     /// Shows everything entered; the image is whichever one arrived here.
     func confirm(
       back: @escaping @MainActor () -> Void = {}
-    ) -> StepT<UserRegistration, UserRegistration> {
-      StepT { [navigator, dependencies] input, completion in
-        let screen = dependencies.confirmation(input, ScreenExit(complete: completion, back: back))
+    ) -> FlowRuntime.StepT<UserRegistration, UserRegistration> {
+      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+        let screen = dependencies.confirmation(
+          input, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .push)
       }
     }
 
     /// Sends the registration to the server.
-    func register() -> StepT<UserRegistration, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func register() -> FlowRuntime.StepT<UserRegistration, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.registerUser(input)
@@ -522,9 +536,11 @@ enum UserRegistrationFlow {
 
     /// Alert with the reason the registration failed. It never completes: dismissing it (the
     /// default back) returns to the confirmation screen, where the user can try again.
-    func registrationFailed(back: @escaping @MainActor () -> Void = {}) -> StepT<any Error, Never> {
-      StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.registrationFailed(input, ScreenExit(back: back))
+    func registrationFailed(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<any Error, Never> {
+      FlowRuntime.StepT { [navigator, dependencies] input, _ in
+        let screen = dependencies.registrationFailed(input, FlowRuntime.ScreenExit(back: back))
         navigator.show(screen, .modal)
       }
     }

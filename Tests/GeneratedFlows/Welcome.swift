@@ -17,7 +17,7 @@ enum WelcomeFlow {
   @MainActor
   protocol Screens: OnboardingFlow.Screens {
     /// A few tips on using the app; closing it ends the flow.
-    func welcomeTips(_ exit: ScreenExit<Void>) -> AnyObject
+    func welcomeTips(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -38,17 +38,17 @@ enum WelcomeFlow {
   // MARK: - State
 
   /// The flow's steps and decisions.
-  enum StepID: String, FlowStepID, CaseIterable {
+  enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case onboarding
     case savePreferences
     case tips
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: Presentation? { WelcomeFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { WelcomeFlow.presentation1(self) }
   }
 
   /// `StepID.presentation` for `onboarding` to `tips`.
-  private static func presentation1(_ step: StepID) -> Presentation? {
+  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .onboarding: return nil
     case .savePreferences: return nil
@@ -58,7 +58,7 @@ enum WelcomeFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowStepState, Sendable, Hashable, Codable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// The first-run tour; it ends completed or skipped.
     case onboarding
     /// Stores the preferences the user chose.
@@ -204,13 +204,13 @@ enum WelcomeFlow {
   /// (`Coordinator.start(restoring:)` does): the flow has not ended, its history holds at most
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
-  static func validate(_ saved: FlowState) throws(FlowRestoreError) {
+  static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
     try saved.validate(start: .onboarding, steps: restoring1)
   }
 
   /// `validate` for `onboarding` to `tips`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowGraphStep<StepID> {
+  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .onboarding:
       return .leading(to: [.savePreferences, .tips])
@@ -228,23 +228,23 @@ enum WelcomeFlow {
   ///
   /// Going back, cancelling, dispatching and settling come from `DrivenCoordinator`.
   @MainActor
-  final class Coordinator: DrivenCoordinator {
-    let driver: FlowDriver<State, Action, Output>
+  final class Coordinator: FlowRuntime.DrivenCoordinator {
+    let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any Navigator, dependencies: any Dependencies) {
+    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
       self.init(
-        trail: NavigationTrail(navigator: navigator), dependencies: dependencies,
+        trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
         presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: NavigationTrail, dependencies: any Dependencies, presentation: Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
     ) {
-      driver = FlowDriver(
+      driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: WelcomeFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
@@ -252,7 +252,7 @@ enum WelcomeFlow {
 
     /// Starts the flow; `completion` hears once how it ended.
     func start(
-      completion: @escaping @MainActor (FlowResult<Output>) -> Void
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
     ) {
       driver.begin(
         at: WelcomeFlow.start(),
@@ -266,8 +266,9 @@ enum WelcomeFlow {
     /// afresh). `onEnter` hears only the current state. A state the flow cannot be in
     /// (`WelcomeFlow.validate(_:)`) throws, and nothing starts: start the flow afresh then.
     func start(
-      restoring saved: FlowState, completion: @escaping @MainActor (FlowResult<Output>) -> Void
-    ) throws(FlowRestoreError) {
+      restoring saved: FlowState,
+      completion: @escaping @MainActor (FlowRuntime.FlowResult<Output>) -> Void
+    ) throws(FlowRuntime.FlowRestoreError) {
       try WelcomeFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
@@ -328,8 +329,8 @@ enum WelcomeFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any Navigator, dependencies: any Dependencies
-  ) async -> FlowResult<Output> {
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+  ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
       coordinator.start(completion: { result in
@@ -345,12 +346,12 @@ enum WelcomeFlow {
   /// when the user goes back; an action step completes with its result.
   @MainActor
   struct Steps {
-    let navigator: any Navigator
+    let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
 
     /// Stores the preferences the user chose.
-    func savePreferences() -> StepT<OnboardingPreferences, Result<Void, any Error>> {
-      StepT { [dependencies] input, completion in
+    func savePreferences() -> FlowRuntime.StepT<OnboardingPreferences, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies] input, completion in
         Task { @MainActor in
           do {
             try await dependencies.savePreferences(input)
@@ -363,9 +364,10 @@ enum WelcomeFlow {
     }
 
     /// A few tips on using the app; closing it ends the flow.
-    func tips(back: @escaping @MainActor () -> Void = {}) -> StepT<Void, Void> {
-      StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.welcomeTips(ScreenExit(complete: completion, back: back))
+    func tips(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
+      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+        let screen = dependencies.welcomeTips(
+          FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(screen, .root)
       }
     }

@@ -141,6 +141,29 @@ import Testing
     #expect(navigator.tabs[2].names == ["push HelpTopics", "push HelpArticle 3"])
   }
 
+  /// A link to the help flow's first screen, from a cold start: the help
+  /// tab starts at the link, and shows its topics once.
+  @Test func aColdStartAtATabFlowsFirstScreenShowsItOnce() throws {
+    let app = TabsFlow.Coordinator(navigator: navigator, dependencies: fake)
+    app.start(at: .mainHelpTopics) { _ in }
+    #expect(Self.selected(app.state?.current) == .help)
+    #expect(navigator.tabs[2].names == ["push HelpTopics"])
+    #expect(app.mainHelpCoordinator?.state?.current.stepID == .topics)
+    #expect(app.mainHelpCoordinator?.state?.history.isEmpty == true)
+    #expect(navigator.tabs[0].names == ["push LoginForm"])
+  }
+
+  /// The same link while the app shows the login tab: the help tab, at its
+  /// topics already, is selected and shows them once.
+  @Test func aLinkToATabFlowsFirstScreenItShowsSelectsIt() throws {
+    let (app, _) = started()
+    app.open(.mainHelpTopics)
+    #expect(Self.selected(app.state?.current) == .help)
+    #expect(navigator.names.last == "selectTab help")
+    #expect(navigator.tabs[2].names == ["push HelpTopics"])
+    #expect(app.mainHelpCoordinator?.state?.history.isEmpty == true)
+  }
+
   @Test func theReducerRecordsTheSelectedTab() {
     let state = TabsFlow.start()
     #expect(Self.selected(state.current) == .login)

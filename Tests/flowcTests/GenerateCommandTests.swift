@@ -118,6 +118,37 @@ import Testing
     #expect(contents(scratch, "Generated/Handwritten.swift") == "// not generated\n")
   }
 
+  /// Two `flowc generate` runs into one folder at once: the second waits
+  /// for the first to write, and both succeed.
+  @Test func twoRunsIntoOneFolderAtOnceBothSucceed() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    guard let executable = flowcExecutable else {
+      Issue.record("no built flowc next to the test bundle")
+      return
+    }
+    let specs = packageRoot.appendingPathComponent("specs").path
+    let count = try FileManager.default.contentsOfDirectory(atPath: specs).count
+    for round in 0..<6 {
+      let output = "Generated\(round)"
+      let runs = [0, 1].map { _ in
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["generate", specs, "-o", output]
+        process.currentDirectoryURL = scratch.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+      }
+      for run in runs { try run.run() }
+      for run in runs { run.waitUntilExit() }
+      #expect(runs.map(\.terminationStatus) == [0, 0], "round \(round)")
+      let files = try FileManager.default.contentsOfDirectory(
+        atPath: scratch.url.appendingPathComponent(output).path)
+      #expect(files.count == count && files.allSatisfy { $0.hasSuffix(".swift") }, "\(files)")
+    }
+  }
+
   @Test func templatesCanBeListedPrintedAndOverridden() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -130,7 +161,9 @@ import Testing
     let state = try flowc(["templates", "cat", "state"], in: scratch.url)
     #expect(state.status == 0, "\(state)")
     #expect(state.stdout.hasPrefix("{{%CONTENT_TYPE: TEXT}}"))
-    #expect(state.stdout.contains("enum State: FlowStepState, Sendable{{#stateConformances}}"))
+    #expect(
+      state.stdout.contains("enum State: FlowRuntime.FlowStepState, Sendable{{#stateConformances}}")
+    )
 
     try scratch.write("specs/Login.flow.yaml", Self.login)
     try scratch.write(

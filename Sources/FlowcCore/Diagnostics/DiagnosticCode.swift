@@ -94,7 +94,8 @@ extension DiagnosticCode {
     case .unknownTemplate:
       "A file of the templates folder replaces no default template, or a partial names none."
     case .templateSyntax: "A template does not parse as Mustache."
-    case .outputClash: "Two specs would generate files of the same name."
+    case .outputClash:
+      "Two specs would generate files of the same name, or a spec a hidden one ('.flow.yaml')."
     case .generationFailed: "The generator cannot make the Swift of a flow."
     }
   }

@@ -15,18 +15,15 @@ extension FlowContextBuilder {
       inputPattern: statePattern(index, Scope(used: ["input"])), state: stateFields(index),
       events: try events(of: index),
       back: .none, backPattern: StatePattern(id))
-    let verb: String
     let completion: String
     switch node.kind {
     case .screen(let name):
-      verb = "show"
       completion = "Completed"
       step.isScreen = true
       step.method = SwiftSpelling.member(SwiftSpelling.lowerFirst(name))
       step.presentation = presentation(node)
       step.hasFeedback = feedbackScreens.contains(index)
     case .action(let name):
-      verb = "perform"
       completion = "Succeeded"
       let written = node.step
       step.isThrowing = written?.canFail ?? true
@@ -38,11 +35,9 @@ extension FlowContextBuilder {
       step.method = SwiftSpelling.member(SwiftSpelling.lowerFirst(name))
       step.callsAsVoid = node.output == .void && ambiguousActions.contains(name)
     case .decision:
-      verb = "decide"
       completion = "Decided"
       step.isDecision = true
     case .subflow:
-      verb = "run"
       completion = "Finished"
       step.cancellation = id + "Cancelled"
       step.isSubflow = true
@@ -50,13 +45,12 @@ extension FlowContextBuilder {
       step.subflow = node.callee.map { Self.namespace(model.flows[$0]) }
       step.subflowPresentation = node.step?.present?.value.rawValue
     case .tabs:
-      verb = "show"
       completion = "Completed"
       step.presentation = presentation(node)
       step.inputPattern = statePattern(index, Scope(used: ["input", "selected"]))
       step.tabContainer = try tabContainer(index)
     }
-    step.function = verb + SwiftSpelling.upperFirst(id)
+    step.function = GeneratedNames.stepFunction(node.kind, id: id)
     if step.completes { step.completion = id + completion }
     var scope = Scope()
     step.back = try back(from: index, scope: &scope) ?? .none
@@ -90,7 +84,7 @@ extension FlowContextBuilder {
     for (position, (tab, callee)) in zip(step.tabs, node.tabCallees).enumerated() {
       guard let callee else { throw fail("tab '\(tab.id.value)' runs a flow that does not exist") }
       let child = model.flows[callee]
-      let prefix = id + SwiftSpelling.upperFirst(tab.id.value)
+      let prefix = GeneratedNames.tabPrefix(id, tab: tab.id.value)
       tabs.append(
         TabContainerContext.Tab(
           name: SwiftSpelling.member(tab.id.value),

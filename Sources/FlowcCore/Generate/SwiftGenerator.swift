@@ -61,6 +61,16 @@ public struct SwiftGenerator {
   /// The bytes of Swift any spec may generate besides, for templates that write much.
   public static let outputAllowance = 4 << 20
 
+  /// Why the file generated from spec `path` could not be used, or nil: a
+  /// spec named `.flow.yaml` (or `.Login.flow.yaml`) would generate a hidden
+  /// file (`.swift`), which build tools and file browsers skip.
+  public static func outputNameProblem(forSpec path: String, flow: String) -> String? {
+    let name = outputName(forSpec: path)
+    guard name.hasPrefix(".") else { return nil }
+    return "'\(path)' would generate '\(name)', a hidden file that builds skip; name the spec "
+      + "after its flow: '\(flow)\(specSuffix)'"
+  }
+
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
     let builder = RenderContextBuilder(
@@ -82,6 +92,9 @@ public struct SwiftGenerator {
     var specsByName: [String: String] = [:]
     for (flow, context) in zip(model.flows, try contexts(model)) {
       let name = Self.outputName(forSpec: flow.spec.file)
+      if let problem = Self.outputNameProblem(forSpec: flow.spec.file, flow: flow.name) {
+        throw GenerationError(flow: flow.name, message: problem)
+      }
       // Compared without case: file systems on macOS do not tell `A.swift` from `a.swift`.
       if let other = specsByName[name.lowercased()] {
         throw GenerationError(

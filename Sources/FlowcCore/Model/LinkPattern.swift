@@ -57,6 +57,15 @@ public struct LinkPattern: Hashable, Sendable {
       throw LinkPatternError(
         "link patterns match a host and path only; remove '\(Character(Unicode.Scalar(bad)))'")
     }
+    if let bad = string(rest).unicodeScalars.first(where: { !Self.isPathCharacter($0) }) {
+      throw LinkPatternError(
+        "link patterns hold URL path characters (letters, digits and "
+          + "\(String(Self.pathPunctuation))) and '{name:Type}' parameters; remove "
+          + Self.spelt(bad)
+          + (bad == "%"
+            ? ": segments are compared after percent-decoding, so write the decoded character" : "")
+      )
+    }
     // Host and path segments, split at '/'.
     var pieces: [Range<Int>] = []
     var pieceStart = rest.lowerBound
@@ -104,6 +113,51 @@ public struct LinkPattern: Hashable, Sendable {
       }
       segments.append(.parameter(name: name, type: type))
     }
+  }
+}
+
+extension LinkPattern {
+  /// The ASCII punctuation a host or path may hold besides letters and
+  /// digits: RFC 3986's unreserved characters and sub-delimiters, ':' and
+  /// '@' (a path character, `pchar`, that is not percent-encoded), and '/'.
+  static let pathPunctuation = Array("-._~!$&'()*+,;=:@/")
+
+  /// Whether `scalar` may stand after a pattern's scheme: an ASCII letter,
+  /// digit or `pathPunctuation`, a brace of a parameter, or a non-ASCII
+  /// letter, mark, number, punctuation or symbol (which a URL carries
+  /// percent-encoded, and matching compares decoded). Never a control, format
+  /// (bidirectional) or separator character, nor a space, a quote or a backslash.
+  static func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "{" || scalar == "}"
+        || pathPunctuation.contains(Character(scalar))
+    }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+      .modifierSymbol, .otherSymbol:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A character as a message names it: `'"'`, or `U+0009 (a tab)` for one
+  /// that does not print.
+  static func spelt(_ scalar: Unicode.Scalar) -> String {
+    let names: [Unicode.Scalar: String] = [
+      "\t": "a tab", "\n": "a line feed", "\r": "a carriage return", "\u{1B}": "an escape",
+      "\0": "a NUL",
+    ]
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    if let name = names[scalar] { return "\(code) (\(name))" }
+    if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F { return "'\(scalar)'" }
+    if let name = scalar.properties.name, !isPathCharacter(scalar) { return "\(code) (\(name))" }
+    return code
   }
 }
 

@@ -9,15 +9,15 @@ enum GeneratedNames {
     "FlowState", "Action", "Link", "Coordinator", "Steps",
   ]
 
-  /// Types of the runtime, the standard library and Foundation that generated
-  /// code names; a declared or external type of that name would replace them.
+  /// Modules, and types of the standard library, Foundation and the link
+  /// parser of the runtime, that generated code names unqualified; a declared
+  /// or external type of that name would replace them. Every other type of
+  /// the runtime is named `FlowRuntime.LinkWay`, so that a spec may declare
+  /// a `LinkWay` of its own.
   static let usedTypes: Set<String> = [
-    "FlowRuntime", "Foundation", "Swift", "Presentation", "ScreenExit", "FlowResult", "StepT",
-    "Navigator", "NavigationTrail", "FlowDriver", "FlowCoordinator", "FlowStepID",
-    "FlowStepState", "DeepLinkPattern", "DeepLinkParameters", "DeepLinkPatterns",
-    "DeepLinkMatch", "FlowRestoreError", "FlowGraphStep", "Result", "Task", "AnyObject",
-    "MainActor", "Sendable", "Hashable", "Codable", "CaseIterable", "Equatable", "Optional",
-    "Array", "Dictionary",
+    "FlowRuntime", "Foundation", "Swift", "DeepLinkPattern", "DeepLinkParameters", "Result",
+    "Task", "AnyObject", "MainActor", "Sendable", "Hashable", "Codable", "CaseIterable",
+    "Equatable", "Optional", "Array", "Dictionary",
   ]
 
   /// The enum of a flow's endings, declared in its namespace when it has `endings`.
@@ -31,16 +31,118 @@ enum GeneratedNames {
   ]
 
   /// Cases of the generated `Action` and members of the generated coordinator
-  /// that an event (an `Action` case and a coordinator method) must not take.
+  /// whatever the spec: an event is both a case of `Action` and a method of
+  /// the coordinator, so it must not take these names. The coordinator's own
+  /// (`coordinator.mustache`), those `FlowRuntime.DrivenCoordinator` gives it,
+  /// the `Action` cases every flow has, and the namespace's `run`.
   static let eventNames: Set<String> = [
-    "back", "cancel", "open", "start", "dispatch", "settle", "didGoBack", "removeScreens",
-    "hasWork", "canGoBack", "driver", "state", "trail", "show", "dependencies", "run",
+    // Action
+    "back", "cancel", "open",
+    // Coordinator
+    "driver", "dependencies", "start", "pendingLink", "select", "show",
+    // DrivenCoordinator and FlowCoordinator
+    "state", "trail", "onEnter", "didGoBack", "removeScreens", "dispatch", "settle", "hasWork",
+    "canGoBack", "isAtRoot",
+    // The flow's namespace
+    "run",
   ]
 
   /// The suffixes of the `Action` cases steps raise (`formCompleted`).
   static let stepActionSuffixes = [
     "Completed", "Succeeded", "Failed", "Finished", "Cancelled", "Decided",
   ]
+
+  /// The coordinator's private function that runs node `id`: `showForm`,
+  /// `performSignUp`, `decideAgeGate`, `runLogin` (a tab container shows).
+  static func stepFunction(_ kind: FlowNode.Kind, id: String) -> String {
+    let verb =
+      switch kind {
+      case .screen, .tabs: "show"
+      case .action: "perform"
+      case .decision: "decide"
+      case .subflow: "run"
+      }
+    return verb + SwiftSpelling.upperFirst(id)
+  }
+
+  /// The name of tab `tab` of container `id` in names derived from both:
+  /// `mainFeed`, then `mainFeedCoordinator`, `mainFeedFinished`, `mainFeedLink`.
+  static func tabPrefix(_ id: String, tab: String) -> String {
+    id + SwiftSpelling.upperFirst(tab)
+  }
+
+  /// Whether `name` is one of the coordinator's `show1`, `show2`, ...: the
+  /// `show` of each group of steps.
+  static func isGroupFunction(_ name: String) -> Bool {
+    let digits = name.utf8.dropFirst(4)
+    return name.hasPrefix("show") && !digits.isEmpty
+      && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
+
+  /// The members of flow `flow`'s coordinator named after its nodes and tabs,
+  /// with what each is: the function running each node, the property of each
+  /// tab's coordinator. Reports two nodes or tabs that make one member, or
+  /// one function of the namespace giving the link into a sub-flow or a tab
+  /// (`runSettingsLink`, `mainFeedLink`).
+  static func coordinatorMembers(
+    of flow: Flow, clash: (String, SourceLocation, String) -> Void
+  ) -> [String: String] {
+    var members: [String: String] = [:]
+    var linkFunctions: [String: String] = [:]
+    func add(
+      _ name: String, _ what: String, to names: inout [String: String],
+      at location: SourceLocation, node: String
+    ) {
+      if let other = names[name] {
+        clash("\(what) would be '\(name)', as \(other) is; rename one", location, node)
+      } else {
+        names[name] = what
+      }
+    }
+    for node in flow.nodes {
+      let id = node.id.value
+      let function = stepFunction(node.kind, id: id)
+      add(
+        function, "the coordinator's function for \(node.label)", to: &members,
+        at: node.id.location, node: id)
+      if case .subflow = node.kind {
+        linkFunctions[function + "Link"] = "the link function of \(node.label)"
+      }
+    }
+    for node in flow.nodes {
+      guard let step = node.step, step.kind == .tabs else { continue }
+      let id = node.id.value
+      for tab in step.tabs {
+        let prefix = tabPrefix(id, tab: tab.id.value)
+        let named = "tab '\(tab.id.value)' of \(node.label)"
+        add(
+          prefix + "Coordinator", "the coordinator's property for \(named)", to: &members,
+          at: tab.id.location, node: id)
+        add(
+          prefix + "Link", "the link function of \(named)", to: &linkFunctions,
+          at: tab.id.location, node: id)
+      }
+    }
+    return members
+  }
+
+  /// The `Action` cases tab containers raise: `mainSelected` when a tab is
+  /// selected, `mainFeedFinished` and `mainFeedCancelled` when a tab's flow ends.
+  static func tabActions(of flow: Flow) -> [String: String] {
+    var actions: [String: String] = [:]
+    for node in flow.nodes {
+      guard let step = node.step, step.kind == .tabs else { continue }
+      let id = node.id.value
+      actions[id + "Selected"] = "the action that \(node.label) raises when a tab is selected"
+      for tab in step.tabs {
+        let prefix = tabPrefix(id, tab: tab.id.value)
+        let what = "the action that tab '\(tab.id.value)' of \(node.label) raises"
+        actions[prefix + "Finished"] = what
+        actions[prefix + "Cancelled"] = what
+      }
+    }
+    return actions
+  }
 
   /// Every problem of the run, in spec order.
   static func problems(_ model: FlowModel) -> [Diagnostic] {
@@ -160,7 +262,7 @@ enum GeneratedNames {
                 subject: subject))
           }
           for tab in step.tabs {
-            let raiser = id + SwiftSpelling.upperFirst(tab.id.value)
+            let raiser = tabPrefix(id, tab: tab.id.value)
             guard let other = flow.nodesByID[raiser] else { continue }
             diagnostics.append(
               Diagnostic(
@@ -183,20 +285,36 @@ enum GeneratedNames {
         }
         methods[method] = methods[method] ?? step.name
       }
+      let members = coordinatorMembers(of: flow) { message, location, node in
+        diagnostics.append(
+          Diagnostic(
+            .nameClash, message, at: location,
+            subject: Diagnostic.Subject(flow: flow.name, node: node)))
+      }
+      let tabActions = tabActions(of: flow)
       for event in flow.spec.events {
         let name = event.name.value
-        let raisedByStep = stepActionSuffixes.contains { suffix in
-          name.hasSuffix(suffix) && flow.nodesByID[String(name.dropLast(suffix.count))] != nil
+        let raiser = stepActionSuffixes.lazy.compactMap { suffix -> String? in
+          guard name.hasSuffix(suffix) else { return nil }
+          return flow.nodesByID[String(name.dropLast(suffix.count))].map {
+            "the action that \(flow.nodes[$0].label) raises"
+          }
+        }.first
+        let clashing: String
+        if let raiser = raiser ?? tabActions[name] {
+          clashing = raiser
+        } else if let member = members[name] {
+          clashing = member
+        } else if eventNames.contains(name) || isGroupFunction(name) {
+          clashing = "a member of the generated coordinator or of its 'Action'"
+        } else {
+          continue
         }
-        guard eventNames.contains(name) || raisedByStep else { continue }
         diagnostics.append(
           Diagnostic(
             .nameClash,
-            "event '\(name)' clashes with "
-              + (raisedByStep
-                ? "the action a step of the same name raises" : "a member of the generated Swift")
-              + "; rename it", at: event.name.location, subject: Diagnostic.Subject(flow: flow.name)
-          ))
+            "event '\(name)' clashes with \(clashing); rename it", at: event.name.location,
+            subject: Diagnostic.Subject(flow: flow.name)))
       }
     }
     return diagnostics

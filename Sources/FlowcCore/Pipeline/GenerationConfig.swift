@@ -87,7 +87,10 @@ public struct GenerationConfig: Sendable, Equatable {
         let elements = value.kind == .sequence ? Array(value.elements) : [value]
         for element in elements {
           guard let name = element.scalar, Self.isModuleName(name) else {
-            problem("'imports' lists module names, such as 'MyAppModels'", at: element)
+            let keyword = element.scalar.flatMap(Self.keyword(in:))
+            problem(
+              (keyword.map { "'\($0)' is a Swift keyword, not a module name; " } ?? "")
+                + "'imports' lists module names, such as 'MyAppModels'", at: element)
             continue
           }
           config.imports.append(name)
@@ -144,11 +147,27 @@ public struct GenerationConfig: Sendable, Equatable {
     return String(path[...slash])
   }
 
-  /// A Swift module name: letters, digits and underscores, not starting with a digit.
+  /// A module name `import` takes: an identifier (letters, digits and
+  /// underscores, not starting with a digit, not `_` alone) that is not a
+  /// keyword, or several joined by dots for a submodule (`MyKit.Models`).
   static func isModuleName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-    return name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    keyword(in: name) == nil
+      && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        guard let first = part.unicodeScalars.first, !("0"..."9").contains(first), part != "_"
+        else { return false }
+        return part.unicodeScalars.allSatisfy {
+          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            || $0 == "_"
+        }
+      }
+  }
+
+  /// The first part of a dotted name that Swift reads as a keyword after
+  /// `import` (`struct`, `class`, `func` would start an import of one
+  /// declaration), if any.
+  static func keyword(in name: String) -> String? {
+    name.split(separator: ".", omittingEmptySubsequences: false).lazy.map(String.init).first {
+      SwiftSpelling.keywords.contains($0)
     }
   }
 }
@@ -163,7 +182,12 @@ extension GenerationConfig {
       ],
       "imports": [
         "description": "Modules every generated file imports.",
-        "type": "array", "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+        "type": "array",
+        "items": [
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+          "not": ["enum": SwiftSpelling.keywords.sorted() + ["_"]],
+        ],
       ],
       "templates": [
         "description": "A folder of .mustache templates, relative to this file.",

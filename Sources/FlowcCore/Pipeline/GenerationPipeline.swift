@@ -187,11 +187,18 @@ public struct GenerationPipeline: Sendable {
 
   /// Specs that would generate files of one name (compared without case: file
   /// systems on macOS do not tell `A.swift` from `a.swift`): reported at the
-  /// later spec's flow name, with a note at the earlier one.
+  /// later spec's flow name, with a note at the earlier one. A spec that
+  /// would generate a hidden file (`.flow.yaml`) is reported at its flow name.
   static func outputClashes(_ model: FlowModel) -> [Diagnostic] {
     var first: [String: Flow] = [:]
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
+      if let problem = SwiftGenerator.outputNameProblem(forSpec: flow.spec.file, flow: flow.name) {
+        diagnostics.append(
+          Diagnostic(
+            .outputClash, problem, at: flow.spec.name.location, subject: flow.subject()))
+        continue
+      }
       let name = SwiftGenerator.outputName(forSpec: flow.spec.file)
       guard let other = first[name.lowercased()] else {
         first[name.lowercased()] = flow

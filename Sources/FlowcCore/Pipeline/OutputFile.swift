@@ -107,6 +107,46 @@ public enum OutputFile {
 
   /// How the staging folder of `replace` starts.
   public static let stagingPrefix = ".flowc-staging-"
+
+  /// How long `withLock` waits for another run to finish writing.
+  public static let lockTimeout: Duration = .seconds(60)
+
+  /// Runs `body` holding the lock of `folder` (created if missing), so that
+  /// two `flowc generate` runs into one folder write one after the other
+  /// instead of clearing each other's staging folder. The lock is an
+  /// exclusive `flock` on the folder itself: no file is left behind, and the
+  /// system releases it when the process ends, however it ends. A run that
+  /// finds the folder locked waits up to `timeout`, then fails saying so.
+  public static func withLock<T>(
+    _ folder: String, timeout: Duration = lockTimeout,
+    _ body: () throws(OutputFileError) -> T
+  ) throws(OutputFileError) -> T {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw OutputFileError(path: folder, reason: error.localizedDescription)
+    }
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw OutputFileError(path: folder, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw OutputFileError(path: folder, reason: String(cString: strerror(errno)))
+      }
+      guard clock.now < deadline else {
+        throw OutputFileError(
+          path: folder, reason: "another flowc generate is writing to it; waited \(timeout)")
+      }
+      usleep(10_000)
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
 }
 
 /// A generated file that could not be written or removed.

@@ -49,21 +49,12 @@ public struct OutputPlan: Sendable {
   /// A plan writing `files` into `folder`, compared with what the folder holds.
   public init(files: [GeneratedFile], in folder: String) {
     self.folder = folder
-    self.files = files.map { file in
-      let bytes = Array(file.contents.utf8)
-      let existing = FileManager.default.contents(atPath: Self.path(of: file.name, in: folder))
-      let status: File.Status =
-        switch existing {
-        case nil: .new
-        case let data? where data.elementsEqual(bytes): .unchanged
-        default: .changed
-        }
-      return File(name: file.name, bytes: bytes, status: status)
-    }
-    leftovers = Self.leftovers(in: folder, keeping: Set(files.map(\.name)))
+    self.files = files.map { File(name: $0.name, bytes: Array($0.contents.utf8), status: .new) }
+    leftovers = []
     diagnostics = []
     sources = []
     succeeded = true
+    self = compared()
   }
 
   /// A plan that changes nothing because the run has problems.
@@ -104,13 +95,43 @@ public struct OutputPlan: Sendable {
 
   /// Writes the new and changed files and removes the leftovers, all or none
   /// (see `OutputFile.replace`): if one cannot be written or removed, the
-  /// folder is left as it was.
-  public func apply() throws(OutputFileError) -> Applied {
-    let writes = toWrite
-    try OutputFile.replace(
-      writes.map { ($0.name, $0.bytes) }, removing: leftovers, in: folder)
-    return Applied(
-      written: writes.count, unchanged: files.count - writes.count, removed: leftovers.count)
+  /// folder is left as it was. Holds the folder's lock (`OutputFile.withLock`)
+  /// while it compares the files with the folder again and writes, so that
+  /// another run writing into the folder meanwhile is waited for, and what it
+  /// wrote or removed is taken into account.
+  public func apply(lockTimeout: Duration = OutputFile.lockTimeout) throws(OutputFileError)
+    -> Applied
+  {
+    guard !isUpToDate else {
+      return Applied(written: 0, unchanged: files.count, removed: 0)
+    }
+    return try OutputFile.withLock(folder, timeout: lockTimeout) { () throws(OutputFileError) in
+      let current = compared()
+      let writes = current.toWrite
+      try OutputFile.replace(
+        writes.map { ($0.name, $0.bytes) }, removing: current.leftovers, in: folder)
+      return Applied(
+        written: writes.count, unchanged: files.count - writes.count,
+        removed: current.leftovers.count)
+    }
+  }
+
+  /// The plan with its files compared with the folder as it is now.
+  func compared() -> OutputPlan {
+    var plan = self
+    plan.files = files.map { file in
+      var file = file
+      let existing = FileManager.default.contents(atPath: path(of: file.name))
+      file.status =
+        switch existing {
+        case nil: .new
+        case let data? where data.elementsEqual(file.bytes): .unchanged
+        default: .changed
+        }
+      return file
+    }
+    plan.leftovers = Self.leftovers(in: folder, keeping: Set(files.map(\.name)))
+    return plan
   }
 
   /// The Swift files in `folder` that flowc generated (they start with

@@ -107,7 +107,8 @@ import Testing
     let home = try #require(files.first { $0.name == "Home.swift" }).contents
     // Another flow's flow types are qualified; its own go by their own names.
     #expect(home.contains("    case settingsFinished(SettingsFlow.Route)\n"))
-    #expect(home.contains("    func homeScreen(_ exit: ScreenExit<Route>) -> AnyObject\n"))
+    #expect(
+      home.contains("    func homeScreen(_ exit: FlowRuntime.ScreenExit<Route>) -> AnyObject\n"))
   }
 
   @Test func theKeyIsSpeltWithAHyphen() {

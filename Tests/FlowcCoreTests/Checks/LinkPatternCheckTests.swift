@@ -62,6 +62,16 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("remove '#'"))
   }
 
+  /// A pattern written with a YAML escape that stands for a control
+  /// character is reported at the pattern, before it could reach the
+  /// generated Swift string.
+  @Test(arguments: ["\\t", "\\r", "\\n", "\\e", "\\u202E"])
+  func aControlCharacterInAPattern(_ escape: String) {
+    let source = Self.shop("myapp://items\(escape)/{id:Int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
+    #expect(onlyMessage(diagnostics).contains("link patterns hold URL path characters"))
+  }
+
   @Test func emptySegment() {
     let source = Self.shop("myapp://items//{id:Int}")
     let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])

@@ -38,7 +38,12 @@ import Testing
   @Test func theSwiftFollows() throws {
     let swift = try generatedSwift(Self.spec)
     #expect(
-      swift.contains("func form(_ exit: ScreenExit<Flag>, feedback: ActionFeedback) -> AnyObject"))
+      swift.contains(
+        """
+            func form(
+              _ exit: FlowRuntime.ScreenExit<Flag>, feedback: FlowRuntime.ActionFeedback
+            ) -> AnyObject
+        """))
     #expect(swift.contains("func saveFlag(_ input: Flag) -> Bool\n"))
     #expect(swift.contains("func send(_ input: Bool) async throws\n"))
     #expect(swift.contains("driver.dispatch(.saveSucceeded(dependencies.saveFlag(input)))"))
@@ -47,6 +52,6 @@ import Testing
     #expect(swift.contains("return state.returningToScreen()"))
     #expect(!swift.contains("saveFailed"))
     #expect(swift.contains("case .confirm: return .alert"))
-    #expect(swift.contains("func save() -> StepT<Flag, Bool>"))
+    #expect(swift.contains("func save() -> FlowRuntime.StepT<Flag, Bool>"))
   }
 }

@@ -545,7 +545,7 @@ import Testing
     #expect(text.contains("func upload() async throws -> Int"))
     #expect(text.contains("case asyncValueFailed(AppError)"))
     #expect(text.contains("case untypedFailed(any Error)"))
-    #expect(text.contains("enum State: FlowStepState, Sendable, Hashable, Codable {"))
+    #expect(text.contains("enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {"))
     #expect(text.contains("Result<Int, AppError>"))
     #expect(text.contains("enum Action: Sendable {"))
     try Self.typecheck(files)
@@ -806,6 +806,116 @@ import Testing
     let swift = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
     #expect(swift.first?.contents.contains("func `repeat`(_ payload: String)") == true)
     try Self.typecheck(try #require(result.model))
+  }
+
+  /// The public types of the runtime (top-level and nested), read from its sources.
+  static let runtimeTypeNames: [String] = {
+    let folder = DiagramFixtures.packageRoot.appendingPathComponent("Sources/FlowRuntime")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var names: Set<String> = []
+    for file in files where file.hasSuffix(".swift") {
+      let text =
+        (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") {
+        let words = line.split(whereSeparator: { " :<{".contains($0) })
+        guard words.first == "public" || words.first == "open" else { continue }
+        let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "typealias", "actor"]
+        if let kind = words.firstIndex(where: kinds.contains), kind + 1 < words.count {
+          names.insert(String(words[kind + 1]))
+        }
+      }
+    }
+    return names.sorted()
+  }()
+
+  /// A flow with a step of every kind, a tab container, an inline failure,
+  /// a gate, links that rebuild and select a tab, an event; `types` declared
+  /// under `key` (`types` or `flow-types`).
+  static func everyPart(_ types: [String], key: String) -> [SourceFile] {
+    let declared = types.map { "  \($0): { value: Int }\n" }.joined()
+    let shadows = """
+      flow: Shadows
+      start: check
+      output: Never
+      \(key):
+      \(declared)  Choice: { enum: [a, b, c] }
+      steps:
+        home: { screen: Home, present: root, output: Choice, on: { a: save, b: main, c: child } }
+        save: { action: Save, next: gate, failure: inline }
+        done: { screen: Done, output: Never }
+        child: { flow: Child, next: home }
+        main:
+          tabs:
+            one: { flow: Child, next: home }
+            two: { flow: Child, next: home }
+        pin: { screen: Pin, next: done }
+      decisions:
+        check: { cases: [yes, no], on: { yes: home, no: home } }
+        gate: { gate: true, cases: [open, shut], on: { open: done, shut: pin } }
+      events:
+        reset: { next: home }
+      links:
+        "s://done": { to: done, back: rebuild }
+        "s://one": main.one
+        "s://page": child.page
+      """
+    let child = """
+      flow: Child
+      start: page
+      steps:
+        page: { screen: ChildPage, next: finish }
+      links:
+        "c://page": page
+      """
+    return [
+      SourceFile(path: "Shadows.flow.yaml", text: shadows),
+      SourceFile(path: "Child.flow.yaml", text: child),
+    ]
+  }
+
+  /// A spec may name its types like the runtime's (`LinkWay`, `FlowTab`,
+  /// `DrivenCoordinator`, `ActionFeedback`, ...), as types of the run or of a
+  /// flow: generated code names the runtime's types `FlowRuntime.LinkWay`, so
+  /// a spec's type of that name changes nothing. Only the link parser's, and
+  /// the `FlowState` each flow declares, are a `name-clash`.
+  @Test(arguments: ["types", "flow-types"])
+  func typesNamedLikeTheRuntimesTypecheck(key: String) throws {
+    let names = Self.runtimeTypeNames
+    #expect(names.count > 30)
+    for name in ["LinkWay", "DrivenCoordinator", "ActionFeedback", "FlowTab", "StepT", "Gate"] {
+      #expect(names.contains(name), "\(name)")
+    }
+    let clashing = ["DeepLinkParameters", "DeepLinkPattern", "FlowState"]
+    let result = FlowChecker().check(
+      Self.everyPart(names.filter { !clashing.contains($0) }, key: key))
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    let swift = try SwiftGenerator(templates: .defaults).generate(model)
+    #expect(swift.first?.contents.contains("Coordinator: FlowRuntime.DrivenCoordinator {") == true)
+    try Self.typecheck(swift)
+    let refused = FlowChecker().check(Self.everyPart(clashing, key: key)).diagnostics.filter {
+      $0.severity == .error
+    }
+    #expect(refused.map(\.code) == [.nameClash, .nameClash, .nameClash])
+    #expect(refused.map(\.location?.line) == [5, 6, 7])
+  }
+
+  /// A tab container `flow` declares the enum `FlowTab` in its flow's
+  /// namespace, beside the runtime's `FlowTab` its cases are shown as.
+  @Test func aTabContainerNamedFlowTypechecks() throws {
+    let bar = SourceFile(
+      path: "Bar.flow.yaml",
+      text: """
+        flow: Bar
+        start: flow
+        steps:
+          flow: { tabs: { one: { flow: Child, next: finish } } }
+        """)
+    let result = FlowChecker().check([bar, Self.everyPart([], key: "types")[1]])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let swift = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    #expect(swift.first?.contents.contains("  enum FlowTab: String") == true)
+    try Self.typecheck(swift)
   }
 
   /// Two flows with a flow type `Route` each; the parent runs the child and

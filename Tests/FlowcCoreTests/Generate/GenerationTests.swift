@@ -348,7 +348,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(
       swift.contains(
         """
-          private static let linkPatterns = DeepLinkPatterns([
+          private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
             "shop://{shop:String}/items/{id:Int}",
             "shop://home",
           ])
@@ -372,7 +372,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
       """, path: "Pairs.flow.yaml")
     #expect(try context(source).linkMatch == "match__")
     let swift = try generatedSwift(source)
-    #expect(swift.contains("private static func parse1(_ match__: DeepLinkMatch) -> Link? {\n"))
+    #expect(swift.contains("private static func parse1(_ match__: FlowRuntime.DeepLinkMatch) -> Link? {\n"))
     #expect(swift.contains("guard let match = match__.int(\"match\"), let match_ = match__.int("))
   }
 
@@ -460,7 +460,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(text.contains("public struct Address: Sendable, Hashable, Codable {"))
     #expect(text.contains("  public init(street: String, city: String) {"))
     #expect(text.contains("public enum ShopFlow {"))
-    #expect(text.contains("  public final class Coordinator: DrivenCoordinator {"))
+    #expect(text.contains("  public final class Coordinator: FlowRuntime.DrivenCoordinator {"))
     let internalText = try #require(try generate(Self.form).first).contents
     #expect(!internalText.contains("public "))
   }

@@ -48,6 +48,36 @@ import Testing
     #expect(diagnostics.map { $0.location?.column } == [9, 11, 12])
   }
 
+  /// `import struct` would start an import of one declaration: a keyword is
+  /// no module name, and neither is an empty part of a dotted one.
+  @Test(arguments: ["struct", "class", "func", "Any", "self", "true", "in", "_", "MyKit.struct"])
+  func aKeywordIsNoModuleName(_ name: String) {
+    let (config, diagnostics) = Self.decode("imports: [Kit, \(name)]\n")
+    #expect(config == nil)
+    let keyword = name.split(separator: ".").last.map(String.init) ?? name
+    #expect(
+      diagnostics.map(\.message) == [
+        (name == "_" ? "" : "'\(keyword)' is a Swift keyword, not a module name; ")
+          + "'imports' lists module names, such as 'MyAppModels'"
+      ])
+    #expect(
+      diagnostics.first?.location
+        == SourceLocation(file: "App/flowc-config.yaml", line: 1, column: 16))
+  }
+
+  @Test(arguments: ["Kit.", ".Kit", "My..Kit", "My Kit", "Kit-2"])
+  func aMalformedDottedNameIsNoModuleName(_ name: String) {
+    let (config, diagnostics) = Self.decode("imports: ['\(name)']\n")
+    #expect(config == nil)
+    #expect(diagnostics.map(\.code) == [.schema])
+  }
+
+  @Test func submodulesAndContextualWordsAreModuleNames() {
+    let (config, diagnostics) = Self.decode("imports: [MyKit.Models, open, _Concurrency, Type]\n")
+    #expect(diagnostics.isEmpty)
+    #expect(config?.imports == ["MyKit.Models", "open", "_Concurrency", "Type"])
+  }
+
   @Test func aConfigThatIsNotYAMLIsASyntaxError() {
     let (config, diagnostics) = Self.decode("access: [public\n")
     #expect(config == nil)

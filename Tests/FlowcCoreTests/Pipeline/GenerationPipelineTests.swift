@@ -216,7 +216,7 @@ struct TemporaryFolder {
     try templates.write(
       "state.mustache",
       state.replacingOccurrences(
-        of: "enum State: FlowStepState, Sendable{{#stateConformances}}",
+        of: "enum State: FlowRuntime.FlowStepState, Sendable{{#stateConformances}}",
         with: "enum State: Custom{{#stateConformances}}"))
     let plan = GenerationPipeline(
       options: GenerationOptions(outputFolder: "Generated", templateOverrides: templates.path)
@@ -259,6 +259,30 @@ struct TemporaryFolder {
         + "'Same.swift'; rename one")
     #expect(clash.location?.description == "b/Same.flow.yaml:1:7")
     #expect(clash.notes.first?.location?.description == "a/Same.flow.yaml:1:7")
+  }
+
+  /// A spec named `.flow.yaml` would generate `.swift`, a hidden file that
+  /// builds and file browsers skip: an error at its flow name, nothing written.
+  @Test(arguments: [("specs/.flow.yaml", ".swift"), ("specs/.Login.flow.yaml", ".Login.swift")])
+  func aSpecThatWouldGenerateAHiddenFileIsRefused(_ path: String, _ output: String) throws {
+    let source = SourceFile(
+      path: path, text: "flow: Login\nstart: form\nsteps:\n  form: { screen: Form, next: finish }\n"
+    )
+    let plan = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([source, Self.spec("Other")])
+    #expect(!plan.succeeded)
+    #expect(plan.files.isEmpty)
+    let problem = try #require(plan.diagnostics.first)
+    #expect(plan.diagnostics.map(\.code) == [.outputClash])
+    #expect(
+      problem.message
+        == "'\(path)' would generate '\(output)', a hidden file that builds skip; name the spec "
+        + "after its flow: 'Login.flow.yaml'")
+    #expect(problem.location?.description == "\(path):1:7")
+    let model = try #require(FlowChecker().check([source]).model)
+    #expect(throws: GenerationError.self) {
+      try SwiftGenerator(templates: .defaults).generate(model)
+    }
   }
 
   @Test func whatTheGeneratorRefusesIsADiagnosticWithItsPlace() throws {
@@ -320,6 +344,18 @@ struct TemporaryFolder {
     #expect(
       TextDiagnosticRenderer(sources: plan.sources).render(plan.diagnostics)
         == (try documented(.outputClash)))
+
+    let hidden = GenerationPipeline(options: GenerationOptions(outputFolder: "Generated"))
+      .run([
+        SourceFile(
+          path: "specs/.flow.yaml",
+          text: "flow: Login\nstart: form\nsteps:\n  form: { screen: Form, next: finish }\n")
+      ])
+    let printed = try #require(
+      DocumentedExample.all.first { $0.code == "output-clash" }?.texts)
+    #expect(printed.count == 2)
+    #expect(
+      TextDiagnosticRenderer(sources: hidden.sources).render(hidden.diagnostics) == printed.last)
   }
 
   @Test func generatedFilesAreNamedWithTheSuffixSpecFinderLooksFor() {

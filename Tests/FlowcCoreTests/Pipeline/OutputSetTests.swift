@@ -91,4 +91,74 @@ import Testing
     }
     #expect(try Self.contents(folder) == ["A.swift": "old"])
   }
+
+  /// Holds the lock of `folder` on another thread until `release` is
+  /// signalled; returns once it holds it.
+  static func holdLock(_ folder: String, until release: DispatchSemaphore) -> DispatchSemaphore {
+    let held = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      try? OutputFile.withLock(folder) { () throws(OutputFileError) in
+        held.signal()
+        release.wait()
+      }
+      done.signal()
+    }
+    held.wait()
+    return done
+  }
+
+  /// A run that finds the folder locked by another waits for it, and then
+  /// compares its files with what the other run wrote.
+  @Test func aSecondRunWaitsForTheFirst() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = OutputPlan(
+      files: [GeneratedFile(name: "A.swift", contents: "a")], in: folder.path)
+    #expect(plan.toWrite.map(\.name) == ["A.swift"])
+    let release = DispatchSemaphore(value: 0)
+    let done = Self.holdLock(folder.path, until: release)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+      // What the first run writes while the second waits.
+      try? "a".write(
+        to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+      release.signal()
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let applied = try plan.apply(lockTimeout: .seconds(30))
+    #expect(clock.now - start >= .milliseconds(250))
+    #expect(applied == OutputPlan.Applied(written: 0, unchanged: 1, removed: 0))
+    done.wait()
+    #expect(try Self.contents(folder) == ["A.swift": "a"])
+  }
+
+  @Test func aFolderLockedTooLongIsAClearError() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let release = DispatchSemaphore(value: 0)
+    let done = Self.holdLock(folder.path, until: release)
+    defer {
+      release.signal()
+      done.wait()
+    }
+    let plan = OutputPlan(
+      files: [GeneratedFile(name: "A.swift", contents: "a")], in: folder.path)
+    let error = try #require(throws: OutputFileError.self) {
+      try plan.apply(lockTimeout: .milliseconds(100))
+    }
+    #expect(error.path == folder.path)
+    #expect(error.description.contains("another flowc generate is writing to it; waited"))
+    #expect(try Self.contents(folder).isEmpty)
+  }
+
+  /// The lock is the folder's own: nothing is left in it.
+  @Test func lockingLeavesNothingBehind() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = OutputPlan(
+      files: [GeneratedFile(name: "A.swift", contents: "a")], in: folder.path)
+    _ = try plan.apply()
+    #expect(try Self.contents(folder) == ["A.swift": "a"])
+  }
 }

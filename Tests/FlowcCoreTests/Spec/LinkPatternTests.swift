@@ -92,6 +92,67 @@ import Testing
     #expect(error?.message == message)
   }
 
+  /// After the scheme a pattern holds URL path characters: no control,
+  /// format or separator character, none that a URL must percent-encode.
+  @Test(arguments: [
+    ("myapp://items\t/{id:Int}", "U+0009 (a tab)"),
+    ("myapp://items\r/{id:Int}", "U+000D (a carriage return)"),
+    ("myapp://items/\n", "U+000A (a line feed)"),
+    ("myapp://\u{1B}[31mred", "U+001B (an escape)"),
+    ("myapp://a\0b", "U+0000 (a NUL)"),
+    ("myapp://a\u{7F}", "U+007F"),
+    ("myapp://a\u{85}b", "U+0085"),
+    ("myapp://a\u{2028}b", "U+2028 (LINE SEPARATOR)"),
+    ("myapp://a\u{202E}b", "U+202E (RIGHT-TO-LEFT OVERRIDE)"),
+    ("myapp://a\u{2066}b", "U+2066 (LEFT-TO-RIGHT ISOLATE)"),
+    ("myapp://a\u{200B}b", "U+200B (ZERO WIDTH SPACE)"),
+    ("myapp://a\u{A0}b", "U+00A0 (NO-BREAK SPACE)"),
+    ("myapp://say\"hi\"", "'\"'"),
+    ("myapp://a\\b", "'\\'"),
+    ("myapp://a<b>", "'<'"),
+    ("myapp://a|b", "'|'"),
+    ("myapp://a^b", "'^'"),
+    ("myapp://a`b", "'`'"),
+  ])
+  func charactersOutsideAURLPathAreRejected(_ text: String, _ character: String) {
+    let error = #expect(throws: LinkPatternError.self) {
+      try LinkPattern(parsing: text)
+    }
+    #expect(
+      error?.message
+        == "link patterns hold URL path characters (letters, digits and -._~!$&'()*+,;=:@/) and "
+        + "'{name:Type}' parameters; remove \(character)")
+  }
+
+  @Test func aPercentSignIsRejectedWithTheReason() {
+    let error = #expect(throws: LinkPatternError.self) {
+      try LinkPattern(parsing: "myapp://a%20b")
+    }
+    #expect(
+      error?.message.hasSuffix(
+        "remove '%': segments are compared after percent-decoding, so write the decoded character")
+        == true)
+  }
+
+  /// Every ASCII path character, and letters beyond ASCII, which a URL
+  /// carries percent-encoded and matching compares decoded.
+  @Test func everyPathCharacterIsAccepted() throws {
+    let pattern = try LinkPattern(
+      parsing: "myapp://café/a-b.c_d~e!f$g&h'i(j)k*l+m,n;o=p:q@r/ال/{id:Int}")
+    #expect(
+      pattern.segments == [
+        .literal("café"), .literal("a-b.c_d~e!f$g&h'i(j)k*l+m,n;o=p:q@r"), .literal("ال"),
+        .parameter(name: "id", type: "Int"),
+      ])
+  }
+
+  @Test func noControlCharacterIsAPathCharacter() throws {
+    for value in Array(UInt32(0)..<0x20) + Array(UInt32(0x7F)...0x9F) {
+      let scalar = try #require(Unicode.Scalar(value))
+      #expect(!LinkPattern.isPathCharacter(scalar), "U+\(String(value, radix: 16))")
+    }
+  }
+
   /// The format says a scheme is "a letter, then letters, digits, `+`, `-` or `.`"
   /// (spec-format.md, section 12): no underscore.
   @Test func schemeWithAnUnderscoreIsRejected() {
