@@ -404,7 +404,8 @@ enum HomeFlow {
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies,
+      presentation: FlowRuntime.Presentation?
     ) {
       driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: HomeFlow.transition,

@@ -307,7 +307,8 @@ enum SignInFlow {
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
-      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies, presentation: FlowRuntime.Presentation?
+      trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies,
+      presentation: FlowRuntime.Presentation?
     ) {
       driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: SignInFlow.transition,

@@ -372,7 +372,9 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
       """, path: "Pairs.flow.yaml")
     #expect(try context(source).linkMatch == "match__")
     let swift = try generatedSwift(source)
-    #expect(swift.contains("private static func parse1(_ match__: FlowRuntime.DeepLinkMatch) -> Link? {\n"))
+    #expect(
+      swift.contains(
+        "private static func parse1(_ match__: FlowRuntime.DeepLinkMatch) -> Link? {\n"))
     #expect(swift.contains("guard let match = match__.int(\"match\"), let match_ = match__.int("))
   }
 
