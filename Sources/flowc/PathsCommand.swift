@@ -10,8 +10,11 @@ struct PathsCommand: ParsableCommand {
     discussion: """
       Paths start at the flow's start, breadth-first, ties broken by spec order; \
       a step only a deep link reaches starts at that link, and a step nothing \
-      reaches is listed as unreachable. Exits 0, 1 when a spec has schema errors \
-      (printed on standard error), 2 when the command cannot run.
+      reaches is listed as unreachable. A long path shows its last hops in text; \
+      in JSON each path names its last hop ('via'), the rest being the path of \
+      the node it leaves, so output stays linear in the specs. --full spells \
+      every path out, and refuses past 50 MB of hops. Exits 0, 1 when a spec \
+      has schema errors (printed on standard error), 2 when the command cannot run.
       """
   )
 
@@ -21,13 +24,20 @@ struct PathsCommand: ParsableCommand {
   @Option(help: "How to print paths: \(PathsFormat.allValueStrings.joined(separator: ", ")).")
   var format: PathsFormat = .text
 
+  @Flag(help: "Spell every path out in full (refused past 50 MB of hops).")
+  var full = false
+
   @OptionGroup(title: "Limits") var limits: LimitOptions
 
   func run() throws {
     let model = try SpecRun.resolve(
       [try SpecRun.load(paths, maxInputSize: limits.maxInputSize)], limits: limits.limits)[0].model
     var output = BufferedStandardOutput()
-    format.write(PathFinder.paths(in: model), to: &output)
+    do {
+      try format.write(PathFinder.paths(in: model), full: full, to: &output)
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
     output.flush()
   }
 }

@@ -66,4 +66,46 @@ import Testing
     #expect(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any], "\(json)")
   }
+
+  /// A chain of `count` screens, each going to the next, the last to finish.
+  static func chain(_ count: Int) -> String {
+    var spec = "flow: Chain\nstart: s0\nsteps:\n"
+    for index in 0..<count {
+      spec +=
+        "  s\(index): { screen: S, next: \(index + 1 < count ? "s\(index + 1)" : "finish") }\n"
+    }
+    return spec
+  }
+
+  @Test func pathsOfALongChainStayLinearAndRefuseTheFullForm() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("Chain.flow.yaml", Self.chain(2000))
+    let json = try flowc(["paths", "Chain.flow.yaml", "--format", "json"], in: scratch.url)
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.utf8.count < 1_000 * 2000, "\(json.stdout.utf8.count) bytes")
+    #expect(json.stdout.contains("\"version\" : 2"))
+    let text = try flowc(["paths", "Chain.flow.yaml"], in: scratch.url)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("  step 's1999': s0 ... (1,991 hops) ... s1991 -> s1992 -> "))
+    let full = try flowc(
+      ["paths", "Chain.flow.yaml", "--format", "json", "--full"], in: scratch.url)
+    #expect(full.status == 2, "\(full)")
+    #expect(full.stdout.isEmpty)
+    #expect(full.stderr.contains("more than 50,000,000 bytes of hops"), "\(full.stderr)")
+  }
+
+  @Test func pathsSpellsEveryPathOutWhenAskedFor() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("Chain.flow.yaml", Self.chain(12))
+    let text = try flowc(["paths", "Chain.flow.yaml", "--full"], in: scratch.url)
+    #expect(text.status == 0, "\(text)")
+    #expect(
+      text.stdout.contains("  step 's11': s0 -> s1 -> s2 -> s3 -> s4 -> s5 -> s6 -> s7 -> s8"))
+    let json = try flowc(
+      ["paths", "Chain.flow.yaml", "--format", "json", "--full"], in: scratch.url)
+    #expect(json.status == 0, "\(json)")
+    #expect(json.stdout.contains("\"hops\" : ["))
+  }
 }

@@ -2,8 +2,9 @@
 ///
 /// Paths are kept as predecessor links (each node the edge it was first
 /// reached by), not as lists: a flow of n nodes takes O(n) memory however long
-/// its paths are, and a path is spelt out only when it is read (`hops`,
-/// `forEachHop`), in time linear in its length.
+/// its paths are. A path's length and last hops are read in time independent
+/// of its length (`count`, `last`, `suffix`); it is spelt out only when asked
+/// (`hops`, `forEachHop`), in time linear in its length.
 public struct FlowPaths: Equatable, Sendable {
   public var flow: String
   /// Every step and decision, steps first, each in spec order.
@@ -69,11 +70,39 @@ public struct FlowPaths: Equatable, Sendable {
     let sources: [Int]
     /// The edge each node was first reached by; -1 for an entry or a node not reached.
     let parents: [Int]
+    /// The number of edges from the entry to each reached node.
+    let depths: [Int]
 
-    init(hops: [Hop], sources: [Int], parents: [Int]) {
+    init(hops: [Hop], sources: [Int], parents: [Int], depths: [Int]) {
       self.hops = hops
       self.sources = sources
       self.parents = parents
+      self.depths = depths
+    }
+
+    /// For each node, the sum of `size` over the edges from its entry to it
+    /// (0 for a node not reached), each edge measured once: O(nodes + edges).
+    func sums(_ size: (Hop) -> Int) -> [Int] {
+      var sums = [Int](repeating: 0, count: parents.count)
+      var done = [Bool](repeating: false, count: parents.count)
+      var chain: [Int] = []
+      for node in parents.indices where !done[node] {
+        // Walk up to an entry or a node already summed, then sum on the way down.
+        var current = node
+        while !done[current], parents[current] >= 0 {
+          chain.append(current)
+          current = sources[parents[current]]
+        }
+        done[current] = true
+        var sum = sums[current]
+        for visited in chain.reversed() {
+          sum = FlowPaths.adding(sum, size(hops[parents[visited]]))
+          sums[visited] = sum
+          done[visited] = true
+        }
+        chain.removeAll(keepingCapacity: true)
+      }
+      return sums
     }
 
     /// The edges from the entry to `node`, last first.
@@ -123,14 +152,48 @@ public struct FlowPaths: Equatable, Sendable {
     public var count: Int {
       switch storage {
       case .hops(let hops): return hops.count
+      case .tree(let tree, let node, let last): return tree.depths[node] + (last == nil ? 0 : 1)
+      }
+    }
+
+    /// The last hop; nil for a path that is only its entry.
+    public var last: Hop? {
+      switch storage {
+      case .hops(let hops): return hops.last
       case .tree(let tree, let node, let last):
-        var count = last == nil ? 0 : 1
+        if let last { return tree.hops[last] }
+        return tree.parents[node] >= 0 ? tree.hops[tree.parents[node]] : nil
+      }
+    }
+
+    /// The last `length` hops in order (all of them for a shorter path), in
+    /// time linear in `length`, not in the path's length.
+    public func suffix(_ length: Int) -> [Hop] {
+      switch storage {
+      case .hops(let hops): return Array(hops.suffix(length))
+      case .tree(let tree, let node, let last):
+        var reversed: [Hop] = []
+        if let last, length > 0 { reversed.append(tree.hops[last]) }
         var current = node
-        while tree.parents[current] >= 0 {
-          count += 1
+        while reversed.count < length, tree.parents[current] >= 0 {
+          reversed.append(tree.hops[tree.parents[current]])
           current = tree.sources[tree.parents[current]]
         }
-        return count
+        return reversed.reversed()
+      }
+    }
+
+    /// The sum of `size` over the hops; `sums` caches each tree's sums
+    /// (`Tree.sums`) for the next path of the same tree.
+    func size(of size: (Hop) -> Int, sums: inout [ObjectIdentifier: [Int]]) -> Int {
+      switch storage {
+      case .hops(let hops):
+        return hops.reduce(0) { FlowPaths.adding($0, size($1)) }
+      case .tree(let tree, let node, let last):
+        let key = ObjectIdentifier(tree)
+        let nodeSums = sums[key] ?? tree.sums(size)
+        sums[key] = nodeSums
+        return FlowPaths.adding(nodeSums[node], last.map { size(tree.hops[$0]) } ?? 0)
       }
     }
 
@@ -155,6 +218,27 @@ public struct FlowPaths: Equatable, Sendable {
     public static func == (lhs: Path, rhs: Path) -> Bool {
       lhs.entry == rhs.entry && lhs.first == rhs.first && lhs.hops == rhs.hops
     }
+  }
+
+  /// The sum of `size` over the hops of every path, nodes' and transitions',
+  /// as spelling them all out would print them: O(nodes + edges) for paths
+  /// `PathFinder` found, however long they are. Saturates at `Int.max`.
+  public func spelledSize(_ size: (Hop) -> Int) -> Int {
+    var sums: [ObjectIdentifier: [Int]] = [:]
+    var total = 0
+    for path in nodes.lazy.compactMap(\.path) {
+      total = Self.adding(total, path.size(of: size, sums: &sums))
+    }
+    for path in transitions.lazy.compactMap(\.path) {
+      total = Self.adding(total, path.size(of: size, sums: &sums))
+    }
+    return total
+  }
+
+  /// `a + b`, or `Int.max` past it.
+  static func adding(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
   }
 
   /// A step or decision and the shortest path to it.

@@ -27,6 +27,9 @@ public enum PathFinder {
     /// The edge each node was first reached by; nil for an entry.
     var parent = [Int?](repeating: nil, count: count)
     var entry = [FlowPaths.Entry?](repeating: nil, count: count)
+    /// The node each node's path enters at, and its number of hops.
+    var first = Array(0..<count)
+    var depth = [Int](repeating: 0, count: count)
 
     func search(from seeds: [(node: Int, entry: FlowPaths.Entry)]) {
       var queue: [Int] = []
@@ -45,6 +48,8 @@ public enum PathFinder {
           reached[target] = true
           parent[target] = edgeIndex
           entry[target] = entry[node]
+          first[target] = first[node]
+          depth[target] = depth[node] + 1
           queue.append(target)
         }
       }
@@ -61,20 +66,8 @@ public enum PathFinder {
         to: flow.reviewTarget(edge.destination))
     }
     let tree = FlowPaths.Tree(
-      hops: hops, sources: flow.edges.map(\.source), parents: parent.map { $0 ?? -1 })
-    /// The node each node's path enters at.
-    var first = Array(0..<count)
-    for node in 0..<count where reached[node] {
-      // Walk up to a node whose entry is known, then note it on the way down:
-      // each node is walked over once.
-      var chain: [Int] = []
-      var current = node
-      while let edge = parent[current], first[current] == current {
-        chain.append(current)
-        current = flow.edges[edge].source
-      }
-      for visited in chain { first[visited] = first[current] }
-    }
+      hops: hops, sources: flow.edges.map(\.source), parents: parent.map { $0 ?? -1 },
+      depths: depth)
 
     func path(to node: Int, then lastEdge: Int? = nil) -> FlowPaths.Path? {
       guard reached[node] else { return nil }

@@ -9,12 +9,13 @@ import Foundation
 ///           "flow" : "Login",
 ///           "nodes" : [
 ///             {
-///               "id" : "logIn",
+///               "id" : "loginFailed",
 ///               "kind" : "step",
 ///               "path" : {
 ///                 "entry" : "start",
 ///                 "first" : "credentials",
-///                 "hops" : [ { "event" : "next", "from" : "credentials", "to" : "logIn" } ]
+///                 "length" : 2,
+///                 "via" : { "event" : "failure", "from" : "logIn", "to" : "loginFailed" }
 ///               },
 ///               "reachable" : true
 ///             }
@@ -22,8 +23,14 @@ import Foundation
 ///           "transitions" : [ ... ]
 ///         }
 ///       ],
-///       "version" : 1
+///       "version" : 2
 ///     }
+///
+/// Paths form a tree: a path is given by its entry, its length and `via`, its
+/// last hop; the hops before it are the path of the node `via.from`. So each
+/// node and transition takes a few lines however long its path is, and the
+/// document stays linear in the spec. `full` also spells every path's hops
+/// out (`hops`), which can grow with the square of the spec.
 ///
 /// The schema is documented in `docs/review.md`. Keys are sorted, absent
 /// fields are left out (never `null`), and flows, nodes and transitions keep
@@ -34,9 +41,14 @@ import Foundation
 /// holding one hop at a time: time and memory linear in the output.
 public struct PathsJSONRenderer: Sendable {
   /// The schema version written in `version`; raised only for a breaking change.
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
-  public init() {}
+  /// Spell every path's hops out (`hops`), however long.
+  public var full: Bool
+
+  public init(full: Bool = false) {
+    self.full = full
+  }
 
   /// The whole document, ending in a newline.
   public func render(_ flows: [FlowPaths]) -> String {
@@ -47,7 +59,7 @@ public struct PathsJSONRenderer: Sendable {
 
   /// Writes the whole document to `out`, ending in a newline.
   public func write<Out: TextOutputStream>(_ flows: [FlowPaths], to out: inout Out) {
-    var writer = PathWriter()
+    var writer = PathWriter(full: full)
     out.write("{\n  \"flows\" : ")
     Self.array(flows, indent: 2, to: &out) { paths, out in
       out.write("{\n      \"flow\" : \(Self.quoted(paths.flow)),\n")
@@ -132,11 +144,11 @@ public struct PathsJSONRenderer: Sendable {
   /// Writes paths as `JSONEncoder` pretty-prints them, with one scratch
   /// buffer for every path.
   private struct PathWriter {
+    var full: Bool
     var buffer: [Int] = []
 
     mutating func path(_ path: FlowPaths.Path, indent: Int, to out: inout some TextOutputStream) {
       let pad = String(repeating: " ", count: indent + 2)
-      let hopPad = String(repeating: " ", count: indent + 6)
       let entry: String
       var link: String?
       switch path.entry {
@@ -147,25 +159,41 @@ public struct PathsJSONRenderer: Sendable {
       }
       out.write("{\n\(pad)\"entry\" : \"\(entry)\",\n")
       out.write("\(pad)\"first\" : \(PathsJSONRenderer.quoted(path.first)),\n")
-      out.write("\(pad)\"hops\" : [")
-      var any = false
-      path.forEachHop(buffer: &buffer) { hop in
-        var text = any ? ",\n" : "\n"
-        any = true
-        text += String(repeating: " ", count: indent + 4) + "{\n"
-        if let name = hop.event.jsonCase {
-          text += "\(hopPad)\"case\" : \(PathsJSONRenderer.quoted(name)),\n"
+      if full {
+        out.write("\(pad)\"hops\" : [")
+        var any = false
+        path.forEachHop(buffer: &buffer) { hop in
+          out.write(
+            (any ? ",\n" : "\n") + String(repeating: " ", count: indent + 4)
+              + PathsJSONRenderer.hop(hop, indent: indent + 4))
+          any = true
         }
-        text += "\(hopPad)\"event\" : \(PathsJSONRenderer.quoted(hop.event.jsonKind)),\n"
-        text += "\(hopPad)\"from\" : \(PathsJSONRenderer.quoted(hop.from)),\n"
-        text += "\(hopPad)\"to\" : \(PathsJSONRenderer.quoted(hop.to))\n"
-        text += String(repeating: " ", count: indent + 4) + "}"
-        out.write(text)
+        out.write(any ? "\n\(pad)],\n" : "\n\n\(pad)],\n")
       }
-      out.write(any ? "\n\(pad)]" : "\n\n\(pad)]")
+      out.write("\(pad)\"length\" : \(path.count)")
       if let link { out.write(",\n\(pad)\"link\" : \(PathsJSONRenderer.quoted(link))") }
+      if let via = path.last {
+        out.write(",\n\(pad)\"via\" : \(PathsJSONRenderer.hop(via, indent: indent + 2))")
+      }
       out.write("\n\(String(repeating: " ", count: indent))}")
     }
+  }
+
+  /// A hop as an object whose closing brace is indented by `indent`.
+  static func hop(_ hop: FlowPaths.Hop, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent + 2)
+    var text = "{\n"
+    if let name = hop.event.jsonCase { text += "\(pad)\"case\" : \(quoted(name)),\n" }
+    text += "\(pad)\"event\" : \(quoted(hop.event.jsonKind)),\n"
+    text += "\(pad)\"from\" : \(quoted(hop.from)),\n"
+    text += "\(pad)\"to\" : \(quoted(hop.to))\n"
+    return text + String(repeating: " ", count: indent) + "}"
+  }
+
+  /// The bytes spelling out `hop` adds to a path's `hops`: its object, its
+  /// indentation and the comma and line break before the next.
+  static func spelledSize(of hop: FlowPaths.Hop) -> Int {
+    Self.hop(hop, indent: 14).utf8.count + 16
   }
 
   /// A JSON string as `JSONEncoder` writes it: quotes, backslashes and
@@ -196,9 +224,10 @@ public struct PathsJSONRenderer: Sendable {
     public var version: Int
     public var flows: [FlowEntry]
 
-    public init(_ flows: [FlowPaths]) {
+    /// `full`: every path with its `hops`.
+    public init(_ flows: [FlowPaths], full: Bool = false) {
       version = PathsJSONRenderer.schemaVersion
-      self.flows = flows.map(FlowEntry.init)
+      self.flows = flows.map { FlowEntry($0, full: full) }
     }
   }
 
@@ -209,11 +238,11 @@ public struct PathsJSONRenderer: Sendable {
     public var nodes: [NodeEntry]
     public var transitions: [TransitionEntry]
 
-    init(_ paths: FlowPaths) {
+    init(_ paths: FlowPaths, full: Bool) {
       flow = paths.flow
       links = paths.links.isEmpty ? nil : paths.links.map(LinkEntry.init)
-      nodes = paths.nodes.map(NodeEntry.init)
-      transitions = paths.transitions.map(TransitionEntry.init)
+      nodes = paths.nodes.map { NodeEntry($0, full: full) }
+      transitions = paths.transitions.map { TransitionEntry($0, full: full) }
     }
   }
 
@@ -252,15 +281,15 @@ public struct PathsJSONRenderer: Sendable {
     public var reachable: Bool
     public var path: PathEntry?
 
-    init(_ node: FlowPaths.Node) {
+    init(_ node: FlowPaths.Node, full: Bool) {
       id = node.id
       kind = node.isDecision ? "decision" : "step"
       reachable = node.path != nil
-      path = node.path.map(PathEntry.init)
+      path = node.path.map { PathEntry($0, full: full) }
     }
   }
 
-  /// A transition; `path` ends with the transition itself.
+  /// A transition; its `path` ends with the transition itself (its `via`).
   public struct TransitionEntry: Codable, Equatable, Sendable {
     public var from: String
     /// `next`, `case`, `failure` or `back`.
@@ -271,16 +300,18 @@ public struct PathsJSONRenderer: Sendable {
     public var reachable: Bool
     public var path: PathEntry?
 
-    init(_ transition: FlowPaths.Transition) {
+    init(_ transition: FlowPaths.Transition, full: Bool) {
       from = transition.from
       event = transition.event.jsonKind
       `case` = transition.event.jsonCase
       to = transition.to
       reachable = transition.path != nil
-      path = transition.path.map(PathEntry.init)
+      path = transition.path.map { PathEntry($0, full: full) }
     }
   }
 
+  /// A path in the tree form: the hops before `via` are the path of the
+  /// node `via.from`.
   public struct PathEntry: Codable, Equatable, Sendable {
     /// `start` or `link`.
     public var entry: String
@@ -288,9 +319,14 @@ public struct PathsJSONRenderer: Sendable {
     public var link: String?
     /// The step or decision the path enters at.
     public var first: String
-    public var hops: [HopEntry]
+    /// The number of hops.
+    public var length: Int
+    /// The last hop; left out for a path that is only its entry.
+    public var via: HopEntry?
+    /// Every hop in order; only in the full form.
+    public var hops: [HopEntry]?
 
-    init(_ path: FlowPaths.Path) {
+    init(_ path: FlowPaths.Path, full: Bool) {
       switch path.entry {
       case .start:
         entry = "start"
@@ -299,7 +335,9 @@ public struct PathsJSONRenderer: Sendable {
         link = pattern
       }
       first = path.first
-      hops = path.hops.map(HopEntry.init)
+      length = path.count
+      via = path.last.map(HopEntry.init)
+      hops = full ? path.hops.map(HopEntry.init) : nil
     }
   }
 

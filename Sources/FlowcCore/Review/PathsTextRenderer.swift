@@ -16,10 +16,27 @@
 /// Last, each deep link's way: the gates it passes (`=>`), each with the step
 /// it goes on at, then its step and back stack.
 ///
+/// A path of more than `shownHops` hops shows its entry, the number of hops
+/// left out, then its last `shownHops` hops:
+///
+///       step 's30': s0 ... (22 hops) ... s22 -> s23 -> s24 -> s25 -> s26 -> s27 -> s28 -> s29 -> s30
+///
+/// so every line names at most `shownHops + 2` nodes and the output stays
+/// linear in the spec (`full` spells every path out instead).
+///
 /// `write(_:to:)` streams: it holds one line at a time, so printing takes
 /// time and memory linear in the output, however long the paths are.
 public struct PathsTextRenderer: Sendable {
-  public init() {}
+  /// The most hops a path shows, its last ones, unless `full`.
+  public static let shownHops = 8
+
+  /// Spell every path out, however long: output that can grow with the
+  /// square of the spec (see `PathsFormat.fullSizeLimit`).
+  public var full: Bool
+
+  public init(full: Bool = false) {
+    self.full = full
+  }
 
   /// Every flow, separated by blank lines, ending in a newline.
   public func render(_ flows: [FlowPaths]) -> String {
@@ -42,16 +59,21 @@ public struct PathsTextRenderer: Sendable {
       for node in paths.nodes {
         let label = "\(node.isDecision ? "decision" : "step") '\(node.id)'"
         out.write("  \(label): ")
-        Self.write(node.path, buffer: &buffer, to: &out)
+        write(node.path, buffer: &buffer, to: &out)
       }
       for transition in paths.transitions {
         let label =
           "transition '\(transition.from)'\(transition.event.namedArrow)\(transition.to)"
         out.write("  \(label): ")
-        Self.write(transition.path, buffer: &buffer, to: &out)
+        write(transition.path, buffer: &buffer, to: &out)
       }
       for link in paths.links { out.write("  \(Self.line(link))\n") }
     }
+  }
+
+  /// The bytes spelling out `hop` adds to a line: its arrow and its target.
+  static func spelledSize(of hop: FlowPaths.Hop) -> Int {
+    hop.event.pathArrow.utf8.count + hop.to.utf8.count
   }
 
   /// `link "library://books/{id:Int}": sessionCheck (on at shelf) => book, back: push`:
@@ -69,35 +91,46 @@ public struct PathsTextRenderer: Sendable {
     return line
   }
 
-  private static func write(
+  private func write(
     _ path: FlowPaths.Path?, buffer: inout [Int], to out: inout some TextOutputStream
   ) {
     guard let path else { return out.write("unreachable\n") }
     var line = ""
-    self.write(path, buffer: &buffer, to: &line)
+    Self.write(path, full: full, buffer: &buffer, to: &line)
     line += "\n"
     out.write(line)
   }
 
   private static func write(
-    _ path: FlowPaths.Path, buffer: inout [Int], to out: inout String
+    _ path: FlowPaths.Path, full: Bool, buffer: inout [Int], to out: inout String
   ) {
     if case .link(let pattern) = path.entry {
       out += "link \"\(ControlCharacters.escaped(pattern))\" -> "
     }
     out += path.first
-    path.forEachHop(buffer: &buffer) { hop in
+    let count = path.count
+    guard !full, count > shownHops else {
+      return path.forEachHop(buffer: &buffer) { hop in
+        out += hop.event.pathArrow
+        out += hop.to
+      }
+    }
+    let shown = path.suffix(shownHops)
+    out += " ... (\((count - shown.count).grouped) hop\(count - shown.count == 1 ? "" : "s")) ... "
+    out += shown[0].from
+    for hop in shown {
       out += hop.event.pathArrow
       out += hop.to
     }
   }
 
   /// `personal -> account -> profileImage --own--> confirm`, or from a link
-  /// `link "myapp://sell" -> listingBasics -> listingDetails`.
-  public static func path(_ path: FlowPaths.Path) -> String {
+  /// `link "myapp://sell" -> listingBasics -> listingDetails`; a path of
+  /// more than `shownHops` hops shortened unless `full`.
+  public static func path(_ path: FlowPaths.Path, full: Bool = false) -> String {
     var out = ""
     var buffer: [Int] = []
-    write(path, buffer: &buffer, to: &out)
+    write(path, full: full, buffer: &buffer, to: &out)
     return out
   }
 }

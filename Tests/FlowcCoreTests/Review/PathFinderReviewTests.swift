@@ -49,7 +49,7 @@ import Testing
     let flow = try #require(model.flows.first { $0.name == "UserRegistration" })
     let confirm = try #require(PathFinder.paths(in: flow).nodes.first { $0.id == "confirm" })
     #expect(
-      confirm.path.map(PathsTextRenderer.path)
+      confirm.path.map { PathsTextRenderer.path($0) }
         == "personal -> account -> profileImage --own--> confirm")
   }
 
@@ -326,8 +326,9 @@ import Testing
     let text = PathsJSONRenderer().render(paths)
     let document = try JSONDecoder().decode(PathsJSONRenderer.Document.self, from: Data(text.utf8))
     #expect(document == PathsJSONRenderer.Document(paths))
-    #expect(document.version == 1)
+    #expect(document.version == 2)
     #expect(!text.contains("null"))
+    #expect(!text.contains("\"hops\""))
 
     let nodes = document.flows[0].nodes
     #expect(nodes.map(\.id) == ["pick", "upload", "deep", "lost"])
@@ -337,14 +338,70 @@ import Testing
     #expect(deep.entry == "link")
     #expect(deep.link == "k://deep")
     #expect(deep.first == "deep")
-    #expect(deep.hops.isEmpty)
+    #expect(deep.length == 0)
+    #expect(deep.via == nil)
+    let upload = try #require(nodes[1].path)
+    #expect(upload.length == 1)
+    #expect(upload.via == .init(FlowPaths.Hop(from: "pick", event: .onCase("photo"), to: "upload")))
 
     let failure = try #require(
       document.flows[0].transitions.first { $0.from == "upload" && $0.event == "failure" })
-    let hops = try #require(failure.path).hops
+    let path = try #require(failure.path)
+    #expect(path.length == 2)
+    #expect(path.via == .init(FlowPaths.Hop(from: "upload", event: .failure, to: "pick")))
+    let hops = try Self.hops(path, in: document.flows[0])
     #expect(hops.map(\.event) == ["case", "failure"])
     #expect(hops.map(\.case) == ["photo", nil])
     #expect(hops.map(\.to) == ["upload", "pick"])
+  }
+
+  /// A path of the tree form spelt out as a consumer does: its `via`, after
+  /// the path of the node `via` leaves, until the entry.
+  static func hops(
+    _ path: PathsJSONRenderer.PathEntry, in flow: PathsJSONRenderer.FlowEntry
+  ) throws -> [PathsJSONRenderer.HopEntry] {
+    let nodes = Dictionary(flow.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var reversed: [PathsJSONRenderer.HopEntry] = []
+    var current = path
+    while let via = current.via {
+      reversed.append(via)
+      try #require(reversed.count <= flow.nodes.count + 1, "a cycle of 'via'")
+      current = try #require(nodes[via.from]?.path, "'via' leaves '\(via.from)', not reached")
+    }
+    #expect(current.entry == path.entry && current.link == path.link)
+    #expect(current.first == path.first)
+    return reversed.reversed()
+  }
+
+  /// Following `via` through the JSON of every example spec gives every path
+  /// `PathFinder` found, hop for hop, as does the full form's `hops`.
+  @Test func theTreeFormGivesEveryPathOfTheExampleSpecs() throws {
+    let sources = try exampleSpecSources()
+    let paths = PathFinder.paths(in: try #require(FlowChecker().check(sources, checks: []).model))
+    let tree = try JSONDecoder().decode(
+      PathsJSONRenderer.Document.self, from: Data(PathsJSONRenderer().render(paths).utf8))
+    let full = try JSONDecoder().decode(
+      PathsJSONRenderer.Document.self,
+      from: Data(PathsJSONRenderer(full: true).render(paths).utf8))
+    #expect(tree.flows.count == paths.count)
+    var compared = 0
+    for (flow, (entry, fullEntry)) in zip(paths, zip(tree.flows, full.flows)) {
+      let found = flow.nodes.map(\.path) + flow.transitions.map(\.path)
+      let given = entry.nodes.map(\.path) + entry.transitions.map(\.path)
+      let spelt = fullEntry.nodes.map(\.path) + fullEntry.transitions.map(\.path)
+      #expect(found.count == given.count)
+      for (path, (treePath, fullPath)) in zip(found, zip(given, spelt)) {
+        #expect((path == nil) == (treePath == nil))
+        guard let path, let treePath else { continue }
+        let expected = path.hops.map(PathsJSONRenderer.HopEntry.init)
+        #expect(try Self.hops(treePath, in: entry) == expected, "\(flow.flow)")
+        #expect(treePath.length == expected.count)
+        #expect(treePath.hops == nil)
+        #expect(fullPath?.hops == expected)
+        compared += 1
+      }
+    }
+    #expect(compared > 200)
   }
 }
 
@@ -360,11 +417,11 @@ import Testing
     return spec
   }
 
-  @Test func aLongChainSpellsEveryPathInFull() throws {
+  @Test func aLongChainSpellsEveryPathInFullWhenAsked() throws {
     let count = 300
     let model = try reviewModel([Self.chain(count)])
     let paths = PathFinder.paths(in: model)
-    let text = PathsTextRenderer().render(paths)
+    let text = PathsTextRenderer(full: true).render(paths)
     var expected = "flow 'Chain'\n"
     var route = "s0"
     var routes: [String] = []
@@ -381,6 +438,76 @@ import Testing
     #expect(text == expected)
     #expect(paths[0].nodes.last?.path?.count == count - 1)
     #expect(paths[0].transitions.last?.path?.count == count)
+
+    // The text the full form adds is exactly what `fullSize` measures.
+    let hopBytes = text.split(separator: "\n").dropFirst().reduce(0) { sum, line in
+      let entry = line.range(of: ": s0").map { line[..<$0.upperBound].utf8.count } ?? 0
+      return sum + line.utf8.count - entry
+    }
+    #expect(PathsFormat.text.fullSize(paths) == hopBytes)
+  }
+
+  @Test func aLongPathShowsItsEntryAndItsLastHops() throws {
+    let lines = try PathFinderReviewTests.pathLines(Self.chain(12))
+    #expect(
+      lines[8...11] == [
+        "  step 's7': s0 -> s1 -> s2 -> s3 -> s4 -> s5 -> s6 -> s7",
+        "  step 's8': s0 -> s1 -> s2 -> s3 -> s4 -> s5 -> s6 -> s7 -> s8",
+        "  step 's9': s0 ... (1 hop) ... s1 -> s2 -> s3 -> s4 -> s5 -> s6 -> s7 -> s8 -> s9",
+        "  step 's10': s0 ... (2 hops) ... s2 -> s3 -> s4 -> s5 -> s6 -> s7 -> s8 -> s9 -> s10",
+      ])
+    #expect(
+      lines.last
+        == "  transition 's11' --back--> cancel: s0 ... (4 hops) ... s4 -> s5 -> s6 -> s7 -> s8 "
+        + "-> s9 -> s10 -> s11 --back--> cancel")
+    // From a link, with another event among the hops shown.
+    let linked = try PathFinderReviewTests.pathLines(
+      Self.chain(12).replacing("start: s0", with: "start: s11") + "links: { \"c://\": s0 }\n")
+    #expect(
+      linked.contains(
+        "  step 's10': link \"c://\" -> s0 ... (2 hops) ... s2 -> s3 -> s4 -> s5 -> s6 -> s7 "
+          + "-> s8 -> s9 -> s10"))
+  }
+
+  /// A chain of 2,000 steps: the output grows with the steps, not with their
+  /// square (spelt out in full, it took 522 MB of JSON).
+  @Test func aLongChainPrintsOutputLinearInItsSteps() throws {
+    let count = 2000
+    let paths = PathFinder.paths(in: try reviewModel([Self.chain(count)]))
+    let text = PathsFormat.text.render(paths)
+    let json = PathsFormat.json.render(paths)
+    #expect(text.utf8.count < 400 * count, "\(text.utf8.count) bytes")
+    #expect(json.utf8.count < 2_000 * count, "\(json.utf8.count) bytes")
+    // The full form would print far more, and is refused.
+    #expect(PathsFormat.json.fullSize(paths) > PathsFormat.fullSizeLimit)
+    var out = ""
+    #expect(throws: PathsFormat.FullFormTooLarge.self) {
+      try PathsFormat.json.write(paths, full: true, to: &out)
+    }
+    #expect(out.isEmpty)
+  }
+
+  @Test func theFullFormIsRefusedPastItsLimitBeforeWritingAnything() throws {
+    let paths = PathFinder.paths(in: try reviewModel([Self.chain(40)]))
+    for format in PathsFormat.allCases {
+      let size = format.fullSize(paths)
+      var out = ""
+      #expect(throws: PathsFormat.FullFormTooLarge(size: size, limit: size - 1)) {
+        try format.write(paths, full: true, limit: size - 1, to: &out)
+      }
+      #expect(out.isEmpty)
+      try format.write(paths, full: true, limit: size, to: &out)
+      let bounded = format.render(paths)
+      #expect(out.utf8.count > bounded.utf8.count)
+      // The measure is what spelling the hops out adds, but for the few
+      // bytes that open and close each path's list of hops in JSON.
+      let lists = paths[0].nodes.count + paths[0].transitions.count
+      #expect(size >= out.utf8.count - bounded.utf8.count - (format == .json ? 40 * lists : 0))
+      #expect(size <= out.utf8.count)
+    }
+    let message = PathsFormat.FullFormTooLarge(size: 60_000_000, limit: 50_000_000).description
+    #expect(message.contains("more than 50,000,000 bytes of hops (60,000,000 bytes)"))
+    #expect(message.contains("leave out --full"))
   }
 
   /// The streamed JSON is byte for byte what `JSONEncoder` makes of the
@@ -406,9 +533,11 @@ import Testing
         .init(from: "x", event: .back, to: "cancel", path: nil),
       ])
     for flows in [found, [made], [], [FlowPaths(flow: "E", nodes: [], transitions: [])]] {
-      #expect(
-        PathsJSONRenderer().render(flows)
-          == encodeDeterministically(PathsJSONRenderer.Document(flows)) + "\n")
+      for full in [false, true] {
+        #expect(
+          PathsJSONRenderer(full: full).render(flows)
+            == encodeDeterministically(PathsJSONRenderer.Document(flows, full: full)) + "\n")
+      }
     }
   }
 }
