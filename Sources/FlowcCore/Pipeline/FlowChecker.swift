@@ -54,27 +54,30 @@ public struct FlowChecker: Sendable {
   /// Linear in the diagnostics before the sort of those kept.
   static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     struct Place: Hashable {
-      var location: SourceLocation
+      var location: SourceLocation?
       var code: DiagnosticCode
     }
+    struct Key: Hashable {
+      var place: Place
+      var message: String
+    }
     var kept: [Diagnostic] = []
-    var seen: Set<Diagnostic> = []
+    var seen: Set<Key> = []
     // Kept diagnostics about a step, by place: the first few are compared.
     var atPlace: [Place: [Int]] = [:]
     var repeats: [Int: [String]] = [:]
     for diagnostic in diagnostics {
-      var key = diagnostic
-      key.notes = []
-      key.subject = nil
-      guard seen.insert(key).inserted else { continue }
-      if let location = diagnostic.location, let node = diagnostic.subject?.node {
-        let place = Place(location: location, code: diagnostic.code)
+      let place = Place(location: diagnostic.location, code: diagnostic.code)
+      if diagnostic.location != nil, let node = diagnostic.subject?.node {
         let earlier = atPlace[place, default: []]
         if let first = earlier.first(where: { isRepeat(diagnostic, of: kept[$0], node: node) }) {
           repeats[first, default: []].append(node)
           continue
         }
+        guard seen.insert(Key(place: place, message: diagnostic.message)).inserted else { continue }
         if earlier.count < 8 { atPlace[place, default: []].append(kept.count) }
+      } else {
+        guard seen.insert(Key(place: place, message: diagnostic.message)).inserted else { continue }
       }
       kept.append(diagnostic)
     }
@@ -89,15 +92,38 @@ public struct FlowChecker: Sendable {
     return kept.sorted(by: Diagnostic.printOrder)
   }
 
-  /// Whether `diagnostic`, about step `node`, says what `earlier` says about its own step.
+  /// Whether `diagnostic`, about step `node`, says what `earlier` says about
+  /// its own step: the messages are the same once the step's name where
+  /// `diagnostic` first quotes it (a suggestion after it may quote it too) is
+  /// the other's. Compared as bytes, in time linear in the message.
   private static func isRepeat(_ diagnostic: Diagnostic, of earlier: Diagnostic, node: String)
     -> Bool
   {
     guard let other = earlier.subject?.node, other != node,
       earlier.subject?.flow == diagnostic.subject?.flow
     else { return false }
-    // The step's name where the message first quotes it (a suggestion after it may quote it too).
-    guard let name = diagnostic.message.range(of: "'\(node)'") else { return false }
-    return diagnostic.message.replacingCharacters(in: name, with: "'\(other)'") == earlier.message
+    let message = Array(diagnostic.message.utf8)
+    let target = Array(earlier.message.utf8)
+    let name = Array("'\(node)'".utf8)
+    let replacement = Array("'\(other)'".utf8)
+    guard message.count - name.count == target.count - replacement.count,
+      let at = firstIndex(of: name, in: message), at + replacement.count <= target.count
+    else { return false }
+    return message[..<at] == target[..<at]
+      && target[at..<(at + replacement.count)].elementsEqual(replacement)
+      && message[(at + name.count)...].elementsEqual(target[(at + replacement.count)...])
+  }
+
+  /// Where `needle` first starts in `bytes`.
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard let first = needle.first, needle.count <= bytes.count else { return nil }
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 }
