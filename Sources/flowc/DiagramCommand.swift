@@ -37,6 +37,13 @@ struct DiagramCommand: ParsableCommand {
   @Flag(help: "Show descriptions under the labels of flows, steps and decisions.")
   var descriptions = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds Graphviz's dot may take to draw svg (default 10; 0 for no limit). Given, it "
+        + "also draws diagrams too dense to be drawn by default.",
+      valueName: "seconds"))
+  var dotTimeLimit: Double?
+
   @OptionGroup(title: "Limits") var limits: LimitOptions
 
   func run() throws {
@@ -51,7 +58,12 @@ struct DiagramCommand: ParsableCommand {
         model: model,
         flows: flows.isEmpty ? nil : try FlowDiagram.flows(named: flows, in: model),
         diagnostics: resolved.diagnostics, showsDescriptions: descriptions)
-      text = try format.render(diagram)
+      if format == .svg, dotTimeLimit == nil,
+        let problem = DiagramSizeLimits.layoutProblem(for: diagram)
+      {
+        throw CommandFailure(message: problem)
+      }
+      text = try format.render(diagram, dotTimeLimit: try timeLimit())
     } catch let error as FlowDiagramError {
       throw CommandFailure(message: error.message)
     } catch let error as GraphvizError {
@@ -71,6 +83,18 @@ struct DiagramCommand: ParsableCommand {
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }
+  }
+}
+
+extension DiagramCommand {
+  /// `--dot-time-limit` as a duration: the default without it, none for 0.
+  func timeLimit() throws(CommandFailure) -> Duration? {
+    guard let dotTimeLimit else { return Graphviz.defaultTimeLimit }
+    guard dotTimeLimit.isFinite, dotTimeLimit >= 0, dotTimeLimit <= 86_400 else {
+      throw CommandFailure(
+        message: "--dot-time-limit takes seconds from 0 (no limit) to 86400, not \(dotTimeLimit)")
+    }
+    return dotTimeLimit == 0 ? nil : .milliseconds(Int(dotTimeLimit * 1000))
   }
 }
 

@@ -18,10 +18,13 @@ public enum DiagramFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// The diagram in this format. Only `svg` can fail: it runs Graphviz.
-  public func render(_ diagram: FlowDiagram) throws(GraphvizError) -> String {
+  /// The diagram in this format. Only `svg` can fail: it runs Graphviz, which
+  /// is stopped past `dotTimeLimit` (nil: none).
+  public func render(
+    _ diagram: FlowDiagram, dotTimeLimit: Duration? = Graphviz.defaultTimeLimit
+  ) throws(GraphvizError) -> String {
     let text = exporter.export(diagram)
     guard self == .svg else { return text }
-    return try Graphviz.render(text, format: "svg").output
+    return try Graphviz.render(text, format: "svg", timeLimit: dotTimeLimit).output
   }
 }

@@ -12,6 +12,25 @@ public enum DiagramSizeLimits {
   /// arrow to the next: a flow of n nodes in a row is about n times this.
   static let plantUMLNodeHeight = 70
 
+  /// Past this many transitions, and `denseEdgesPerNode` per node, Graphviz
+  /// takes minutes to lay a diagram out: the edges of a dense graph cross at
+  /// every rank, and each crossing is worked on. Flows of real apps have one
+  /// or two transitions a node; a thousand steps draw in about a second.
+  public static let denseEdges = 240
+  public static let denseEdgesPerNode = 3
+
+  /// Why drawing `diagram` as SVG would take Graphviz minutes, or nil: so many
+  /// transitions between so few nodes that the drawing is refused at once
+  /// rather than after a time limit.
+  public static func layoutProblem(for diagram: FlowDiagram) -> String? {
+    let nodes = diagram.clusters.reduce(0) { $0 + $1.nodes.count }
+    let edges = diagram.clusters.reduce(0) { $0 + $1.edges.count }
+    guard edges > denseEdges, edges > denseEdgesPerNode * max(nodes, 1) else { return nil }
+    return "the diagram has \(edges) transitions between \(nodes) nodes, so dense that "
+      + "Graphviz would take minutes to lay it out; draw fewer flows with --flow NAME, write "
+      + "--format dot or mermaid, or give dot time with --dot-time-limit SECONDS to try anyway"
+  }
+
   /// A warning for a diagram past the limit of the tool that draws `format`;
   /// nil when it fits (or for DOT and SVG, which Graphviz draws at any size).
   public static func warning(for text: String, format: DiagramFormat, diagram: FlowDiagram)
