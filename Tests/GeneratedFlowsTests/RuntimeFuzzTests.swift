@@ -174,23 +174,29 @@ import Testing
     var states = [("start", try encoder.encode(try #require(coordinator.state)))]
     if let linked = flow as? any LinkedFlow.Type {
       for (number, pattern) in links.enumerated() {
-        let state = try await linkedState(linked, sampleURL(pattern), stub)
-        states.append(
-          ("link-\(number + 1)", try encoder.encode(try #require(state as? FlowState<Flow.State>))))
+        let (running, settled) = try await linkedStates(linked, sampleURL(pattern), stub)
+        let saved = try #require(settled as? FlowState<Flow.State>)
+        states.append(("link-\(number + 1)", try encoder.encode(saved)))
+        // Where an action of the link's way still runs.
+        let first = try #require(running as? FlowState<Flow.State>)
+        if first != saved {
+          states.append(("link-\(number + 1)-running", try encoder.encode(first)))
+        }
       }
     }
     return states
   }
 
-  /// Where the link of `url` starts `flow`, once its actions ran.
-  static func linkedState<Flow: LinkedFlow>(
+  /// Where the link of `url` starts `flow`: at once, and once its actions ran.
+  static func linkedStates<Flow: LinkedFlow>(
     _ flow: Flow.Type, _ url: String, _ stub: RuntimeStub
-  ) async throws -> Any {
+  ) async throws -> (Any, Any) {
     let link = try #require(URL(string: url).flatMap(Flow.State.Link.init(url:)))
     let coordinator = Flow.coordinator(RecordingNavigator(), stub)
     coordinator.start(at: link) { _ in }
+    let running = try #require(coordinator.state)
     await coordinator.settle()
-    return try #require(coordinator.state)
+    return (running, try #require(coordinator.state))
   }
 
   /// States the reducers reach, and a few no flow can be in, as JSON.
@@ -211,6 +217,11 @@ import Testing
     try add("Main", "item", MainFlow.reduce(MainFlow.start(), .itemListCompleted(.showItem(3))))
     try add("Main", "finished", MainFlow.FlowState(current: .finished, history: [.itemList]))
     try add("Main", "unreachable", MainFlow.FlowState(current: review.current))
+    let publishing = MainFlow.State.publishListing(
+      input: listing, listingBasics: basics, listingDetails: details)
+    try add(
+      "Main", "not-a-screen",
+      MainFlow.FlowState(current: .itemDetail(input: 7), history: [.itemList, publishing]))
 
     let user = User(name: "Ada", age: 36)
     let answers = QuestionnaireAnswers(
@@ -238,6 +249,9 @@ import Testing
       "Settings", "privacy",
       [SettingsFlow.Action.listCompleted(.privacy), .loadPrivacySucceeded(privacy)]
         .reduce(SettingsFlow.start(), SettingsFlow.reduce))
+    try add(
+      "Settings", "not-a-screen",
+      SettingsFlow.FlowState(current: .privacy(input: privacy), history: [.list, .loadPrivacy]))
     let page = try #require(URL(string: "https://example.com/terms"))
     try add(
       "Settings", "web-page", SettingsFlow.reduce(SettingsFlow.start(), .listCompleted(.open(page)))
@@ -294,7 +308,10 @@ import Testing
     // A link opens whatever the scheme's case, user, port, query and
     // fragment, or empty segments, and an Int may have a sign.
     let opening = ["parts", "no-authority", "empty-segments", "signed"].map { "link-Main-\($0)" }
-    let refused = ["restore-Main-finished", "restore-Main-unreachable"]
+    let refused = [
+      "restore-Main-finished", "restore-Main-unreachable", "restore-Main-not-a-screen",
+      "restore-Settings-not-a-screen",
+    ]
     for (name, bytes) in try Self.files(in: Self.seeds) {
       let run = RuntimeFuzzInput.exercise(bytes)
       await run.settle()
