@@ -76,7 +76,15 @@ let package = Package(
     .target(
       name: "GeneratedFlows", dependencies: ["FlowRuntime"], path: "Tests/GeneratedFlows",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
-    .testTarget(name: "GeneratedFlowsTests", dependencies: ["GeneratedFlows", "FlowRuntime"]),
+    // The generated runtime over data from outside: deep-link URLs and saved
+    // states, for the flows of specs/. What the runtime fuzz target runs
+    // (`.ci/fuzz-runtime`, entry point in Tests/Fuzz), and its tests over the
+    // seeds and findings (in GeneratedFlowsTests).
+    .target(name: "RuntimeFuzzing", dependencies: ["GeneratedFlows", "FlowRuntime"]),
+    .testTarget(
+      name: "GeneratedFlowsTests",
+      dependencies: ["GeneratedFlows", "FlowRuntime", "RuntimeFuzzing"],
+      exclude: ["RuntimeFuzzSeeds", "RuntimeFuzzFindings"]),
   ],
   swiftLanguageModes: [.v6]
 )
