@@ -387,3 +387,32 @@ extension HostileSpecTests {
     #expect(message.count < 200)
   }
 }
+
+extension HostileSpecTests {
+  @Test func aLongDescriptionThatAliasesRepeatIsMadeIntoDocLinesOnce() throws {
+    // Three steps with one anchored description of 1,000 words, and one with
+    // the same text written out.
+    let description = Array(repeating: "word", count: 1_000).joined(separator: " ")
+    let text = """
+      flow: A
+      start: a
+      steps:
+        a: {screen: S, description: &d "\(description)", next: b}
+        b: {screen: S, description: *d, next: c}
+        c: {screen: S, description: *d, next: d}
+        d: {screen: S, description: "\(description)", next: finish}
+      """
+    let model = try #require(check(text).model)
+    let context = try #require(
+      try SwiftGenerator(templates: try TemplateSet.load()).contexts(model).first)
+    let steps = context.flow.steps
+    func storage(_ lines: [String]) -> UnsafeRawPointer? {
+      lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(steps.count == 4)
+    #expect(steps.allSatisfy { $0.doc == steps[0].doc && $0.doc.count > 40 })
+    // The steps the alias names share the lines of the anchored text.
+    #expect(storage(steps[1].doc) != nil)
+    #expect(storage(steps[1].doc) == storage(steps[2].doc))
+  }
+}
