@@ -24,6 +24,15 @@ a `flowc-config.yaml` naming it). Shapes, with the command to time:
   gather       a struct of N fields (default 300) and one anchored `gather`
                mapping of N misspelt fields, gathered by N steps
                                              flowc check OUT_DIR
+  aliasmismatch one anchored step body routing 100 cases that carry a String
+               to a step taking an Int, repeated under N steps (default 4,500)
+                                             flowc check OUT_DIR
+  aliasunavailable one anchored `gather` of 300 fields from a step that a path
+               skips, under a chain of N steps (default 1,000)
+                                             flowc check OUT_DIR
+  wideenum     an enum of 8,000 cases and one anchored body routing one of them
+               and a misspelt one, under N steps (default 4,000)
+                                             flowc check OUT_DIR
   chain        a chain of N screens (default 2,000)
                                              flowc paths OUT_DIR --format json
 
@@ -106,6 +115,38 @@ def gather(folder, n):
     write(folder, "A.flow.yaml", "\n".join(lines) + "\n")
 
 
+def aliasmismatch(folder, n):
+    cases = ", ".join(f"c{k}: String" for k in range(100))
+    on = ", ".join(f"c{k}: t" for k in range(100))
+    lines = [SPEC_HEAD, "types:", f"  Pick: {{enum: {{{cases}}}}}", "steps:",
+             "  t: {screen: T, input: Int, next: finish}",
+             f"  s0: &body {{screen: S, output: Pick, on: {{{on}}}}}"]
+    lines += [f"  s{i}: *body" for i in range(1, n)]
+    write(folder, "A.flow.yaml", "\n".join(lines) + "\n")
+
+
+def aliasunavailable(folder, n):
+    fields = ", ".join(f"f{k}: String" for k in range(300))
+    gathered = ", ".join(f"f{k}: p" for k in range(300))
+    lines = [SPEC_HEAD, "types:", f"  Big: {{{fields}}}", "  Pick: {enum: [a, b]}", "steps:",
+             "  s0: {screen: S, output: Pick, on: {a: p, b: q}}",
+             "  p: {screen: P, output: String, next: g0}",
+             "  q: {screen: Q, next: g0}"]
+    for i in range(n):
+        following = f"g{i + 1}" if i + 1 < n else "finish"
+        body = f"&g {{{gathered}}}" if i == 0 else "*g"
+        lines.append(f"  g{i}: {{screen: G, input: Big, gather: {body}, next: {following}}}")
+    write(folder, "A.flow.yaml", "\n".join(lines) + "\n")
+
+
+def wideenum(folder, n):
+    cases = ", ".join(f"c{k}" for k in range(8000))
+    lines = [SPEC_HEAD, "types:", f"  Pick: {{enum: [{cases}]}}", "steps:",
+             "  s0: &body {screen: S, output: Pick, on: {c0: s0, zz: s0}}"]
+    lines += [f"  s{i}: *body" for i in range(1, n)]
+    write(folder, "A.flow.yaml", "\n".join(lines) + "\n")
+
+
 def chain(folder, n):
     lines = [SPEC_HEAD, "steps:"]
     for i in range(n):
@@ -121,6 +162,9 @@ SHAPES = {
     "aliasdiags": (aliasdiags, 1000),
     "aliasswift": (aliasswift, 500),
     "gather": (gather, 300),
+    "aliasmismatch": (aliasmismatch, 4500),
+    "aliasunavailable": (aliasunavailable, 1000),
+    "wideenum": (wideenum, 4000),
     "chain": (chain, 2000),
 }
 

@@ -387,3 +387,116 @@ extension HostileSpecTests {
     #expect(message.count < 200)
   }
 }
+
+extension HostileSpecTests {
+  /// `text` with one anchored step body, `body`, under steps `s0` to `s{count - 1}`.
+  private func aliased(_ body: String, count: Int = 50, before: String = "") -> String {
+    var text = "flow: A\nstart: s0\n\(before)steps:\n  s0: &body \(body)\n"
+    for index in 1..<count { text += "  s\(index): *body\n" }
+    return text
+  }
+
+  /// What `check` alone finds in `text`, before repeats are collapsed.
+  private func found(by check: Check, in text: String) throws -> [Diagnostic] {
+    let model = try #require(self.check(text).model)
+    return check.run(model)
+  }
+
+  private var repeatNote: String {
+    "the same for 49 more steps, which YAML aliases give this text: 's1', 's2', 's3' and 46 more"
+  }
+
+  @Test func checksBuildAProblemThatAliasesRepeatOnce() throws {
+    let pick = "types:\n  Pick: {enum: {a: String, b: String}}\n"
+    // Unknown targets of routes.
+    let targets = try found(
+      by: .unknownTargets,
+      in: aliased("{screen: S, output: Pick, on: {a: zz1, b: zz2}}", before: pick))
+    #expect(targets.map(\.subject?.node) == ["s0", "s0"])
+    #expect(targets.allSatisfy { $0.notes.map(\.message) == [repeatNote] })
+
+    // Unknown cases of `on`.
+    let cases = try found(
+      by: .unknownCases,
+      in: aliased(
+        "{screen: S, output: Pick, on: {a: finish, zz: finish}, next: finish}", before: pick))
+    #expect(cases.map(\.message) == ["enum 'Pick' has no case 'zz'"])
+    #expect(cases.first?.notes.map(\.message) == [repeatNote])
+
+    // Cases that an aliased `on` leaves out (its misspelt case stands for the one it resembles).
+    let missing = try found(
+      by: .exhaustiveness, in: aliased("{screen: S, output: Pick, on: {aa: finish}}", before: pick))
+    #expect(
+      missing.map(\.message) == [
+        "'on' of step 's0' does not handle case 'b'; route it or add a default 'next'"
+      ])
+    #expect(missing.first?.notes.map(\.message) == [repeatNote])
+
+    // Transitions that carry what their target does not take: the problem is
+    // at the target, and each repeat of the transition names another step.
+    let mismatches = try found(
+      by: .typeMismatches,
+      in: aliased(
+        "{screen: S, output: Pick, on: {a: t, b: t}}",
+        before: pick + "decisions:\n  t: {input: Int, cases: [x], on: {x: finish}}\n"))
+    #expect(mismatches.count == 2)
+    #expect(mismatches.allSatisfy { $0.subject?.node == "t" })
+    #expect(mismatches.first?.message.contains("case 'a' of 's0' delivers String") == true)
+    #expect(mismatches.allSatisfy { $0.notes.last?.message == repeatNote })
+  }
+
+  @Test func checksBuildAProblemOfAnAliasedGatherOnce() throws {
+    // Fields gathered from `p`, which the path through `q` skips, and a
+    // misspelt field: the same `gather` under 50 steps.
+    var text = "flow: A\nstart: s0\ntypes:\n  Pick: {enum: [a, b]}\n"
+    text += "  Big: {f: String, g: String, h: String}\nsteps:\n"
+    text += "  s0: {screen: S, output: Pick, on: {a: p, b: q}}\n"
+    text += "  p: {screen: P, output: String, next: g0}\n"
+    text += "  q: {screen: Q, next: g0}\n"
+    for index in 0..<50 {
+      let next = index + 1 < 50 ? "g\(index + 1)" : "finish"
+      let body = index == 0 ? "&g {f: p, g: p, hh: p}" : "*g"
+      text += "  g\(index): {screen: G, input: Big, gather: \(body), next: \(next)}\n"
+    }
+    let note =
+      "the same for 49 more steps, which YAML aliases give this text: 'g1', 'g2', 'g3' and 46 more"
+    let unavailable = try found(by: .gatherAvailability, in: text)
+    #expect(unavailable.count == 3)
+    #expect(unavailable.allSatisfy { $0.subject?.node == "g0" })
+    #expect(unavailable.first?.message.hasSuffix("skips it: s0 -> q -> g0") == true)
+    #expect(unavailable.allSatisfy { $0.notes.map(\.message) == [note] })
+
+    let fields = try found(by: .gatherFields, in: text)
+    #expect(fields.map(\.message) == ["struct 'Big' has no field 'hh'; did you mean 'h'?"])
+    #expect(fields.first?.notes.map(\.message) == [note])
+  }
+}
+
+extension HostileSpecTests {
+  @Test func aLongDescriptionThatAliasesRepeatIsMadeIntoDocLinesOnce() throws {
+    // Three steps with one anchored description of 1,000 words, and one with
+    // the same text written out.
+    let description = Array(repeating: "word", count: 1_000).joined(separator: " ")
+    let text = """
+      flow: A
+      start: a
+      steps:
+        a: {screen: S, description: &d "\(description)", next: b}
+        b: {screen: S, description: *d, next: c}
+        c: {screen: S, description: *d, next: d}
+        d: {screen: S, description: "\(description)", next: finish}
+      """
+    let model = try #require(check(text).model)
+    let context = try #require(
+      try SwiftGenerator(templates: try TemplateSet.load()).contexts(model).first)
+    let steps = context.flow.steps
+    func storage(_ lines: [String]) -> UnsafeRawPointer? {
+      lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(steps.count == 4)
+    #expect(steps.allSatisfy { $0.doc == steps[0].doc && $0.doc.count > 40 })
+    // The steps the alias names share the lines of the anchored text.
+    #expect(storage(steps[1].doc) != nil)
+    #expect(storage(steps[1].doc) == storage(steps[2].doc))
+  }
+}

@@ -1,7 +1,9 @@
 extension Check {
   /// `gather-unavailable`: a gathered step does not complete on every path from
   /// an entry (`start` or a link target) to the gathering step, so on some path
-  /// its output does not exist. The message shows one such path.
+  /// its output does not exist. The message shows one such path; a `gather`
+  /// that YAML aliases repeat under many steps is reported at the first, with
+  /// a note naming the others where the gathered step is missing too.
   ///
   /// Uses the dominator tree of `DataFlowGraph`: the output of `s` exists at
   /// `g` exactly when "s completed" dominates "g runs".
@@ -9,6 +11,13 @@ extension Check {
     "gathered data availability", codes: [.gatherUnavailable]
   ) {
     model in
+    /// A gathered field as its text says it: YAML aliases may repeat one
+    /// `gather` under many steps, and its problem is reported once.
+    struct Detail: Hashable {
+      var field: String
+      var source: String
+    }
+
     var diagnostics: [Diagnostic] = []
     for flow in model.flows where flow.start != nil {
       // A link to a gathering step is a `link-pattern` error of its own.
@@ -17,28 +26,41 @@ extension Check {
         flow.nodes[$0].gather != nil && !linked.contains($0)
       }
       guard !gathering.isEmpty else { continue }
+      var aboutSteps = StepReports<Detail>()
+      defer { diagnostics += aboutSteps.diagnostics }
       let data = DataFlowGraph(flow)
       for index in gathering where data.dominators.isReachable(data.enter(index)) {
         let node = flow.nodes[index]
+        // A path is searched once per gathered step and gathering step, however
+        // many fields it gives.
+        var skipping: [Int: String] = [:]
         for field in node.gather ?? [] {
           guard case .step(let sourceID) = field.source.value,
             let source = flow.nodesByID[sourceID],
-            source != index, !data.isAvailable(source, at: index)
+            source != index, !data.isAvailable(source, at: index),
+            aboutSteps.isNew(
+              .gatherUnavailable, at: field.source.location,
+              Detail(field: field.field.value, source: sourceID), node: node.id.value)
           else { continue }
-          let path = data.pathSkipping(source, to: index, start: flow.start) ?? []
-          let entry = path.first.map { first in
-            flow.start == first.node
-              ? "'start'"
-              : flow.links.first { $0.target == first.node }.map {
-                "link '\($0.link.pattern.value)'"
-              } ?? "a link"
-          }
-          let shown = describe(path, in: flow)
-          diagnostics.append(
+          let shown =
+            skipping[source]
+            ?? {
+              let path = data.pathSkipping(source, to: index, start: flow.start) ?? []
+              let entry = path.first.map { first in
+                flow.start == first.node
+                  ? "'start'"
+                  : flow.links.first { $0.target == first.node }.map {
+                    "link '\($0.link.pattern.value)'"
+                  } ?? "a link"
+              }
+              return "this path from \(entry ?? "an entry") skips it: \(describe(path, in: flow))"
+            }()
+          skipping[source] = shown
+          aboutSteps.add(
             Diagnostic(
               .gatherUnavailable,
               "\(node.label) gathers '\(field.field.value)' from '\(sourceID)', but '\(sourceID)' does not "
-                + "complete on every path to it; this path from \(entry ?? "an entry") skips it: \(shown)",
+                + "complete on every path to it; \(shown)",
               at: field.source.location, subject: flow.subject(index)))
         }
       }

@@ -3,6 +3,14 @@ extension Check {
   /// names a field the struct does not have, gathers a value of another type,
   /// or leaves a field of the struct ungathered.
   public static let gatherFields = Check("gathered fields", codes: [.gatherField]) { model in
+    /// What a message about a gathered field says besides the step: YAML
+    /// aliases may repeat one `gather` under many steps.
+    struct Detail: Hashable {
+      var structName: String
+      var field: String
+      var source: Step.GatherSource
+    }
+
     var diagnostics: [Diagnostic] = []
     // Per struct, shared by every step that gathers into it (YAML aliases may
     // repeat one `gather` under many steps): its fields by name, and one
@@ -10,6 +18,8 @@ extension Check {
     var fieldsByStruct: [String: [String: Int]] = [:]
     var suggesters: [String: Spelling.Suggester] = [:]
     for flow in model.flows {
+      var aboutSteps = StepReports<Detail>()
+      defer { diagnostics += aboutSteps.diagnostics }
       for (index, node) in flow.nodes.enumerated() {
         guard let gather = node.gather else { continue }
         func report(_ message: String, at location: SourceLocation) {
@@ -25,6 +35,18 @@ extension Check {
           continue
         }
         let structName = "\(node.input)"
+        /// Reports a problem of one gathered field, unless it is one reported for the same text.
+        func report(
+          _ field: Step.GatherField, _ message: () -> String, at location: SourceLocation
+        ) {
+          let detail = Detail(
+            structName: structName, field: field.field.value, source: field.source.value)
+          guard aboutSteps.isNew(.gatherField, at: location, detail, node: node.id.value) else {
+            return
+          }
+          aboutSteps.add(
+            Diagnostic(.gatherField, message(), at: location, subject: flow.subject(index)))
+        }
         // A misspelt field stands for the field it resembles: that one is not reported as left out.
         var meant: Set<String> = []
         let byName =
@@ -40,9 +62,11 @@ extension Check {
             ].suggestion(for: field.field.value)
             if let suggestion { meant.insert(suggestion) }
             report(
-              "struct '\(structName)' has no field '\(field.field.value)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-              at: field.field.location)
+              field,
+              {
+                "struct '\(structName)' has no field '\(field.field.value)'"
+                  + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+              }, at: field.field.location)
             continue
           }
           let declared = fields[position]
@@ -50,7 +74,8 @@ extension Check {
           guard case .step(let sourceID) = field.source.value, let source = flow.nodesByID[sourceID]
           else { continue }
           if source == index {
-            report("\(node.label) cannot gather its own output", at: field.source.location)
+            report(
+              field, { "\(node.label) cannot gather its own output" }, at: field.source.location)
             continue
           }
           let produced = flow.nodes[source].output
@@ -58,9 +83,11 @@ extension Check {
             produced != declared.type.value
           else { continue }
           report(
-            "field '\(field.field.value)' of '\(structName)' is \(declared.type.value), "
-              + "but \(flow.nodes[source].label) outputs \(produced)",
-            at: field.source.location)
+            field,
+            {
+              "field '\(field.field.value)' of '\(structName)' is \(declared.type.value), "
+                + "but \(flow.nodes[source].label) outputs \(produced)"
+            }, at: field.source.location)
         }
         let gathered = Set(gather.map(\.field.value))
         let left = fields.filter {

@@ -13,13 +13,37 @@ extension Check {
       types.isKnown(a) && types.isKnown(b)
     }
 
+    /// A transition, as its text says it: YAML aliases may repeat one under many steps.
+    struct Transition: Hashable {
+      var location: SourceLocation
+      var kind: Edge.Kind
+      var tab: String?
+      var payload: TypeExpression
+      /// The output of the step it leaves (its enum declares a case's payload).
+      var output: TypeExpression
+    }
+
     for flow in model.flows {
+      var aboutSteps = StepReports<Transition>()
+      defer { diagnostics += aboutSteps.diagnostics }
+      /// The transition being checked and the step whose text it is in.
+      var checking: (transition: Transition, step: String)?
       func mismatch(
-        _ message: String, at location: SourceLocation, node: Int?, notes: [Diagnostic.Note] = []
+        _ message: @autoclosure () -> String, at location: SourceLocation, node: Int?,
+        notes: @autoclosure () -> [Diagnostic.Note] = []
       ) {
-        diagnostics.append(
-          Diagnostic(
-            .typeMismatch, message, at: location, notes: notes, subject: flow.subject(node)))
+        if let (transition, step) = checking,
+          !aboutSteps.isNew(.typeMismatch, at: location, transition, node: step)
+        {
+          return
+        }
+        let diagnostic = Diagnostic(
+          .typeMismatch, message(), at: location, notes: notes(), subject: flow.subject(node))
+        if checking == nil {
+          diagnostics.append(diagnostic)
+        } else {
+          aboutSteps.add(diagnostic)
+        }
       }
 
       /// Checks a value of type `payload` arriving at node `target`. `arrival` says
@@ -55,6 +79,14 @@ extension Check {
       var dataFlow: DataFlowGraph?
       for edge in flow.edges {
         guard let payload = edge.payload else { continue }
+        let leaving = flow.nodes[edge.source]
+        checking = (
+          Transition(
+            location: edge.location, kind: edge.kind, tab: edge.tab, payload: payload,
+            output: leaving.output),
+          leaving.id.value
+        )
+        defer { checking = nil }
         // A `back` to a node that takes input returns to it as the history holds
         // it: fine for a screen shown on every path to the step, else reported.
         if edge.kind == .back, case .node(let target) = edge.destination,

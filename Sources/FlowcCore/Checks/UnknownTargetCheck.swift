@@ -26,8 +26,21 @@ extension Check {
       }
     }
 
+    /// What a message about a step's target says besides the step: YAML
+    /// aliases may repeat one route or gathered field under many steps.
+    struct Detail: Hashable {
+      /// The route, or nil for a gathered field.
+      var route: Edge.Kind?
+      var tab: String?
+      var field: String?
+      var name: String
+      var isDecision: Bool
+    }
+
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
+      var aboutSteps = StepReports<Detail>()
+      defer { diagnostics += aboutSteps.diagnostics }
       let ids = Array(flow.nodesByID.keys)
       // One suggester per place: each distinct name is looked up once, within a budget.
       var suggesters: [Place: Spelling.Suggester] = [:]
@@ -37,24 +50,36 @@ extension Check {
         defer { suggesters[place] = suggester }
         return suggester.didYouMean(name)
       }
+      func diagnostic(
+        _ name: String, _ what: String, _ place: Place, at location: SourceLocation, node: Int?
+      ) -> Diagnostic {
+        Diagnostic(
+          .unknownTarget,
+          "\(what) names '\(name)', which is no \(place.accepted) of flow '\(flow.name)'"
+            + didYouMean(name, place),
+          at: location, subject: flow.subject(node))
+      }
       func report(
         _ name: String, _ what: String, _ place: Place, at location: SourceLocation, node: Int?
       ) {
-        diagnostics.append(
-          Diagnostic(
-            .unknownTarget,
-            "\(what) names '\(name)', which is no \(place.accepted) of flow '\(flow.name)'"
-              + didYouMean(name, place),
-            at: location, subject: flow.subject(node)))
+        diagnostics.append(diagnostic(name, what, place, at: location, node: node))
       }
+
       if flow.start == nil {
         report(flow.spec.start.value, "'start'", .entry, at: flow.spec.start.location, node: nil)
       }
       let endings = flow.endings.map(\.name.value)
       var endingSuggester = Spelling.Suggester(endings)
+      var endingProblems: [String: String?] = [:]
       /// A target that means to end the flow but names no ending of it, or
-      /// plain `finish` in a flow with endings.
+      /// plain `finish` in a flow with endings; worked out once per name.
       func endingProblem(_ name: String) -> String? {
+        if let known = endingProblems[name] { return known }
+        let problem = newEndingProblem(name)
+        endingProblems[name] = problem
+        return problem
+      }
+      func newEndingProblem(_ name: String) -> String? {
         let list = endings.map { "'\(Reserved.endingPrefix)\($0)'" }.joined(separator: ", ")
         if name == Reserved.finish {
           return "names 'finish', but flow '\(flow.name)' ends in named ways: "
@@ -72,28 +97,37 @@ extension Check {
         return "names ending '\(ending)', which is no ending of flow '\(flow.name)'"
           + (suggestion ?? " (its endings: \(list))")
       }
+      // A route or gathered field is part of its step's text, which YAML
+      // aliases may repeat under many steps.
       for edge in flow.edges {
-        if case .unknown(let name) = edge.destination {
-          if let problem = endingProblem(name) {
-            diagnostics.append(
-              Diagnostic(
-                .unknownTarget, "\(edge.label) of \(flow.nodes[edge.source].label) \(problem)",
-                at: edge.location, subject: flow.subject(edge.source)))
-            continue
-          }
-          report(
-            name, "\(edge.label) of \(flow.nodes[edge.source].label)", .transition,
-            at: edge.location,
-            node: edge.source)
+        guard case .unknown(let name) = edge.destination else { continue }
+        let node = flow.nodes[edge.source]
+        let detail = Detail(
+          route: edge.kind, tab: edge.tab, name: name, isDecision: node.isDecision)
+        guard aboutSteps.isNew(.unknownTarget, at: edge.location, detail, node: node.id.value)
+        else { continue }
+        let what = "\(edge.label) of \(node.label)"
+        if let problem = endingProblem(name) {
+          aboutSteps.add(
+            Diagnostic(
+              .unknownTarget, "\(what) \(problem)", at: edge.location,
+              subject: flow.subject(edge.source)))
+        } else {
+          aboutSteps.add(diagnostic(name, what, .transition, at: edge.location, node: edge.source))
         }
       }
       for (index, node) in flow.nodes.enumerated() {
         for field in node.gather ?? [] {
-          if case .step(let source) = field.source.value, flow.nodesByID[source] == nil {
-            report(
+          guard case .step(let source) = field.source.value, flow.nodesByID[source] == nil
+          else { continue }
+          let detail = Detail(field: field.field.value, name: source, isDecision: node.isDecision)
+          let location = field.source.location
+          guard aboutSteps.isNew(.unknownTarget, at: location, detail, node: node.id.value)
+          else { continue }
+          aboutSteps.add(
+            diagnostic(
               source, "gathered field '\(field.field.value)' of \(node.label)", .gatherSource,
-              at: field.source.location, node: index)
-          }
+              at: location, node: index))
         }
       }
       for event in flow.events {

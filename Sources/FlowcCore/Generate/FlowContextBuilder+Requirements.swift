@@ -10,7 +10,7 @@ extension FlowContextBuilder {
         doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
         output: swiftType(node.output), hasFeedback: feedbackScreens.contains(index))
       guard seen.insert(requirement).inserted else { continue }
-      requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
+      requirement.doc = doc(node.step?.description?.value)
       requirements.append(requirement)
     }
     return requirements
@@ -27,7 +27,7 @@ extension FlowContextBuilder {
         isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true,
         errorType: errorType(of: node))
       guard seen.insert(requirement).inserted else { continue }
-      requirement.doc = SwiftSpelling.doc(node.step?.description?.value)
+      requirement.doc = doc(node.step?.description?.value)
       requirements.append(requirement)
     }
     return requirements
@@ -43,7 +43,7 @@ extension FlowContextBuilder {
     nodes.compactMap { node in
       guard let decision = node.decision else { return nil }
       return DecisionContext(
-        doc: SwiftSpelling.doc(decision.description?.value),
+        doc: doc(decision.description?.value),
         id: SwiftSpelling.member(node.id.value),
         identifier: SwiftSpelling.identifier(node.id.value),
         typeName: SwiftSpelling.upperFirst(node.id.value), input: valueType(node.input),

@@ -4,7 +4,7 @@ extension FlowContextBuilder {
     let node = nodes[index]
     let id = node.id.value
     var step = StepContext(
-      doc: SwiftSpelling.doc(node.step?.description?.value ?? node.decision?.description?.value),
+      doc: doc(node.step?.description?.value ?? node.decision?.description?.value),
       id: SwiftSpelling.member(id), identifier: SwiftSpelling.identifier(id), isScreen: false,
       isAction: false, isDecision: false, isSubflow: false,
       input: valueType(node.input), output: swiftType(node.output),

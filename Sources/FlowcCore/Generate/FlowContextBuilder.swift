@@ -15,6 +15,8 @@ struct FlowContextBuilder {
   let ambiguousActions: Set<String>
   /// The screens that can start an action with `failure: inline` (`InlineFeedback`).
   let feedbackScreens: Set<Int>
+  /// The doc comment lines of each description, made once per text.
+  let docs = DocCache()
 
   init(model: FlowModel, flow: Flow) {
     self.model = model
@@ -27,6 +29,14 @@ struct FlowContextBuilder {
   }
 
   var nodes: [FlowNode] { flow.nodes }
+
+  /// A description as doc comment lines (`SwiftSpelling.doc`). YAML aliases
+  /// may give hundreds of steps one long description: its lines are made
+  /// once, and every step's context shares them.
+  func doc(_ text: String?) -> [String] {
+    guard let text, !text.isEmpty else { return [] }
+    return docs.lines(of: text)
+  }
 
   func fail(_ message: String) -> GenerationError {
     GenerationError(flow: flow.name, message: message)
@@ -115,7 +125,7 @@ struct FlowContextBuilder {
       })
     var context = FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
-      doc: SwiftSpelling.doc(flow.spec.description?.value),
+      doc: doc(flow.spec.description?.value),
       input: swiftType(flow.input),
       output: flow.endings.isEmpty ? swiftType(flow.output) : "Ending",
       hasInput: flow.input != .void, hasOutput: flow.output != .void,
@@ -251,11 +261,11 @@ struct FlowContextBuilder {
         event.destination, payload: Self.hasValue(event.payload) ? "payload" : "()",
         scope: &scope
       ) { _ in nil }
-      let doc = SwiftSpelling.doc(event.event.description?.value)
+      let written = doc(event.event.description?.value)
       contexts.append(
         OutsideEventContext(
           name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
-          doc: doc.isEmpty ? [" The `\(name)` event happened."] : doc,
+          doc: written.isEmpty ? [" The `\(name)` event happened."] : written,
           payload: valueType(event.payload), bindsPayload: scope.used.contains("payload"),
           atEveryStep: event.at == nil,
           steps: (event.at ?? []).map { SwiftSpelling.member(nodes[$0].id.value) },
@@ -297,4 +307,36 @@ struct FlowContextBuilder {
   }
 
   func edges(of index: Int) -> [Edge] { flow.outgoing[index].map { flow.edges[$0] } }
+}
+
+/// `SwiftSpelling.doc` of each long text a flow's context needs, made once
+/// per `String`: the decoder gives a text that YAML aliases repeat as one
+/// `String`, known here by its storage, so that its lines are neither made
+/// nor looked up by reading it again at each use.
+final class DocCache {
+  /// Texts shorter than this are made at each use.
+  static let shortText = 256
+
+  private struct Storage: Hashable {
+    var address: UInt
+    var count: Int
+  }
+
+  /// The lines by the text's storage, with the text: holding it keeps its
+  /// storage, and so its address, from being another text's.
+  private var made: [Storage: (text: String, lines: [String])] = [:]
+
+  func lines(of text: String) -> [String] {
+    let count = text.utf8.count
+    guard count >= Self.shortText,
+      let address = text.utf8.withContiguousStorageIfAvailable({
+        $0.baseAddress.map { UInt(bitPattern: $0) }
+      }) ?? nil
+    else { return SwiftSpelling.doc(text) }
+    let storage = Storage(address: address, count: count)
+    if let known = made[storage] { return known.lines }
+    let lines = SwiftSpelling.doc(text)
+    made[storage] = (text, lines)
+    return lines
+  }
 }

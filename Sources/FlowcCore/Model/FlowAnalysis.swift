@@ -34,10 +34,12 @@ extension FlowModel {
         location: decision.onLocation ?? decision.id.location, owner: node.label)
     }
     // The step is looked at last: most nodes' outputs are no enum.
-    guard !node.isDecision, let enumCases = types.enumCases(of: node.output), let step = node.step
+    guard !node.isDecision, types.enumCases(of: node.output) != nil,
+      case .named(let name) = node.output, let cases = types.caseNames[name],
+      let step = node.step
     else { return nil }
     return CaseRouting(
-      cases: enumCases.map(\.name.value), routes: step.on,
+      cases: cases, routes: step.on,
       location: step.onLocation ?? step.id.location,
       owner: "enum '\(node.output)'")
   }

@@ -50,12 +50,23 @@ public struct TypeTable: Sendable {
   /// What follows from the declared types through their fields and payloads,
   /// once they are all declared (`settle()`).
   public private(set) var facts = TypeFacts([:])
+  /// The case names of each enum, declared or of endings (`settle()`): one
+  /// array, however many steps route its cases.
+  public private(set) var caseNames: [String: [String]] = [:]
 
   init() {}
 
-  /// Computes `facts`, after the last declaration.
+  /// Computes `facts` and `caseNames`, after the last declaration.
   mutating func settle() {
     facts = TypeFacts(declared)
+    for (name, type) in declared {
+      if case .enumeration(let cases) = type.declaration.shape {
+        caseNames[name] = cases.map(\.name.value)
+      }
+    }
+    for (name, cases) in endingCases where caseNames[name] == nil {
+      caseNames[name] = cases.map(\.name.value)
+    }
   }
 
   /// Whether every value `type` may hold is `Hashable` and `Codable` without

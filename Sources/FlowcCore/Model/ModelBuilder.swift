@@ -118,7 +118,15 @@ extension Flow {
       }
     }
 
+    // Counted first: YAML aliases can make hundreds of thousands of them, and
+    // an array grown by doubling would hold twice that for a moment.
     var edges: [Edge] = []
+    edges.reserveCapacity(
+      spec.steps.reduce(0) { count, step in
+        count + step.on.count + (step.next == nil ? 0 : 1) + (step.failure == nil ? 0 : 1)
+          + (step.back == nil ? 0 : 1)
+          + step.tabs.reduce(0) { $0 + $1.on.count + ($1.next == nil ? 0 : 1) }
+      } + spec.decisions.reduce(0) { $0 + $1.on.count })
     for (source, node) in nodes.enumerated() {
       func add(
         _ kind: Edge.Kind, _ target: Located<Target>, payload: TypeExpression?,

@@ -30,6 +30,11 @@ enum GeneratedNames {
     "allCases", "hashValue",
   ]
 
+  /// Members Swift gives every `Hashable` type, which a struct field may not
+  /// be: a stored `hashValue: Int` would stand for the synthesized one, which
+  /// Swift 6 warns about (the struct of a spec's plain fields is `Hashable`).
+  static let hashableMembers: Set<String> = ["hashValue"]
+
   /// Cases of the generated `Action` and members of the generated coordinator
   /// whatever the spec: an event is both a case of `Action` and a method of
   /// the coordinator, so it must not take these names. The coordinator's own
@@ -186,6 +191,14 @@ enum GeneratedNames {
         }
       }
       for declaration in flow.spec.types {
+        if case .structure(let fields) = declaration.shape {
+          for field in fields where hashableMembers.contains(field.name.value) {
+            clash(
+              "field '\(field.name.value)' of struct '\(declaration.name.value)' would take the "
+                + "place of the '\(field.name.value)' Swift gives every Hashable type; rename it",
+              at: field.name.location)
+          }
+        }
         if case .structure = declaration.shape,
           model.types.containsItself(declaration.name.value, throughStructsOnly: true)
         {

@@ -51,7 +51,9 @@ public struct FlowChecker: Sendable {
   /// that differs from an earlier one only by the step it is about (its
   /// message names the other step): YAML aliases repeat one text under many
   /// steps, and its problem is reported once, with a note naming the others.
-  /// Linear in the diagnostics before the sort of those kept.
+  /// (The checks that look at every route, gathered field or case of a step
+  /// build such repeats only once, through `StepReports`; this catches the
+  /// rest.) Linear in the diagnostics before the sort of those kept.
   static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     struct Place: Hashable {
       var location: SourceLocation?
@@ -82,12 +84,7 @@ public struct FlowChecker: Sendable {
       kept.append(diagnostic)
     }
     for (index, nodes) in repeats {
-      let names = nodes.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-      let more = nodes.count > 3 ? " and \((nodes.count - 3).grouped) more" : ""
-      kept[index].notes.append(
-        Diagnostic.Note(
-          "the same for \(nodes.count.grouped) more step\(nodes.count == 1 ? "" : "s"), "
-            + "which YAML aliases give this text: \(names)\(more)"))
+      kept[index].notes.append(.aliasRepeats(count: nodes.count, named: nodes))
     }
     return kept.sorted(by: Diagnostic.printOrder)
   }

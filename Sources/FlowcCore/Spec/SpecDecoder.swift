@@ -11,6 +11,17 @@ public struct SpecDecoder {
   private var reported: Set<Reported> = []
   private let file: String
   private let limits: YAMLLimits
+  /// How many problems were found, reported or not (each is reported once):
+  /// whether decoding a node found any.
+  private var problemCount = 0
+  /// The routes and gathered fields decoded from each `on` and `gather`
+  /// mapping without a problem, by its node: YAML aliases may repeat one under
+  /// many steps, which then share one array.
+  private var decodedRoutes: [Int: [CaseRoute]] = [:]
+  private var decodedGathers: [Int: [Step.GatherField]] = [:]
+  /// The text of each scalar read through an alias, by the scalar's node: a
+  /// long text that aliases repeat is one `String` however often it is named.
+  private var aliasedScalars: [Int: String] = [:]
 
   private struct Reported: Hashable {
     var location: SourceLocation?
@@ -468,6 +479,10 @@ public struct SpecDecoder {
   }
 
   private mutating func decodeGather(_ node: YAMLNode, context: String) -> [Step.GatherField] {
+    shared(node, in: \.decodedGathers) { $0.decodeNewGather(node, context: context) }
+  }
+
+  private mutating func decodeNewGather(_ node: YAMLNode, context: String) -> [Step.GatherField] {
     guard let map = mapping(node, "'gather' of \(context) (field -> step id or 'payload')") else {
       return []
     }
@@ -647,6 +662,25 @@ public struct SpecDecoder {
   // MARK: Pieces
 
   private mutating func routes(_ node: YAMLNode, context: String) -> [CaseRoute] {
+    shared(node, in: \.decodedRoutes) { $0.newRoutes(node, context: context) }
+  }
+
+  /// What `decode` gives for `node`, or what it gave before for the same node
+  /// (through an alias) if it found no problem then: what it decodes does not
+  /// depend on where the node is repeated, only its messages do.
+  private mutating func shared<Value>(
+    _ node: YAMLNode, in decoded: WritableKeyPath<SpecDecoder, [Int: Value]>,
+    _ decode: (inout SpecDecoder) -> Value
+  ) -> Value {
+    let index = node.resolved.index
+    if let value = self[keyPath: decoded][index] { return value }
+    let problems = problemCount
+    let value = decode(&self)
+    if problemCount == problems { self[keyPath: decoded][index] = value }
+    return value
+  }
+
+  private mutating func newRoutes(_ node: YAMLNode, context: String) -> [CaseRoute] {
     guard let map = mapping(node, "'on' of \(context) (case -> target)") else { return [] }
     return map.compactMap { key, value in
       guard let caseName = text(key, "a case name"),
@@ -720,13 +754,24 @@ public struct SpecDecoder {
       report(.schema, "\(what()) needs a value", at: node.location)
       return nil
     }
-    guard let value = node.scalar else {
+    guard let value = scalar(node) else {
       report(
         .schema, "expected a scalar for \(what()), found \(node.kindDescription)", at: node.location
       )
       return nil
     }
     return Located(value, at: node.location)
+  }
+
+  /// The text of a scalar, or nil for another node; through an alias, the
+  /// `String` an earlier alias of the same scalar gave.
+  private mutating func scalar(_ node: YAMLNode) -> String? {
+    guard node.kind == .alias else { return node.scalar }
+    let index = node.resolved.index
+    if let known = aliasedScalars[index] { return known }
+    let value = node.scalar
+    aliasedScalars[index] = value
+    return value
   }
 
   private mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLNode
@@ -749,6 +794,7 @@ public struct SpecDecoder {
 
   /// Adds the diagnostics not reported yet (see `reported`).
   private mutating func report(_ found: [Diagnostic]) {
+    problemCount += found.count
     for diagnostic in found
     where reported.insert(
       Reported(location: diagnostic.location, code: diagnostic.code, message: diagnostic.message)

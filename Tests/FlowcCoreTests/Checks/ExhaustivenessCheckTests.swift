@@ -23,6 +23,24 @@ import Testing
     #expect(diagnostics.first?.subject?.node == "choice")
   }
 
+  @Test func aMessageNamesTenMissingCasesAndCountsTheRest() {
+    let cases = (0..<5_000).map { "c\($0)" }.joined(separator: ", ")
+    let source = MarkedSource(
+      """
+      flow: Wide
+      start: choice
+      types:
+        Pick: { enum: [\(cases)] }
+      steps:
+        choice: { screen: Choice, output: Pick, 1️⃣on: { c0: finish, c2: finish } }
+      """)
+    let diagnostics = expectReported(source, by: .exhaustiveness, [(.nonExhaustive, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "'on' of step 'choice' does not handle cases 'c1', 'c3', 'c4', 'c5', 'c6', 'c7', "
+        + "'c8', 'c9', 'c10', 'c11' and 4988 more; route them or add a default 'next'")
+  }
+
   @Test func stepWithoutNextRoutesEveryCase() {
     let source = MarkedSource(
       """

@@ -18,6 +18,27 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("type '\(name)'"))
   }
 
+  @Test func aStructFieldNamedHashValueClashes() {
+    // Swift 6 warns that a stored `hashValue: Int` of a Hashable struct stands
+    // for the deprecated requirement.
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      types:
+        Entry: { name: String, 1️⃣hashValue: Int }
+        Other: { hash: Int, value: Int }
+      steps:
+        form: { screen: LoginForm, output: Entry, next: other }
+        other: { screen: Other, output: Other, next: finish }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "field 'hashValue' of struct 'Entry' would take the place of the 'hashValue' Swift "
+        + "gives every Hashable type; rename it")
+  }
+
   @Test func qualifiedExternalsClashByTheirLastPart() {
     let source = MarkedSource(
       """

@@ -1612,4 +1612,31 @@ extension SpecDecoderTests {
       diagnostics.first?.message
         == "only decisions and 'flow:' steps can be gates; step 'x' is a screen")
   }
+
+  @Test func routesAndGathersThatAliasesRepeatAreDecodedOnce() throws {
+    let text = """
+      flow: A
+      start: a
+      types:
+        Pick: {enum: [x, y]}
+        Both: {first: String, second: String}
+      steps:
+        a: &body {screen: S, output: Pick, on: &on {x: a, y: finish}}
+        b: *body
+        c: {screen: S, output: Pick, on: *on}
+        g: {screen: G, input: Both, gather: &g {first: a, second: a}, next: h}
+        h: {screen: G, input: Both, gather: *g, next: finish}
+      """
+    let decoded = SpecDecoder.decode(YAMLFile(reading: SourceFile(path: "a.flow.yaml", text: text)))
+    let spec = try #require(decoded.spec)
+    func storage<T>(_ array: [T]) -> UnsafeRawPointer? {
+      array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    // One array for every step that repeats the same `on` or `gather` text.
+    let on = spec.steps.map { storage($0.on) }
+    #expect(on[0] != nil && on[1] == on[0] && on[2] == on[0])
+    #expect(spec.steps[2].on.map(\.caseName.value) == ["x", "y"])
+    let gather = spec.steps[3...].map { storage($0.gather ?? []) }
+    #expect(gather[0] != nil && gather[1] == gather[0])
+  }
 }
