@@ -139,7 +139,7 @@ public struct TextDiagnosticRenderer {
     let after = Array(String(decoding: line[caretByte..<end], as: UTF8.self).unicodeScalars)
 
     let pieces = { (scalar: Unicode.Scalar) -> (text: String, width: Int) in
-      let text = ControlCharacters.escaped(String(scalar))
+      let text = ControlCharacters.escaped(scalar)
       return (text, text.count == 1 ? displayWidth(scalar) : text.count)
     }
     // Left of the caret: half the window, or more when the line ends sooner.

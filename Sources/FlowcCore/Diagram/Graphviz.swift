@@ -71,7 +71,8 @@ public enum Graphviz {
       process.terminationHandler = { _ in finished.signal() }
       try ChildProcesses.shared.run(process)
       defer { ChildProcesses.shared.finished(process) }
-      if let timeLimit, finished.wait(timeout: .now() + timeLimit.timeInterval) == .timedOut {
+      let deadline = timeLimit.map { DispatchTime.now() + $0.timeInterval } ?? .distantFuture
+      if finished.wait(timeout: deadline) == .timedOut, let timeLimit {
         kill(process.processIdentifier, SIGKILL)
         finished.wait()
         throw GraphvizError(
@@ -80,7 +81,6 @@ public enum Graphviz {
             + "give dot more time with --dot-time-limit SECONDS",
           timedOut: true)
       }
-      if timeLimit == nil { finished.wait() }
       let warnings = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
       guard process.terminationStatus == 0 else {
         throw GraphvizError(

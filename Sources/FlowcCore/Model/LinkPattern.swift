@@ -152,8 +152,7 @@ extension LinkPattern {
       "\t": "a tab", "\n": "a line feed", "\r": "a carriage return", "\u{1B}": "an escape",
       "\0": "a NUL",
     ]
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let code = ControlCharacters.codePoint(scalar)
     if let name = names[scalar] { return "\(code) (\(name))" }
     if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F { return "'\(scalar)'" }
     if let name = scalar.properties.name, !isPathCharacter(scalar) { return "\(code) (\(name))" }

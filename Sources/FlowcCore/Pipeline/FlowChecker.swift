@@ -104,23 +104,10 @@ public struct FlowChecker: Sendable {
     let name = Array("'\(node)'".utf8)
     let replacement = Array("'\(other)'".utf8)
     guard message.count - name.count == target.count - replacement.count,
-      let at = firstIndex(of: name, in: message), at + replacement.count <= target.count
+      let at = message.firstRange(of: name)?.lowerBound, at + replacement.count <= target.count
     else { return false }
     return message[..<at] == target[..<at]
       && target[at..<(at + replacement.count)].elementsEqual(replacement)
       && message[(at + name.count)...].elementsEqual(target[(at + replacement.count)...])
-  }
-
-  /// Where `needle` first starts in `bytes`.
-  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard let first = needle.first, needle.count <= bytes.count else { return nil }
-    var index = 0
-    while index + needle.count <= bytes.count {
-      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 }

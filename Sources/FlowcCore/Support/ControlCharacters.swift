@@ -44,17 +44,26 @@ enum ControlCharacters {
     var out = ""
     out.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
-      guard isUnsafe(scalar) else {
-        out.unicodeScalars.append(scalar)
-        continue
-      }
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
+      if isUnsafe(scalar) { out += escaped(scalar) } else { out.unicodeScalars.append(scalar) }
     }
     return out
+  }
+
+  /// One character as `escaped(_:)` writes it: its Swift escape if it is
+  /// unsafe, itself otherwise.
+  static func escaped(_ scalar: Unicode.Scalar) -> String {
+    guard isUnsafe(scalar) else { return String(scalar) }
+    switch scalar {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+  }
+
+  /// A character's code point as Unicode writes it: `U+0009`, `U+202E`.
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// `text` with each unsafe character and tab, but `kept`, as a space: for

@@ -30,7 +30,7 @@ enum BidirectionalControls {
     let lines = LineTable(bytes)
     return found.map { hit in
       let (line, column) = lines.position(ofOffset: hit.offset)
-      let code = "U+" + String(hit.scalar.value, radix: 16, uppercase: true)
+      let code = ControlCharacters.codePoint(hit.scalar)
       let name = hit.scalar.properties.name ?? "a bidirectional control"
       return YAMLError(
         kind: .bidirectionalControl,
