@@ -251,7 +251,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     if presentation != .root { trail.unwind(owner: self, keeping: kept) }
     showing = trail.nextID
     defer { showing = nil }
-    trail.show(makeScreen(), presentation, step: step.rawValue, owner: self)
+    trail.show(
+      makeScreen(), presentation, step: step.rawValue, owner: self, canGoBack: canGoBack)
   }
 
   /// How the flow's first screen is to be shown, if its parent said so: it

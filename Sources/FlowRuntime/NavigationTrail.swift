@@ -34,11 +34,14 @@ public final class NavigationTrail {
   public var steps: [String] { entries.map(\.step) }
 
   /// Shows `screen` for `owner`'s `step`; a root screen replaces everything shown.
-  /// Returns the entry's id.
+  /// A screen the user may not leave backwards (`canGoBack` false) is first
+  /// given to the navigator's `preventGoingBack(from:)`. Returns the entry's id.
   @discardableResult
   public func show(
-    _ screen: AnyObject, _ presentation: Presentation, step: String, owner: AnyObject
+    _ screen: AnyObject, _ presentation: Presentation, step: String, owner: AnyObject,
+    canGoBack: Bool = true
   ) -> Int {
+    if !canGoBack { navigator.preventGoingBack(from: screen) }
     navigator.show(screen, presentation, animated: !isRestoring)
     if presentation == .root {
       entries.removeAll()

@@ -45,6 +45,11 @@ public protocol Navigator: AnyObject {
   func makeTabs(
     _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
   ) -> TabsScreen
+  /// Called before a screen the user may not leave backwards is shown (a
+  /// step written with `back: none`): the navigator takes away the ways
+  /// back it offers for it (the back button, the edge swipe, pulling a sheet
+  /// down). By default, nothing.
+  func preventGoingBack(from screen: AnyObject)
 }
 
 /// One tab of a tab container: its id in the spec and the title it shows.
@@ -120,6 +125,9 @@ extension Navigator {
     present(screen, animated: animated)
   }
 
+  /// By default, nothing: the screen's own exit tells it (`ScreenExit.canGoBack`).
+  public func preventGoingBack(from screen: AnyObject) {}
+
   /// By default, tabs are kept in memory only: each tab's screens go to a
   /// `RecordingNavigator` of its own, and the container is shown as a
   /// `DetachedTabs` screen.
@@ -176,6 +184,8 @@ public final class RecordingNavigator: Navigator {
   public private(set) var tabIDs: [String] = []
   /// The tab selected in that container.
   public private(set) var selectedTab: Int?
+  /// The screens shown without a way back (`preventGoingBack(from:)`), by name, in order.
+  public private(set) var screensWithoutBack: [String] = []
   private var onTabSelect: (@MainActor (Int) -> Void)?
 
   public init() {}
@@ -250,6 +260,10 @@ public final class RecordingNavigator: Navigator {
   /// Records a `pop` for each screen, all with `animated`.
   public func pop(count: Int, animated: Bool) {
     for _ in 0..<count { pop(animated: animated) }
+  }
+
+  public func preventGoingBack(from screen: AnyObject) {
+    screensWithoutBack.append(Self.name(of: screen))
   }
 
   public func dismiss(animated: Bool) {

@@ -44,3 +44,22 @@ final class NamedScreen: CustomStringConvertible {
     #expect(navigator.events == [.push("PlainScreen")])
   }
 }
+
+@MainActor @Suite struct ScreenValueTests {
+  final class Controller {}
+  struct View: CustomStringConvertible {
+    var description: String { "View" }
+  }
+
+  @Test func anObjectIsShownAsItIs() {
+    let controller = Controller()
+    let shown = ScreenValue.screen(controller)
+    #expect(ObjectIdentifier(shown) == ObjectIdentifier(controller))
+  }
+
+  @Test func aValueIsBoxed() throws {
+    let boxed = try #require(ScreenValue.screen(View()) as? ScreenValue)
+    #expect(boxed.value is View)
+    #expect(RecordingNavigator.name(of: boxed) == "View")
+  }
+}

@@ -48,6 +48,9 @@ import Testing
     let exit = try #require(fake.confirmationExit)
     #expect(!exit.canGoBack)
     #expect(!app.canGoBack)
+    #expect(
+      navigator.screensWithoutBack == ["HomeConfirmation"],
+      "the navigator takes the ways back away before showing it")
     let shown = navigator.names
     exit.back()
     app.back()
@@ -58,6 +61,7 @@ import Testing
     app.didGoBack()
     #expect(app.state?.current.stepID == .confirmation)
     #expect(navigator.names == shown + ["push HomeConfirmation"])
+    #expect(navigator.screensWithoutBack == ["HomeConfirmation", "HomeConfirmation"])
 
     try #require(fake.confirmationExit).complete()
     #expect(app.state?.current.stepID == .hub)
