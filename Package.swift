@@ -3,6 +3,14 @@ import PackageDescription
 
 let package = Package(
   name: "flowc",
+  // The oldest systems each part builds for. FlowRuntime and generated code need
+  // Swift concurrency (`async`, `Task`, `withCheckedContinuation`): iOS 13,
+  // tvOS 13, watchOS 6, visionOS 1; what needs newer systems is marked
+  // `@available` in it (NavigationModel and FlowNavigationView: Observation,
+  // iOS 17; SwiftUI's `Tab`: iOS 18). The flowc tool runs on macOS 13 or later:
+  // FlowcCore uses the standard library's string processing
+  // (`firstRange(of:)`, `replacing(_:with:)`), new in macOS 13.
+  platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
     .executable(name: "flowc", targets: ["flowc"]),
     .library(name: "FlowcCore", targets: ["FlowcCore"]),

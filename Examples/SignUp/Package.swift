@@ -4,6 +4,9 @@ import PackageDescription
 // An app core that adopts flowc as an app does: one dependency, one plugin line.
 let package = Package(
   name: "SignUp",
+  // No older than flowc's own (its Package.swift says why).
+  platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  products: [.library(name: "SignUpCore", targets: ["SignUpCore"])],
   dependencies: [
     // In an app: .package(url: "https://github.com/OWNER/flowc", from: "0.1.0")
     .package(name: "flowc", path: "../..")
