@@ -4,7 +4,8 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
-        guard let step = node.step, !step.on.isEmpty, model.types.isKnown(node.output),
+        guard let step = node.step, !step.on.isEmpty, !node.runsUnknownFlow,
+          model.types.isKnown(node.output),
           model.types.enumCases(of: node.output) == nil
         else { continue }
         diagnostics.append(

@@ -113,6 +113,19 @@ extension Flow {
   /// Whether the flow never finishes: its `output` is `Never`.
   public var neverFinishes: Bool { output == .never }
 
+  /// Whether a transition of the flow (a step's, a decision's or an event's)
+  /// finishes it, to `finish` or to one of its endings.
+  public var hasFinishingTransition: Bool {
+    func finishes(_ destination: Edge.Destination) -> Bool {
+      switch destination {
+      case .finish, .ending: true
+      default: false
+      }
+    }
+    return edges.contains { finishes($0.destination) }
+      || events.contains { finishes($0.destination) }
+  }
+
   /// Whether going back from node `index` returns to the screen shown before
   /// it: a screen or `flow:` step with no `back` written, not shown as the
   /// window's root (a root screen starts a new history).

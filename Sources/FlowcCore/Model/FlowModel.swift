@@ -232,6 +232,13 @@ public final class FlowNode: Sendable {
   public let tabCallees: [Int?]
   /// Every flow the node runs: a `flow:` step's, or a container's tabs'.
   public var callees: [Int] { callee.map { [$0] } ?? tabCallees.compactMap { $0 } }
+  /// Whether the node is a `flow:` step whose flow no spec of the run defines:
+  /// its input and output are unknown, and checks of them stay silent (the
+  /// `unknown-flow` error says what is wrong).
+  public var runsUnknownFlow: Bool {
+    if case .subflow = kind { return callee == nil }
+    return false
+  }
   /// The spec's steps and decisions, shared by every node of the flow: a node
   /// refers to its entry there rather than holding a copy of it.
   private let entries: SpecEntries

@@ -52,6 +52,13 @@ extension Spec {
     }
     for index in spec.decisions.indices {
       spec.decisions[index].input = scoped(spec.decisions[index].input)
+      spec.decisions[index].payloads = spec.decisions[index].payloads?.map(scoped)
+    }
+    for index in spec.endings.indices {
+      spec.endings[index].payload = scoped(spec.endings[index].payload)
+    }
+    for index in spec.events.indices {
+      spec.events[index].payload = scoped(spec.events[index].payload)
     }
     return spec
   }

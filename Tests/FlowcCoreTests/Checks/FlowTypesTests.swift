@@ -111,6 +111,33 @@ import Testing
       home.contains("    func homeScreen(_ exit: FlowRuntime.ScreenExit<Route>) -> AnyObject\n"))
   }
 
+  /// An event's, an ending's and a decision's payload may name a flow type of
+  /// the same spec, as steps' inputs and outputs do; the Swift type-checks.
+  @Test func payloadsMayNameAFlowType() throws {
+    let source = MarkedSource(
+      """
+      flow: EventFlowType
+      start: home
+      flow-types:
+        Reason: { enum: [expired, revoked] }
+      endings:
+        left: Reason
+      steps:
+        home: { screen: Home, output: Reason, next: which }
+        signedOut: { screen: SignedOut, input: Reason, present: root, output: Reason, next: finish.left }
+      decisions:
+        which:
+          input: Reason
+          cases: { stay: Reason, leave: Void }
+          on: { stay: signedOut, leave: home }
+      events:
+        signOut: { payload: Reason, next: signedOut }
+      """)
+    let result = FlowChecker().check([source.source])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    try GeneratedCodeCompilesTests.typecheck(try #require(result.model))
+  }
+
   @Test func theKeyIsSpeltWithAHyphen() {
     let source = MarkedSource(
       """

@@ -17,6 +17,22 @@ import Testing
     #expect(diagnostics.first?.subject?.node == "query")
   }
 
+  /// A `flow:` step naming a missing flow has no known output: only
+  /// `unknown-flow` is reported, not a `not-an-enum` about its `on`.
+  @Test func onOfAMissingFlowIsNotASecondError() {
+    let source = MarkedSource(
+      """
+      flow: Parent
+      start: child
+      steps:
+        child:
+          flow: 1️⃣Missing
+          on: { done: finish, failed: cancel }
+      """)
+    expectReported(source, by: .unknownFlows, [(.unknownFlow, "1️⃣")])
+    expectDiagnostics(diagnose(source, only: .notAnEnum), [], in: source)
+  }
+
   @Test func onOverAnEnum() {
     let source = MarkedSource(
       """

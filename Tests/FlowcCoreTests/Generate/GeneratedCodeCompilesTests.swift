@@ -785,6 +785,23 @@ import Testing
     try Self.typecheck(model, isPublic: true)
   }
 
+  /// Actions that cannot fail (`throws: false`, async or not) named with Swift
+  /// keywords: their `Steps` methods are escaped as the throwing ones are.
+  @Test func nonThrowingActionsNamedWithKeywordsTypecheck() throws {
+    let source = MarkedSource(
+      """
+      flow: KeywordAction
+      start: form
+      steps:
+        form: { screen: Form, output: Int, next: guard }
+        guard: { action: Guard, input: Int, throws: false, next: repeat }
+        repeat: { action: Repeat, throws: false, async: false, next: finish }
+      """, path: "KeywordAction.flow.yaml")
+    let result = FlowChecker().check([source.source])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    try Self.typecheck(try #require(result.model))
+  }
+
   /// Events named with Swift keywords, at steps named with keywords: the
   /// `Action` case and the coordinator's method are escaped.
   @Test func keywordEventNamesTypecheck() throws {
