@@ -5,7 +5,10 @@ extension Check {
   /// that goes back to a hub is not a trap when the hub can be left).
   ///
   /// A flow whose output is `Never` never finishes: for it, getting back to
-  /// `start` (its hub, its main screen) is a way out too.
+  /// `start` (its hub, its main screen), or to a step a start decision picks,
+  /// is a way out too. In any flow, going back from the first screen cancels
+  /// the flow: getting back to a first screen that goes back by default is a
+  /// way out.
   ///
   /// Reported where the trap is entered, not at every node inside it. Steps that
   /// already have an error of their own (dead ends, unknown targets) count as
@@ -27,7 +30,14 @@ extension Check {
         let deadEnd = !node.isDecision && !node.rests && !edges.contains(where: \.completesSource)
         if node.rests || leaves || deadEnd { exits.append(index) }
       }
-      if flow.neverFinishes, let start = flow.start { exits.append(start) }
+      // Where the flow lands when it starts: `start`, or what a start decision picks.
+      let landings = flow.landings
+      if flow.neverFinishes {
+        exits += landings
+      } else {
+        // Going back from the flow's first screen cancels it.
+        exits += landings.filter { flow.nodes[$0].kind.isScreen && flow.goesBackByDefault($0) }
+      }
       let graph = flow.graphWithDefaultBack
       let canExit = graph.reversed.reachable(from: exits)
       let reachable = flow.graph.reachable(from: flow.entries)

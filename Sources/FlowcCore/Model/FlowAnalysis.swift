@@ -113,6 +113,26 @@ extension Flow {
   /// Whether the flow never finishes: its `output` is `Never`.
   public var neverFinishes: Bool { output == .never }
 
+  /// Where the flow lands when it starts: `start`, and if it is a decision,
+  /// every node it (or a decision it picks) may pick, in order. Each node once.
+  public var landings: [Int] {
+    guard let start else { return [] }
+    var landings = [start]
+    var seen: Set<Int> = [start]
+    var next = 0
+    while next < landings.count {
+      let index = landings[next]
+      next += 1
+      guard nodes[index].isDecision else { continue }
+      for edge in outgoing[index] {
+        if let target = edges[edge].targetNode, seen.insert(target).inserted {
+          landings.append(target)
+        }
+      }
+    }
+    return landings
+  }
+
   /// Whether a transition of the flow (a step's, a decision's or an event's)
   /// finishes it, to `finish` or to one of its endings.
   public var hasFinishingTransition: Bool {

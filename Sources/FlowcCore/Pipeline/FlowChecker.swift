@@ -25,8 +25,10 @@ public struct FlowChecker: Sendable {
     }
   }
 
-  /// Checks files already in memory: reads and decodes each, then, if all decoded,
-  /// resolves them into one model and runs every check of `checks` over it.
+  /// Checks files already in memory: reads and decodes each, then resolves
+  /// them into one model and runs every check of `checks` over it. If a file
+  /// did not decode, the others are still checked, and what is found in those
+  /// that name nothing missing is reported (see `checkAlone`); there is then no model.
   public func check(_ sources: [SourceFile], checks: [Check] = Check.all) -> Result {
     var specs: [Spec] = []
     var diagnostics: [Diagnostic] = []
@@ -36,14 +38,33 @@ public struct FlowChecker: Sendable {
       diagnostics += decoded.diagnostics
       if let spec = decoded.spec { specs.append(spec) }
     }
-    // Names and graphs are checked across files, so a file that did not decode
-    // would make the others look wrong: fix the file first.
     guard specs.count == sources.count else {
+      diagnostics += Self.checkAlone(specs, checks: checks)
       return Result(model: nil, diagnostics: Self.ordered(diagnostics))
     }
     let model = FlowModel(specs: specs)
     diagnostics += checks.flatMap { $0.run(model) }
     return Result(model: model, diagnostics: Self.ordered(diagnostics))
+  }
+
+  /// The checks' findings on the files that decoded, when others did not.
+  /// Names and types are resolved across files, so a file that did not decode
+  /// would make the others look wrong: only the findings in files that name
+  /// nothing missing are kept (no unknown flow, no unknown type), and no type
+  /// is called unused (a file that did not decode may use it).
+  static func checkAlone(_ specs: [Spec], checks: [Check]) -> [Diagnostic] {
+    guard !specs.isEmpty else { return [] }
+    let model = FlowModel(specs: specs)
+    var incomplete: Set<String> = []
+    for diagnostic in Check.unknownFlows.run(model) + Check.unknownTypes.run(model) {
+      if let file = diagnostic.location?.file { incomplete.insert(file) }
+    }
+    return checks.flatMap { $0.run(model) }.filter { diagnostic in
+      guard let file = diagnostic.location?.file, diagnostic.code != .unusedType else {
+        return false
+      }
+      return !incomplete.contains(file)
+    }
   }
 
   /// The diagnostics in print order, each reported once: a diagnostic with the

@@ -3,13 +3,14 @@ import Testing
 @testable import FlowcCore
 
 @Suite struct NoExitCheckTests {
+  /// The first screen cannot be left backwards (`back: none`), so the tour never ends.
   @Test func tourGoingRoundAndRound() {
     let source = MarkedSource(
       """
       flow: Tour
       start: first
       steps:
-        1️⃣first: { screen: TourPage, next: second }
+        1️⃣first: { screen: TourPage, next: second, back: none }
         second: { screen: TourPage, next: first }
       """)
     let diagnostics = expectReported(source, by: .noExit, [(.noExit, "1️⃣")])
@@ -17,6 +18,53 @@ import Testing
     let message = onlyMessage(diagnostics)
     #expect(message.contains("from step 'first' no path reaches 'finish', 'cancel'"))
     #expect(diagnostics.first?.subject == Diagnostic.Subject(flow: "Tour", node: "first"))
+  }
+
+  /// Going back from the first screen cancels the flow, as in every flow: a
+  /// tour that comes back to it can be left.
+  @Test func tourBackToAFirstScreenThatGoesBackByDefault() {
+    let source = MarkedSource(
+      """
+      flow: FirstBack
+      start: a
+      steps:
+        a: { screen: A, next: b }
+        b: { screen: B, next: a }
+      """)
+    expectClean(source, by: .noExit)
+  }
+
+  /// The usual app root: a start decision (a session check), then a hub whose
+  /// pages come back to it. Getting back to the hub a start decision picks is
+  /// a way out, as getting back to `start` is.
+  @Test func flowThatNeverFinishesMayReturnToWhatItsStartDecisionPicks() {
+    let source = MarkedSource(
+      """
+      flow: HubApp
+      output: Never
+      start: check
+      types:
+        HomeChoice: { enum: [settings, profile] }
+      steps:
+        login: { screen: Login, present: root, next: home }
+        home:
+          screen: Home
+          present: root
+          output: HomeChoice
+          on: { settings: settings, profile: profile }
+        settings: { screen: Settings, present: modal, next: home }
+        profile: { screen: Profile, next: home }
+      decisions:
+        check: { cases: [in, out], on: { in: home, out: login } }
+      """)
+    expectClean(source, by: .noExit)
+    // A page that never comes back to the hub is still a trap.
+    let trap = MarkedSource(
+      source.text.replacingOccurrences(
+        of: "profile: { screen: Profile, next: home }",
+        with: "1️⃣profile: { screen: Profile, next: more, back: none }\n"
+          + "  more: { screen: More, next: profile, back: none }"))
+    expectReported(trap, by: .noExit, [(.noExit, "1️⃣")])
   }
 
   @Test func tourWithBackCancel() {
