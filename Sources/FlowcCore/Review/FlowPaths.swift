@@ -44,7 +44,11 @@ public struct FlowPaths: Equatable, Sendable {
   public enum Entry: Equatable, Sendable {
     /// At `start`, with the flow's input.
     case start
-    /// Through the deep link with this pattern, for a node `start` does not reach.
+    /// Through the event with this name, for a node `start` does not reach:
+    /// the event happens while the flow is anywhere (or at a step its `at`
+    /// lists that `start` reaches).
+    case event(String)
+    /// Through the deep link with this pattern, for a node `start` and events do not reach.
     case link(String)
   }
 

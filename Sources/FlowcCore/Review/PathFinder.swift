@@ -3,8 +3,9 @@
 /// reach a screen.
 ///
 /// Paths start at `start`, breadth-first. A node that `start` does not reach
-/// but a deep link does gets a path from the nearest link instead (the link is
-/// its entry). Paths follow the transitions written in the spec whose target is
+/// but an event does gets a path from the event (the event is its entry:
+/// events, as written, that apply anywhere or at a step `start` reaches); one
+/// that neither reaches but a deep link does gets a path from the nearest link. Paths follow the transitions written in the spec whose target is
 /// a step or decision of the flow; a misspelt target leads nowhere here.
 ///
 /// Among paths of equal length the one found first wins: nodes are expanded in
@@ -55,7 +56,16 @@ public enum PathFinder {
       }
     }
     if let start = flow.start { search(from: [(start, .start)]) }
-    // Whatever start reaches, it reaches first; links only add what it cannot.
+    // Events come next: each may happen wherever the flow is, or at the steps
+    // its `at` lists, if start reaches one.
+    search(
+      from: flow.events.compactMap { event in
+        guard case .node(let target) = event.destination,
+          event.at?.contains(where: { reached[$0] }) ?? true
+        else { return nil }
+        return (target, .event(event.event.name.value))
+      })
+    // Whatever start and events reach, they reach first; links only add what they cannot.
     search(
       from: flow.links.compactMap { link in link.target.map { ($0, .link(link.link.pattern.value)) }
       })

@@ -151,13 +151,18 @@ public struct PathsJSONRenderer: Sendable {
       let pad = String(repeating: " ", count: indent + 2)
       let entry: String
       var link: String?
+      var event: String?
       switch path.entry {
       case .start: entry = "start"
+      case .event(let name):
+        entry = "event"
+        event = name
       case .link(let pattern):
         entry = "link"
         link = pattern
       }
       out.write("{\n\(pad)\"entry\" : \"\(entry)\",\n")
+      if let event { out.write("\(pad)\"event\" : \(PathsJSONRenderer.quoted(event)),\n") }
       out.write("\(pad)\"first\" : \(PathsJSONRenderer.quoted(path.first)),\n")
       if full {
         out.write("\(pad)\"hops\" : [")
@@ -313,8 +318,10 @@ public struct PathsJSONRenderer: Sendable {
   /// A path in the tree form: the hops before `via` are the path of the
   /// node `via.from`.
   public struct PathEntry: Codable, Equatable, Sendable {
-    /// `start` or `link`.
+    /// `start`, `event` or `link`.
     public var entry: String
+    /// The event's name, for `entry` `event`.
+    public var event: String?
     /// The link's pattern, for `entry` `link`.
     public var link: String?
     /// The step or decision the path enters at.
@@ -330,6 +337,9 @@ public struct PathsJSONRenderer: Sendable {
       switch path.entry {
       case .start:
         entry = "start"
+      case .event(let name):
+        entry = "event"
+        event = name
       case .link(let pattern):
         entry = "link"
         link = pattern

@@ -104,8 +104,10 @@ public struct PathsTextRenderer: Sendable {
   private static func write(
     _ path: FlowPaths.Path, full: Bool, buffer: inout [Int], to out: inout String
   ) {
-    if case .link(let pattern) = path.entry {
-      out += "link \"\(ControlCharacters.escaped(pattern))\" -> "
+    switch path.entry {
+    case .start: break
+    case .event(let name): out += "event '\(name)' -> "
+    case .link(let pattern): out += "link \"\(ControlCharacters.escaped(pattern))\" -> "
     }
     out += path.first
     let count = path.count

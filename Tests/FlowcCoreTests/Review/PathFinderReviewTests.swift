@@ -162,6 +162,47 @@ import Testing
       ])
   }
 
+  /// A step only an event reaches is entered through the event, not called
+  /// unreachable; an event whose `at` steps start does not reach is no entry;
+  /// what an event reaches wins over a link.
+  @Test func stepsOnlyAnEventReachesStartAtTheEvent() throws {
+    let spec = """
+      flow: EventPaths
+      start: home
+      output: Never
+      steps:
+        home: { screen: Home, output: Never }
+        signedOut: { screen: SignedOut, present: root, next: help }
+        help: { screen: Help, output: Never }
+        hidden: { screen: Hidden, output: Never }
+        other: { screen: Other, output: Never }
+      events:
+        signOut: { next: signedOut }
+        reveal: { next: other, at: [hidden] }
+      links:
+        "app://help": help
+      """
+    let lines = try Self.pathLines(spec)
+    #expect(
+      lines == [
+        "flow 'EventPaths'",
+        "  step 'home': home",
+        "  step 'signedOut': event 'signOut' -> signedOut",
+        "  step 'help': event 'signOut' -> signedOut -> help",
+        "  step 'hidden': unreachable",
+        "  step 'other': unreachable",
+        "  transition 'signedOut' --next--> help: event 'signOut' -> signedOut -> help",
+        "  link \"app://help\": help, back: push",
+      ])
+    let result = FlowChecker().check([SourceFile(path: "EventPaths.flow.yaml", text: spec)])
+    let paths = PathFinder.paths(in: try #require(result.model))
+    let document = try JSONDecoder().decode(
+      PathsJSONRenderer.Document.self, from: Data(PathsJSONRenderer().render(paths).utf8))
+    let signedOut = try #require(document.flows.first?.nodes.first { $0.id == "signedOut" })
+    #expect(signedOut.path?.entry == "event")
+    #expect(signedOut.path?.event == "signOut")
+  }
+
   @Test func eachLinkListsTheGatesItPassesAndItsBackStack() throws {
     let lines = try Self.pathLines(
       """
@@ -368,7 +409,7 @@ import Testing
       try #require(reversed.count <= flow.nodes.count + 1, "a cycle of 'via'")
       current = try #require(nodes[via.from]?.path, "'via' leaves '\(via.from)', not reached")
     }
-    #expect(current.entry == path.entry && current.link == path.link)
+    #expect(current.entry == path.entry && current.link == path.link && current.event == path.event)
     #expect(current.first == path.first)
     return reversed.reversed()
   }
