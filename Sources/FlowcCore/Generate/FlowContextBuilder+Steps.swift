@@ -59,9 +59,7 @@ extension FlowContextBuilder {
   }
 
   func presentation(_ node: FlowNode) -> String {
-    // A tab container replaces what is shown unless its spec says otherwise.
-    let standard: Presentation = if case .tabs = node.kind { .root } else { .push }
-    return (node.step?.present?.value ?? standard).rawValue
+    (node.step?.presentation ?? .push).rawValue
   }
 
   /// The tab enum of a tab container step: `MainTab` for `main`.

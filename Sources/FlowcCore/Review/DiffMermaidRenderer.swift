@@ -187,6 +187,8 @@ public struct DiffMermaidRenderer: Sendable {
         case (.link, let action):
           guard let pattern = change.link else { continue }
           if action == .added { addedLinks.insert(pattern) }
+          // A link's back stack or gating changed in place: its edge stays.
+          guard change.property == nil else { continue }
           if action == .changed { retargetedLinks.insert(pattern) }
           if action != .added { removedLinks.append((pattern, change.old ?? "")) }
         case (.flow, .changed) where change.property == .start:

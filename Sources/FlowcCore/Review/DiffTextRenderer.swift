@@ -90,10 +90,19 @@ public struct DiffTextRenderer: Sendable {
       }
     case .link:
       let link = "link \"\(change.link ?? "")\""
+      let property = change.property.map { $0.rawValue + " " } ?? ""
       switch change.action {
       case .added: return "\(link) -> \(after)"
       case .removed: return link
-      case .changed: return "\(link): \(before) -> \(after)"
+      case .changed: return "\(link): \(property)\(before) -> \(after)"
+      }
+    case .event:
+      let event = "event '\(change.id ?? "")'"
+      let property = change.property.map { $0.rawValue + " " } ?? ""
+      switch change.action {
+      case .added: return "\(event) -> \(after)"
+      case .removed: return event
+      case .changed: return "\(event): \(property)\(before) -> \(after)"
       }
     }
   }

@@ -9,10 +9,12 @@
 /// one thing removed and another added.
 ///
 /// A change that breaks the callers of a flow is marked `breaking`: a removed
-/// flow, a changed flow `input` or `output`, a removed or retargeted link, and
-/// any change to a declared type that a surviving flow's `input` or `output`
-/// mentions (directly or through fields and payloads), since callers build and
-/// take apart values of that type.
+/// flow, a changed flow `input` or `output`, a removed or retargeted link, a
+/// removed event or a changed event payload (callers send events), a
+/// decision's case removed or its payload changed (the app's decision answers
+/// with those cases), and any change to a declared type that a surviving
+/// flow's `input` or `output` mentions (directly or through fields and
+/// payloads), since callers build and take apart values of that type.
 public struct SpecDiff: Equatable, Sendable {
   /// One group per flow that changed: flows of the new run in order, then the
   /// removed flows in the old run's order. Unchanged flows have no group.
@@ -52,12 +54,13 @@ public struct SpecDiff: Equatable, Sendable {
   /// | subject | fields |
   /// |---|---|
   /// | `flow` | `property` (`input`, `output`, `start`), `old`, `new` |
-  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`, `effects`), `old`, `new` |
+  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`, `effects`, `back`, `tabs`, `cases`, `gate`), `old`, `new` |
   /// | `transition` | `id` (the source), `event`; `old` and/or `new`: the destination |
   /// | `type` | `type`; when changed, `property` `shape`, `old`, `new` (`struct`, `enum`) |
   /// | `field` | `type`, `member`; `old` and/or `new`: the field's type |
   /// | `enumCase` | `type`, `member`; `old` and/or `new`: the payload type (nil: none) |
-  /// | `link` | `link` (the pattern); `old` and/or `new`: the target id |
+  /// | `link` | `link` (the pattern); `old` and/or `new`: the target id; when `property` (`back`, `gated`) is set, that property's values |
+  /// | `event` | `id` (the event's name); `old` and/or `new`: the target; when `property` (`payload`, `at`) is set, that property's values |
   public struct Change: Equatable, Sendable {
     public enum Action: String, Sendable {
       case added
@@ -74,6 +77,7 @@ public struct SpecDiff: Equatable, Sendable {
       case field
       case enumCase = "case"
       case link
+      case event
     }
 
     /// The aspect of a flow, node or type that changed.
@@ -89,6 +93,20 @@ public struct SpecDiff: Equatable, Sendable {
       case effects
       /// A declared type turned from a struct into an enum or back.
       case shape
+      /// A step's `back: none` (`none`, or `default`); a link's back stack.
+      case back
+      /// A tab container's tabs and the one selected (`feed: Feed, account: Account (selected feed)`).
+      case tabs
+      /// A decision's cases, with their payloads (`pay(Int), other`).
+      case cases
+      /// Whether a decision is a gate (`true`, `false`).
+      case gate
+      /// Whether a deep link passes the gates before its step (`true`, `false`).
+      case gated
+      /// What an event carries.
+      case payload
+      /// Where an event applies (`everywhere`, or the steps `at` lists).
+      case at
     }
 
     public var action: Action
@@ -166,6 +184,7 @@ extension SpecDiff {
       changes += types
       changes += Self.nodeChanges(old: before, new: flow)
       changes += Self.linkChanges(old: before, new: flow)
+      changes += Self.eventChanges(old: before, new: flow)
       if !changes.isEmpty {
         groups.append(FlowChanges(flow: flow.name, status: .changed, changes: changes))
       }
@@ -251,16 +270,53 @@ extension SpecDiff {
     // A decision's output is its input: only steps have an output of their own.
     if let oldStep = old.step, let newStep = new.step {
       if old.output != new.output { add(.output, "\(old.output)", "\(new.output)") }
-      add(
-        .present, (oldStep.present?.value ?? .push).rawValue,
-        (newStep.present?.value ?? .push).rawValue)
+      add(.present, oldStep.presentation.rawValue, newStep.presentation.rawValue)
       if oldStep.kind == .action, newStep.kind == .action {
         add(
           .effects, effects(of: oldStep, failure: old.failure),
           effects(of: newStep, failure: new.failure))
       }
+      // A `back` target is a transition; `back: none` is not.
+      add(
+        .back, oldStep.backDisabled == nil ? "default" : "none",
+        newStep.backDisabled == nil ? "default" : "none")
+      add(.tabs, tabs(of: oldStep), tabs(of: newStep))
+    }
+    if let oldDecision = old.decision, let newDecision = new.decision {
+      let before = cases(of: oldDecision)
+      let after = cases(of: newDecision)
+      if before.map(\.text) != after.map(\.text) {
+        // The app's decision answers with these cases: one removed, or its
+        // payload changed, no longer compiles.
+        let kept = Dictionary(after.map { ($0.name, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let breaking = before.contains { kept[$0.name] != $0.text }
+        changes.append(
+          Change(
+            .changed, subject, property: .cases, id: new.id.value,
+            old: before.map(\.text).joined(separator: ", "),
+            new: after.map(\.text).joined(separator: ", "), breaking: breaking))
+      }
+      add(
+        .gate, String(oldDecision.gate?.value ?? false), String(newDecision.gate?.value ?? false))
     }
     return changes
+  }
+
+  /// A tab container's tabs and the one selected, `none` for any other step.
+  private static func tabs(of step: Step) -> String {
+    guard step.kind == .tabs else { return "none" }
+    let tabs = step.tabs.map { "\($0.id.value): \($0.flow.value)" }.joined(separator: ", ")
+    let selected = step.selected?.value ?? step.tabs.first?.id.value ?? ""
+    return "\(tabs) (selected \(selected))"
+  }
+
+  /// A decision's cases as its outcome spells them: `pay(Int)`, `other`.
+  private static func cases(of decision: Decision) -> [(name: String, text: String)] {
+    decision.cases.enumerated().map { index, name in
+      let payload = decision.payloads.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+      let text = payload.map { $0.value == .void ? name.value : "\(name.value)(\($0.value))" }
+      return (name.value, text ?? name.value)
+    }
   }
 
   /// `async throws`, `async throws(AppError)`, `throws, failure inline`, `none`: what
@@ -316,8 +372,10 @@ extension SpecDiff {
   /// retargeting a link breaks whoever opens that URL.
   private static func linkChanges(old: Flow, new: Flow) -> [Change] {
     var before: [String: String] = [:]
+    var links: [String: Link] = [:]
     for link in old.spec.links where before[link.pattern.value] == nil {
       before[link.pattern.value] = link.target.value
+      links[link.pattern.value] = link
     }
     var changes: [Change] = []
     var seen: Set<String> = []
@@ -333,12 +391,73 @@ extension SpecDiff {
       default:
         break
       }
+      if let previous = links[pattern] {
+        if previous.backStack != link.backStack {
+          changes.append(
+            Change(
+              .changed, .link, property: .back, link: pattern, old: previous.backStack.rawValue,
+              new: link.backStack.rawValue))
+        }
+        if previous.isGated != link.isGated {
+          changes.append(
+            Change(
+              .changed, .link, property: .gated, link: pattern, old: String(previous.isGated),
+              new: String(link.isGated)))
+        }
+      }
     }
     var removed: Set<String> = []
     for link in old.spec.links
     where !seen.contains(link.pattern.value) && removed.insert(link.pattern.value).inserted {
       changes.append(
         Change(.removed, .link, link: link.pattern.value, old: link.target.value, breaking: true))
+    }
+    return changes
+  }
+
+  // MARK: Events
+
+  /// Events of the new flow in order, then removed ones. Callers send events:
+  /// removing one, or changing what it carries, breaks them.
+  private static func eventChanges(old: Flow, new: Flow) -> [Change] {
+    func at(_ event: Event) -> String {
+      event.at.map { $0.map(\.value).joined(separator: ", ") } ?? "everywhere"
+    }
+    var before: [String: Event] = [:]
+    for event in old.spec.events where before[event.name.value] == nil {
+      before[event.name.value] = event
+    }
+    var changes: [Change] = []
+    var seen: Set<String> = []
+    for event in new.spec.events where seen.insert(event.name.value).inserted {
+      let name = event.name.value
+      let target = event.next.value.description
+      guard let previous = before[name] else {
+        changes.append(Change(.added, .event, id: name, new: target))
+        continue
+      }
+      if previous.next.value.description != target {
+        changes.append(
+          Change(.changed, .event, id: name, old: previous.next.value.description, new: target))
+      }
+      let payloads = (previous.payload?.value ?? .void, event.payload?.value ?? .void)
+      if payloads.0 != payloads.1 {
+        changes.append(
+          Change(
+            .changed, .event, property: .payload, id: name, old: "\(payloads.0)",
+            new: "\(payloads.1)", breaking: true))
+      }
+      if at(previous) != at(event) {
+        changes.append(
+          Change(.changed, .event, property: .at, id: name, old: at(previous), new: at(event)))
+      }
+    }
+    for event in old.spec.events where !seen.contains(event.name.value) {
+      seen.insert(event.name.value)
+      changes.append(
+        Change(
+          .removed, .event, id: event.name.value, old: event.next.value.description,
+          breaking: true))
     }
     return changes
   }

@@ -67,6 +67,9 @@ public struct Step: Sendable {
   /// Where `back: none` is written: the step cannot be left backwards.
   public var backDisabled: SourceLocation? = nil
   public var present: Located<Presentation>?
+  /// How the step is shown: `present` as written, else `push`, or `root` for
+  /// a tab container (which replaces what is shown unless its spec says otherwise).
+  public var presentation: Presentation { present?.value ?? (kind == .tabs ? .root : .push) }
   public var description: Located<String>?
   /// `gate: true` on a `flow:` step: deep links whose target it guards pass it first.
   public var gate: Located<Bool>? = nil

@@ -368,6 +368,78 @@ import Testing
       try changeLines(Self.signup, new) == ["~ link \"myapp://signup\": form -> gate  [breaking]"])
   }
 
+  @Test func linkBackStackAndGatingChanged() throws {
+    let new = Self.signup(
+      "\"myapp://avatar\": avatar",
+      "\"myapp://avatar\": { to: avatar, back: replace, gated: false }")
+    #expect(
+      try changeLines(Self.signup, new) == [
+        "~ link \"myapp://avatar\": back push -> replace",
+        "~ link \"myapp://avatar\": gated true -> false",
+      ])
+    // Writing the defaults is no change.
+    let defaults = Self.signup(
+      "\"myapp://avatar\": avatar", "\"myapp://avatar\": { to: avatar, back: push, gated: true }")
+    #expect(try changeLines(Self.signup, defaults) == [])
+  }
+
+  @Test func stepCannotBeLeftBackwardsAnyMore() throws {
+    let new = Self.signup("screen: AvatarPicker\n", "screen: AvatarPicker\n    back: none\n")
+    #expect(try changeLines(Self.signup, new) == ["~ step 'avatar': back default -> none"])
+  }
+
+  /// A container's default presentation is `root`: leaving it out is no
+  /// change from `present: root`; its tabs and selection are compared.
+  @Test func stepBecomesATabContainer() throws {
+    let child = "flow: A\noutput: Never\nstart: a\nsteps:\n  a: { screen: A, output: Never }\n"
+    let other = child.replacing("flow: A", with: "flow: B")
+    let old =
+      "flow: T\noutput: Never\nstart: dashboard\nsteps:\n"
+      + "  dashboard: { flow: A, present: root }\n"
+    let new =
+      "flow: T\noutput: Never\nstart: dashboard\nsteps:\n"
+      + "  dashboard:\n    tabs:\n      a: { flow: A }\n      b: { flow: B }\n    selected: b\n"
+    let diff = SpecDiff(
+      old: try reviewModel([old, child, other]), new: try reviewModel([new, child, other]))
+    #expect(
+      diff.flows.flatMap(\.changes).map(DiffTextRenderer.line) == [
+        "~ step 'dashboard': flow A -> tabs",
+        "~ step 'dashboard': tabs none -> a: A, b: B (selected b)",
+      ])
+  }
+
+  @Test func decisionCasesGainPayloads() throws {
+    let payloads = Self.signup("cases: [yes, no]", "cases: { yes: Int, no: Void }")
+    #expect(
+      try changeLines(Self.signup, payloads) == [
+        "~ decision 'gate': cases yes, no -> yes(Int), no  [breaking]"
+      ])
+    // A case added: the app's decision still compiles.
+    let added = Self.signup("cases: [yes, no]", "cases: [yes, no, maybe]")
+      .replacing(
+        "on: { yes: form, no: avatar }", with: "on: { yes: form, no: avatar, maybe: form }")
+    #expect(
+      try changeLines(Self.signup, added) == [
+        "~ decision 'gate': cases yes, no -> yes, no, maybe",
+        "+ transition 'gate' --maybe--> form",
+      ])
+  }
+
+  @Test func eventsAddedRemovedAndChanged() throws {
+    let base = Self.signup + "events:\n  reset: { next: form }\n  leave: { next: cancel }\n"
+    let new =
+      Self.signup
+      + "events:\n  reset: { next: avatar, payload: Int, at: [form] }\n  help: { next: form }\n"
+    #expect(
+      try changeLines(base, new) == [
+        "~ event 'reset': form -> avatar",
+        "~ event 'reset': payload Void -> Int  [breaking]",
+        "~ event 'reset': at everywhere -> form",
+        "+ event 'help' -> form",
+        "- event 'leave'  [breaking]",
+      ])
+  }
+
   // MARK: Breaking changes
 
   @Test func breakingFlagsOnlyWhatBreaksCallers() throws {
