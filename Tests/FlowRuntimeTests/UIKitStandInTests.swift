@@ -164,6 +164,7 @@ import Testing
     start: [ItemList] | trail itemList | backs 0
     item 7: [ItemList, Item 7] | trail itemList itemDetail | backs 0
     link to item 9: [ItemList, Item 9] | trail itemList itemDetail | backs 0
+    transitions of the link: 2
     user taps back, item 7, and a link to item 9 during its push: [ItemList, Item 9] | trail itemList itemDetail | backs 1
     user taps back, item 5, user taps back during its push: [ItemList] | trail itemList | backs 3
     user taps back: [ItemList] | trail itemList | backs 3
@@ -183,6 +184,13 @@ import Testing
     More tapped: selected index none | heard []
     sixth tab picked from More: selected index 5 | heard [5]
     second tab: selected index 1 | heard [5, 1]
+    UIKit refused or deferred: 0
+    stand-in, during a push: [R, A], popped none, heard [], coordinator true
+    stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false
+    stand-in, presenting: being presented true, then [R, A, B] ^ M
+    stand-in, dismissing: being dismissed true, still presented true, then [R, A, B]
+    stand-in refused or deferred: 5
+    navigator, a pop and two pushes during a push: [R, B, C], transitions 2, refused or deferred 0
 
     """
 }

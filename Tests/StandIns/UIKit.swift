@@ -53,6 +53,8 @@
   static var inFlight: [() -> Void] = []
   /// Everything the stand-in refused or deferred, as UIKit logs it, oldest first.
   public static var log: [String] = []
+  /// Whether what is logged is also written to the standard error, as UIKit's console.
+  public static var echoesLog = true
 
   /// Whether an animation is in flight.
   public static var isAnimating: Bool { !inFlight.isEmpty }
@@ -79,6 +81,7 @@
 
   static func log(_ message: String) {
     log.append(message)
+    guard echoesLog else { return }
     FileHandle.standardError.write(Data("[UIKit] \(message)\n".utf8))
   }
 }

@@ -514,8 +514,11 @@ main.start { print("Main ended: \($0)") }
 mainStep("start")
 mainApp.listExit?.complete(.showItem(7))
 mainStep("item 7")
+let transitionsBeforeLink = UINavigationController.transitions
 mainLink("myapp://items/9")
 mainStep("link to item 9")
+// Nothing was in flight: the pop ran at once, the push after it.
+print("transitions of the link: \(UINavigationController.transitions - transitionsBeforeLink)")
 userTapsBack(mainWindow)
 UIKitStandIn.finishAnimations()
 mainApp.listExit?.complete(.showItem(7))
@@ -649,3 +652,69 @@ print(
 moreBar?.userTapsItem(1)
 UIKitStandIn.finishAnimations()
 print("second tab: selected index \(moreBar?.selectedIndex ?? -1) | heard \(moreSelections)")
+
+// MARK: - Refusals
+
+// What the flows and the navigator made UIKit refuse or defer, in both modes: nothing.
+print("UIKit refused or deferred: \(UIKitStandIn.log.count)")
+
+// MARK: - The stand-in itself, with animations that end later
+
+UIKitStandIn.animationsEndLater = true
+UIKitStandIn.echoesLog = false
+@MainActor final class Heard: NSObject, UINavigationControllerDelegate {
+  var shown: [String] = []
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) { shown.append(viewController.title ?? "?") }
+}
+let standInWindow = UIWindow()
+let standInNavigation = UINavigationController(rootViewController: screen("R"))
+let heard = Heard()
+standInNavigation.delegate = heard
+standInWindow.rootViewController = standInNavigation
+let refusedBefore = UIKitStandIn.log.count
+standInNavigation.pushViewController(screen("A"), animated: true)
+standInNavigation.pushViewController(screen("B"), animated: true)
+let poppedDuring = standInNavigation.popViewController(animated: true)
+standInNavigation.setViewControllers([], animated: false)
+print(
+  "stand-in, during a push: \(shown(standInNavigation)), popped \(poppedDuring == nil ? "none" : "one"), "
+    + "heard \(heard.shown), coordinator \(standInNavigation.transitionCoordinator != nil)")
+UIKitStandIn.finishAnimations()
+print(
+  "stand-in, animations ended: \(shown(standInNavigation)), heard \(heard.shown), "
+    + "coordinator \(standInNavigation.transitionCoordinator != nil)")
+let standInModal = screen("M")
+standInNavigation.present(standInModal, animated: true)
+let presentedDuring = standInModal.isBeingPresented
+standInNavigation.present(screen("N"), animated: true)
+standInModal.dismiss(animated: true)
+UIKitStandIn.finishAnimations()
+print(
+  "stand-in, presenting: being presented \(presentedDuring), then \(shown(standInWindow))")
+standInNavigation.dismiss(animated: true)
+let dismissedDuring = standInModal.isBeingDismissed
+let stillPresented = standInNavigation.presentedViewController === standInModal
+UIKitStandIn.finishAnimations()
+print(
+  "stand-in, dismissing: being dismissed \(dismissedDuring), still presented \(stillPresented), "
+    + "then \(shown(standInWindow))")
+print("stand-in refused or deferred: \(UIKitStandIn.log.count - refusedBefore)")
+
+// What the navigator asks for while a push animates waits, then goes as one
+// `setViewControllers`.
+let queuedWindow = UIWindow()
+let queued = UIKitNavigator(window: queuedWindow)
+queued.setRoot(screen("R"), animated: false)
+let transitionsBeforeQueue = UINavigationController.transitions
+queued.push(screen("A"), animated: true)
+queued.pop(animated: true)
+queued.push(screen("B"), animated: true)
+queued.push(screen("C"), animated: true)
+UIKitStandIn.finishAnimations()
+print(
+  "navigator, a pop and two pushes during a push: \(shown(queuedWindow)), transitions "
+    + "\(UINavigationController.transitions - transitionsBeforeQueue), refused or deferred "
+    + "\(UIKitStandIn.log.count - refusedBefore - 5)")
