@@ -7,23 +7,41 @@
   /// window's), `present` shows a screen modally in a navigation controller of
   /// its own, `presentAlert` presents an alert as it is (it goes by itself),
   /// `dismiss` removes the modal on top, `setRoot` starts a new navigation
-  /// controller with the screen as its root.
+  /// controller with the screen as its root. A screen that is itself a
+  /// navigation controller is presented, never pushed (UIKit does not push
+  /// one); a screen presented in a navigation controller of its own keeps
+  /// its presentation style, its sheet's detents and whether it is modal in
+  /// presentation: the wrapper takes them.
+  ///
+  /// UIKit animates, and refuses to change a navigation stack or a
+  /// presentation while a transition is in flight. So the navigator queues
+  /// what the flow asks for (`NavigationCommands`) and runs each command once
+  /// UIKit reports the last one finished (the transition coordinator's
+  /// completion, a presentation's completion handler, `didShow`); a run of
+  /// pushes and pops on one navigation controller becomes one
+  /// `setViewControllers`. Its record of the screens shown changes only once
+  /// UIKit acted.
   ///
   /// Pops the user makes (the back button, an edge swipe, a sheet pulled
   /// down) are detected: the navigator is the delegate of the navigation
   /// controllers it uses and of the presentation of the modals it presents.
   /// For every screen the user removed, top first, it calls `onUserBack`,
   /// which apps set to the root coordinator's `didGoBack()`: the flow follows
-  /// the user, and may unwind further itself. Alerts go by themselves: that is
-  /// no going back.
+  /// the user, and may unwind further itself. An edge swipe the user
+  /// cancels changes nothing, and a screen the navigator pushed or removed
+  /// itself is never taken for the user's. Alerts go by themselves: that is
+  /// no going back. A screen the flow shows without a way back
+  /// (`preventGoingBack(from:)`) hides its back button, is modal in
+  /// presentation, and turns the edge swipe off while it is on top.
   ///
   /// A tab container (`makeTabs`) is a `UITabBarController` with one
   /// `UINavigationController` per tab, each driven by a navigator of its own
   /// (whose `setRoot` replaces the tab's stack); shown with `setRoot`, it
   /// becomes the window's root as it is. Its delegate is this navigator: a tab
-  /// the user selects is reported to the flow. Screens after a root tab
-  /// container are best shown `root` or `modal`: pushes go to the window's
-  /// navigation controller, which the tab bar replaced.
+  /// the user selects is reported to the flow, one picked from the More list
+  /// (a sixth tab on an iPhone) included. Screens after a root tab container
+  /// are best shown `root` or `modal`: pushes go to the window's navigation
+  /// controller, which the tab bar replaced.
   ///
   /// On Linux it is type-checked and run against a stand-in UIKit
   /// (`Tests/StandIns/UIKit.swift`).
@@ -43,7 +61,8 @@
       let controller: UIViewController
       /// The screens the navigator pushed on it, the top one last.
       var pushed: [UIViewController] = []
-      /// Whether the user dismissed it: UIKit removed it, the flow has not yet.
+      /// Whether the user dismissed it (UIKit removed it, the flow has not
+      /// yet), or UIKit never showed it.
       var isGone = false
 
       init(_ controller: UIViewController) {
@@ -61,15 +80,36 @@
     /// What modals are presented from: the window's navigation controller,
     /// or the tab bar controller that `setRoot` made the window's root.
     private var base: UIViewController
+    /// What the flow asked for that UIKit has not done yet.
+    private var commands = NavigationCommands<UIViewController>()
+    /// Whether a command waits for UIKit to finish a transition.
+    private var isWaiting = false
+    /// Whether commands are being run (a completion UIKit calls at once does not run them again).
+    private var isRunning = false
+    /// The navigation controller a command is changing: what it shows meanwhile is no user's pop.
+    private weak var changing: UINavigationController?
 
     /// A tab bar controller this navigator made, and who hears the tabs the user selects.
-    private final class TabBar {
+    @MainActor private final class TabBar {
       weak var controller: UITabBarController?
       let onSelect: @MainActor (Int) -> Void
+      /// The tab the flow knows is selected.
+      var selected: Int
 
-      init(_ controller: UITabBarController, _ onSelect: @escaping @MainActor (Int) -> Void) {
+      init(
+        _ controller: UITabBarController, selected: Int,
+        _ onSelect: @escaping @MainActor (Int) -> Void
+      ) {
         self.controller = controller
+        self.selected = selected
         self.onSelect = onSelect
+      }
+
+      /// The user selected tab `index`: the flow hears it, once.
+      func select(_ index: Int) {
+        guard index != selected else { return }
+        selected = index
+        onSelect(index)
       }
     }
 
@@ -114,13 +154,19 @@
       stacks.last { $0.navigation != nil && !$0.isGone } ?? stacks[0]
     }
 
+    /// The stack pops act on: the top one with a navigation controller.
+    private var popStack: Stack? {
+      stacks.last { $0.navigation != nil }
+    }
+
+    // MARK: What the flow asks for
+
+    /// Pushes the screen; one that is a navigation controller is presented instead.
     public func push(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
-      let stack = pushStack
-      guard let navigation = stack.navigation else { return }
-      // The first screen of an empty navigation controller is its root: it cannot be popped.
-      if !navigation.viewControllers.isEmpty { stack.pushed.append(controller) }
-      navigation.pushViewController(controller, animated: animated)
+      if controller is UINavigationController { return present(controller, animated: animated) }
+      commands.append(.push(controller, animated: animated))
+      run()
     }
 
     /// Presents a screen in a navigation stack of its own, so that screens
@@ -128,33 +174,248 @@
     /// presented as they are.
     public func present(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
-      let presented =
-        controller is UIAlertController || controller is UINavigationController
-        ? controller : UINavigationController(rootViewController: controller)
-      let stack = Stack(presented)
-      stack.navigation?.delegate = self
-      if !(presented is UIAlertController) { presented.presentationController?.delegate = self }
-      stacks.append(stack)
-      top.present(presented, animated: animated)
+      commands.append(.present(controller, animated: animated))
+      run()
     }
 
     /// Presents an alert (or any screen that dismisses itself) as it is, over
     /// everything shown; it is never dismissed through the navigator.
     public func presentAlert(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
-      top.present(controller, animated: animated)
+      commands.append(.presentAlert(controller, animated: animated))
+      run()
     }
 
     /// Starts a new navigation controller with the screen as its root, as the
     /// window's root; modals shown over the old one are dismissed first.
     public func setRoot(_ screen: AnyObject, animated: Bool) {
       guard let controller = screen as? UIViewController else { return }
+      commands.append(.setRoot(controller, animated: animated))
+      run()
+    }
+
+    /// Removes the screen pushed last; one the user already popped is only forgotten.
+    public func pop(animated: Bool) {
+      pop(count: 1, animated: animated)
+    }
+
+    /// Removes the `count` screens pushed last in one transition: one
+    /// `setViewControllers`, never animated pops back to back, which UIKit
+    /// does not queue. Screens the user already popped are only forgotten.
+    public func pop(count: Int, animated: Bool) {
+      guard count > 0 else { return }
+      commands.append(.pop(count: count, animated: animated))
+      run()
+    }
+
+    /// Dismisses the modal screen on top, with anything presented over it
+    /// (an alert still shown goes with it). A modal the user already
+    /// dismissed, or an alert on its way out, is only forgotten.
+    public func dismiss(animated: Bool) {
+      commands.append(.dismiss(animated: animated))
+      run()
+    }
+
+    /// Hides the screen's back button and makes it modal in presentation (a
+    /// sheet the user cannot pull down); the edge swipe is off while it is on
+    /// top of its navigation controller.
+    public func preventGoingBack(from screen: AnyObject) {
+      guard let controller = screen as? UIViewController else { return }
+      controller.navigationItem.hidesBackButton = true
+      controller.isModalInPresentation = true
+    }
+
+    // MARK: Running the commands
+
+    /// Runs the commands UIKit can take now, in order, until one waits for
+    /// a transition to end or UIKit is busy with one it did not start here.
+    private func run() {
+      guard !isRunning else { return }
+      isRunning = true
+      defer { isRunning = false }
+      while !isWaiting, let command = commands.first {
+        if let transition = transitionInFlight() {
+          wait(for: transition)
+          continue
+        }
+        switch command {
+        case .push, .pop:
+          // UIKit refused the change: it waits for the next transition to end.
+          guard runStackChanges() else { return }
+        case .present(let controller, let animated):
+          commands.removeFirst()
+          runPresent(controller, animated: animated)
+        case .presentAlert(let controller, let animated):
+          commands.removeFirst()
+          isWaiting = true
+          top.present(controller, animated: animated) { [weak self] in self?.finished() }
+          if controller.presentingViewController == nil { isWaiting = false }
+        case .setRoot(let controller, let animated):
+          commands.removeFirst()
+          runSetRoot(controller, animated: animated)
+        case .dismiss(let animated):
+          commands.removeFirst()
+          runDismiss(animated: animated)
+        }
+      }
+    }
+
+    /// The transition UIKit is in the middle of where the navigator acts,
+    /// if any: a push or pop (the user's included), a presentation or a
+    /// dismissal (an alert going after a tap included).
+    private func transitionInFlight() -> (any UIViewControllerTransitionCoordinator)? {
+      for stack in stacks {
+        if let coordinator = stack.navigation?.transitionCoordinator { return coordinator }
+      }
+      var controller: UIViewController? = base
+      while let current = controller {
+        if current.isBeingPresented || current.isBeingDismissed,
+          let coordinator = current.transitionCoordinator
+        {
+          return coordinator
+        }
+        controller = current.presentedViewController
+      }
+      return nil
+    }
+
+    /// Waits for `transition` to end (or be cancelled) before running more.
+    private func wait(for transition: any UIViewControllerTransitionCoordinator) {
+      isWaiting = true
+      let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.finished()
+      }
+      if !queued { isWaiting = false }
+    }
+
+    /// UIKit finished what the navigator waited for.
+    private func finished() {
+      isWaiting = false
+      run()
+    }
+
+    /// Runs the pushes and pops at the head of the queue that go to one
+    /// navigation controller as one change: a push or a pop alone as UIKit's
+    /// own, more than one as one `setViewControllers`. False if UIKit
+    /// refused the change: the commands stay.
+    private func runStackChanges() -> Bool {
+      let stack: Stack
+      switch commands.first {
+      case .push?: stack = pushStack
+      case .pop?:
+        guard let popStack else {
+          commands.removeFirst()
+          return true
+        }
+        stack = popStack
+      default: return true
+      }
+      guard let navigation = stack.navigation else {
+        commands.removeFirst()
+        return true
+      }
+      let run = commands.stackChanges { command in
+        switch command {
+        case .push: pushStack === stack
+        case .pop: popStack === stack
+        default: false
+        }
+      }
+      let shown = navigation.viewControllers
+      var screens = shown
+      var pushed = stack.pushed
+      for command in run {
+        switch command {
+        case .push(let controller, _):
+          // The first screen of an empty navigation controller is its root: it cannot be popped.
+          if !screens.isEmpty { pushed.append(controller) }
+          screens.append(controller)
+        case .pop(let count, _):
+          let gone = pushed.suffix(count)
+          pushed.removeLast(gone.count)
+          screens.removeAll { screen in gone.contains { $0 === screen } }
+        default: break
+        }
+      }
+      commands.removeFirst(run.count)
+      let animated = run.contains { $0.isAnimated }
+      let same = screens.count == shown.count && zip(screens, shown).allSatisfy { $0 === $1 }
+      guard !same else {
+        stack.pushed = pushed
+        return true
+      }
+      changing = navigation
+      defer { changing = nil }
+      if run.count == 1, case .push(let controller, _) = run[0] {
+        navigation.pushViewController(controller, animated: animated)
+      } else if screens.count == shown.count - 1,
+        zip(screens, shown).allSatisfy({ $0 === $1 })
+      {
+        navigation.popViewController(animated: animated)
+      } else {
+        navigation.setViewControllers(screens, animated: animated)
+      }
+      let now = navigation.viewControllers
+      guard now.count == screens.count, zip(now, screens).allSatisfy({ $0 === $1 }) else {
+        // UIKit refused: nothing changed, the commands wait for the next turn.
+        commands.prepend(run)
+        return false
+      }
+      stack.pushed = pushed
+      allowEdgeSwipe(on: navigation)
+      if let transition = navigation.transitionCoordinator { wait(for: transition) }
+      return true
+    }
+
+    private func runPresent(_ controller: UIViewController, animated: Bool) {
+      let presented =
+        controller is UIAlertController || controller is UINavigationController
+        ? controller : wrapped(controller)
+      let stack = Stack(presented)
+      stack.navigation?.delegate = self
+      if !(presented is UIAlertController) { presented.presentationController?.delegate = self }
+      isWaiting = true
+      top.present(presented, animated: animated) { [weak self] in self?.finished() }
+      if presented.presentingViewController == nil {
+        // UIKit refused it: a dismissal later only forgets it.
+        isWaiting = false
+        stack.isGone = true
+      }
+      stacks.append(stack)
+    }
+
+    /// A navigation controller holding `controller`, presented as the
+    /// screen would have been: its style, its sheet's detents, and whether
+    /// it may be pulled down.
+    private func wrapped(_ controller: UIViewController) -> UINavigationController {
+      let navigation = UINavigationController(rootViewController: controller)
+      navigation.modalPresentationStyle = controller.modalPresentationStyle
+      navigation.isModalInPresentation = controller.isModalInPresentation
+      if let sheet = controller.sheetPresentationController,
+        let wrapper = navigation.sheetPresentationController
+      {
+        wrapper.detents = sheet.detents
+        wrapper.selectedDetentIdentifier = sheet.selectedDetentIdentifier
+        wrapper.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetentIdentifier
+        wrapper.prefersGrabberVisible = sheet.prefersGrabberVisible
+        wrapper.prefersScrollingExpandsWhenScrolledToEdge =
+          sheet.prefersScrollingExpandsWhenScrolledToEdge
+        wrapper.preferredCornerRadius = sheet.preferredCornerRadius
+      }
+      return navigation
+    }
+
+    private func runSetRoot(_ controller: UIViewController, animated: Bool) {
       if base.presentedViewController != nil {
         base.dismiss(animated: false)
       }
       if isTab {
+        changing = navigationController
         navigationController.setViewControllers([controller], animated: animated)
+        changing = nil
         stacks = [Stack(navigationController)]
+        allowEdgeSwipe(on: navigationController)
+        if let transition = navigationController.transitionCoordinator { wait(for: transition) }
         return
       }
       if let tabs = controller as? UITabBarController {
@@ -175,6 +436,25 @@
       window.makeKeyAndVisible()
     }
 
+    private func runDismiss(animated: Bool) {
+      guard stacks.count > 1, let stack = stacks.popLast() else { return }
+      let controller = stack.controller
+      guard !stack.isGone, !controller.isBeingDismissed,
+        let presenting = controller.presentingViewController
+      else { return }
+      isWaiting = true
+      presenting.dismiss(animated: animated) { [weak self] in self?.finished() }
+      if !controller.isBeingDismissed && controller.presentingViewController != nil {
+        isWaiting = false
+      }
+    }
+
+    /// The edge swipe pops the screen on top only if it has a way back.
+    private func allowEdgeSwipe(on navigation: UINavigationController) {
+      let blocked = navigation.topViewController?.navigationItem.hidesBackButton ?? false
+      navigation.interactivePopGestureRecognizer?.isEnabled = !blocked
+    }
+
     // MARK: Tabs
 
     /// A `UITabBarController` with one `UINavigationController` per tab,
@@ -192,8 +472,11 @@
       controller.setViewControllers(navigations, animated: false)
       controller.selectedIndex = selected
       controller.delegate = self
+      // A tab picked from the More list shows there: its navigation controller tells.
+      controller.moreNavigationController.delegate = self
       tabBars.removeAll { $0.controller == nil }
-      tabBars.append(TabBar(controller, onSelect))
+      let bar = TabBar(controller, selected: selected, onSelect)
+      tabBars.append(bar)
       let navigators = navigations.map { navigation in
         let navigator = UIKitNavigator(window: window, tab: navigation)
         navigator.onUserBack = { [weak self] in self?.onUserBack?() }
@@ -201,79 +484,73 @@
       }
       return TabsScreen(
         screen: controller, navigators: navigators,
-        select: { [weak controller] index in controller?.selectedIndex = index })
+        select: { [weak controller, weak bar] index in
+          bar?.selected = index
+          controller?.selectedIndex = index
+        })
     }
 
-    /// The user selected a tab: the flow hears which.
+    /// The user selected a tab: the flow hears which. The More item is no
+    /// tab: the tab the user then picks from its list comes through the More
+    /// navigation controller (`didShow`).
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
       guard let bar = tabBars.first(where: { $0.controller === tabBarController }),
         let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
       else { return }
-      bar.onSelect(index)
-    }
-
-    /// Removes the screen pushed last; one the user already popped is only forgotten.
-    public func pop(animated: Bool) {
-      guard let stack = stacks.last(where: { $0.navigation != nil }),
-        let navigation = stack.navigation, let screen = stack.pushed.popLast()
-      else { return }
-      if navigation.topViewController === screen {
-        navigation.popViewController(animated: animated)
-      } else if navigation.viewControllers.contains(where: { $0 === screen }) {
-        navigation.setViewControllers(
-          navigation.viewControllers.filter { $0 !== screen }, animated: animated)
-      }
-    }
-
-    /// Removes the `count` screens pushed last in one transition: one
-    /// `setViewControllers`, never animated pops back to back, which UIKit
-    /// does not queue. Screens the user already popped are only forgotten.
-    public func pop(count: Int, animated: Bool) {
-      guard count > 1 else {
-        if count == 1 { pop(animated: animated) }
-        return
-      }
-      guard let stack = stacks.last(where: { $0.navigation != nil }),
-        let navigation = stack.navigation
-      else { return }
-      let gone = stack.pushed.suffix(count)
-      stack.pushed.removeLast(gone.count)
-      let kept = navigation.viewControllers.filter { shown in !gone.contains { $0 === shown } }
-      guard kept.count != navigation.viewControllers.count else { return }
-      navigation.setViewControllers(kept, animated: animated)
-    }
-
-    /// Dismisses the modal screen on top, with anything presented over it
-    /// (an alert still shown goes with it). A modal the user already
-    /// dismissed, or an alert on its way out, is only forgotten.
-    public func dismiss(animated: Bool) {
-      guard stacks.count > 1, let stack = stacks.popLast() else { return }
-      let controller = stack.controller
-      guard !stack.isGone, !controller.isBeingDismissed,
-        let presenting = controller.presentingViewController
-      else { return }
-      presenting.dismiss(animated: animated)
+      bar.select(index)
     }
 
     // MARK: What the user did
 
-    /// The user popped screens: each one the navigator pushed and the
-    /// navigation controller no longer holds goes, top first.
+    /// A navigation controller will show a screen: the edge swipe is off if
+    /// that screen has no way back. For a transition the navigator did not
+    /// start (the user's pop), queued commands run once it ends or is cancelled.
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      allowEdgeSwipe(on: navigationController)
+      if changing !== navigationController,
+        let transition = navigationController.transitionCoordinator
+      {
+        transition.animate(alongsideTransition: nil) { [weak self, weak navigationController] _ in
+          // A cancelled edge swipe puts the screen back: its rule is back too.
+          if let navigationController { self?.allowEdgeSwipe(on: navigationController) }
+          self?.run()
+        }
+      }
+    }
+
+    /// The user popped screens: each one the navigator pushed, UIKit showed,
+    /// and the navigation controller no longer holds goes, top first. A
+    /// change the navigator is making itself is none of the user's.
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
-      guard let stack = stacks.first(where: { $0.controller === navigationController }) else {
+      if let bar = tabBars.first(where: {
+        $0.controller?.moreNavigationController === navigationController
+      }) {
+        if let index = bar.controller?.viewControllers?.firstIndex(where: { $0 === viewController })
+        {
+          bar.select(index)
+        }
         return
       }
-      while isShown(stack), let last = stack.pushed.last,
-        !navigationController.viewControllers.contains(where: { $0 === last })
+      if changing !== navigationController,
+        let stack = stacks.first(where: { $0.controller === navigationController })
       {
-        stack.pushed.removeLast()
-        onUserBack?()
+        while isShown(stack), let last = stack.pushed.last,
+          !navigationController.viewControllers.contains(where: { $0 === last })
+        {
+          stack.pushed.removeLast()
+          onUserBack?()
+        }
       }
+      allowEdgeSwipe(on: navigationController)
+      run()
     }
 
     /// The user dismissed a modal (a sheet pulled down): its screens go, top first.
@@ -281,12 +558,14 @@
       _ presentationController: UIPresentationController
     ) {
       let controller = presentationController.presentedViewController
-      guard let stack = stacks.first(where: { $0.controller === controller }) else { return }
-      stack.isGone = true
-      while isShown(stack) {
-        if stack.pushed.popLast() == nil { stacks.removeAll { $0 === stack } }
-        onUserBack?()
+      if let stack = stacks.first(where: { $0.controller === controller }) {
+        stack.isGone = true
+        while isShown(stack) {
+          if stack.pushed.popLast() == nil { stacks.removeAll { $0 === stack } }
+          onUserBack?()
+        }
       }
+      run()
     }
 
     private func isShown(_ stack: Stack) -> Bool {

@@ -1,11 +1,18 @@
-// The `main.swift` of a program that runs generated flows (Todo, Authentication) through
-// `UIKitNavigator` over the UIKit stand-in, and prints what UIKit shows after
-// each step: what `UIKitStandInTests` builds, runs and checks. Not part of any
-// target. The user's own moves (the back button, a sheet pulled down) are
-// made the way UIKit makes them, then UIKit tells the navigator.
+// The `main.swift` of a program that runs generated flows (Todo, Authentication,
+// Tabs, Library, Main) through `UIKitNavigator` over the UIKit stand-in, and
+// prints what UIKit shows after each step: what `UIKitStandInTests` builds,
+// runs and checks. Not part of any target. The user's own moves (the back
+// button, a sheet pulled down, a tab tapped) are made the way UIKit makes them,
+// then UIKit tells the navigator.
+//
+// With `--animations-end-later`, the stand-in's animations end later, as
+// UIKit's do: each step lets them end (the run loop turns) before it prints,
+// and the orderings at the end act while they are still in flight.
 
 import FlowRuntime
 import UIKit
+
+UIKitStandIn.animationsEndLater = CommandLine.arguments.contains("--animations-end-later")
 
 /// A screen: a view controller titled after its step.
 @MainActor func screen(_ title: String) -> UIViewController {
@@ -47,41 +54,44 @@ import UIKit
   return top
 }
 
-/// The user taps the back button of the navigation controller on top.
+/// The user taps the back button of the navigation controller on top, once
+/// what it shows stopped moving (the user acts on what is on screen).
 @MainActor func userTapsBack(_ window: UIWindow) {
-  (topController(window) as? UINavigationController)?.popViewController(animated: true)
+  UIKitStandIn.finishAnimations()
+  userTapsBackNow(window)
+}
+
+/// The user taps the back button at once, even during an animation.
+@MainActor func userTapsBackNow(_ window: UIWindow) {
+  (topController(window) as? UINavigationController)?.userTapsBack()
 }
 
 /// The user pulls down the sheet on top: UIKit dismisses it, then tells the
 /// delegate of its presentation.
 @MainActor func userPullsDownSheet(_ window: UIWindow) {
-  guard let sheet = topController(window), let presentation = sheet.presentationController
-  else { return }
-  sheet.presentingViewController?.dismiss(animated: true)
-  presentation.delegate?.presentationControllerDidDismiss(presentation)
+  UIKitStandIn.finishAnimations()
+  topController(window)?.presentationController?.userPullsDown()
 }
 
 /// The user taps tab `index` of the tab bar that is the window's root: UIKit selects it,
 /// then tells the delegate.
 @MainActor func userSelectsTab(_ window: UIWindow, _ index: Int) {
-  guard let tabBar = window.rootViewController as? UITabBarController,
-    let tab = tabBar.viewControllers?[index],
-    tabBar.delegate?.tabBarController(tabBar, shouldSelect: tab) != false
-  else { return }
-  tabBar.selectedIndex = index
-  tabBar.delegate?.tabBarController(tabBar, didSelect: tab)
+  UIKitStandIn.finishAnimations()
+  (window.rootViewController as? UITabBarController)?.userTapsItem(index)
 }
 
 /// The user taps the back button of the selected tab's navigation controller.
 @MainActor func userTapsBackInTab(_ window: UIWindow) {
+  UIKitStandIn.finishAnimations()
   let tabBar = window.rootViewController as? UITabBarController
-  (tabBar?.selectedViewController as? UINavigationController)?.popViewController(animated: true)
+  (tabBar?.selectedViewController as? UINavigationController)?.userTapsBack()
 }
 
 /// How many times the navigator reported a user back.
 var userBacks = 0
 
 @MainActor func log(_ step: String, _ window: UIWindow, _ trail: NavigationTrail) {
+  UIKitStandIn.finishAnimations()
   print(
     "\(step): \(shown(window)) | trail \(trail.steps.joined(separator: " ")) | backs \(userBacks)")
 }
@@ -250,7 +260,10 @@ userBacks = 0
 let window = UIWindow()
 let navigator = UIKitNavigator(window: window)
 navigator.onUserBack = { userBacks += 1 }
-@MainActor func step(_ step: String) { print("\(step): \(shown(window)) | backs \(userBacks)") }
+@MainActor func step(_ step: String) {
+  UIKitStandIn.finishAnimations()
+  print("\(step): \(shown(window)) | backs \(userBacks)")
+}
 
 navigator.push(screen("A"), animated: false)
 navigator.push(screen("B"), animated: true)
@@ -271,6 +284,7 @@ topController(window)?.dismiss(animated: true)
 step("the alert goes")
 navigator.push(screen("C"), animated: true)
 navigator.push(screen("D"), animated: true)
+UIKitStandIn.finishAnimations()
 if let navigation = topController(window) as? UINavigationController,
   let first = navigation.viewControllers.first
 {
@@ -331,6 +345,7 @@ tabsNavigator.onUserBack = { [weak tabs] in
   tabs?.didGoBack()
 }
 @MainActor func tabsStep(_ step: String) {
+  UIKitStandIn.finishAnimations()
   var at = tabs.state?.current.stepID?.rawValue ?? "ended"
   if case .main(let selected)? = tabs.state?.current { at += " \(selected.rawValue)" }
   print("\(step): \(shown(tabsWindow)) | \(at) | backs \(userBacks)")
@@ -365,7 +380,341 @@ for name in ["A", "B", "C"] { popNavigator.push(screen(name), animated: false) }
 let transitionsBefore = UINavigationController.transitions
 let animatedBefore = UINavigationController.animatedTransitions
 popNavigator.pop(count: 3, animated: true)
+UIKitStandIn.finishAnimations()
 print(
   "pop three at once: \(shown(popWindow)) | transitions "
     + "\(UINavigationController.transitions - transitionsBefore), animated "
     + "\(UINavigationController.animatedTransitions - animatedBefore)")
+
+// MARK: - Library: links while a screen is shown or still animating in
+
+@MainActor final class LibraryApp: LibraryFlow.Dependencies {
+  var shelfExit: ScreenExit<LibraryFlow.ShelfChoice>?
+  var settingsExit: ScreenExit<LibraryFlow.SettingsChoice>?
+  var pinExit: ScreenExit<Void>?
+
+  func shelf(_ input: Session, _ exit: ScreenExit<LibraryFlow.ShelfChoice>) -> AnyObject {
+    shelfExit = exit
+    return screen("Shelf")
+  }
+  func book(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject { screen("Book \(input)") }
+  func librarySettings(_ exit: ScreenExit<LibraryFlow.SettingsChoice>) -> AnyObject {
+    settingsExit = exit
+    return screen("LibrarySettings")
+  }
+  func accountPage(_ exit: ScreenExit<Never>) -> AnyObject { screen("AccountPage") }
+  func pinEntry(_ exit: ScreenExit<Void>) -> AnyObject {
+    pinExit = exit
+    return screen("PinEntry")
+  }
+  func downloads(_ exit: ScreenExit<Never>) -> AnyObject { screen("Downloads") }
+  func helpPage(_ exit: ScreenExit<Never>) -> AnyObject { screen("HelpPage") }
+  func signInForm(_ exit: ScreenExit<SignInChoice>, feedback: ActionFeedback) -> AnyObject {
+    screen("SignInForm")
+  }
+  func resetPasswordAlert(_ input: String, _ exit: ScreenExit<String>) -> AnyObject {
+    screen("ResetPassword")
+  }
+  func resetLinkSent(_ exit: ScreenExit<Void>) -> AnyObject { screen("ResetLinkSent") }
+  func settingsList(_ exit: ScreenExit<SettingsFlow.SettingsEvent>) -> AnyObject {
+    screen("SettingsList")
+  }
+  func privacySettings(_ input: SettingsFlow.Privacy, _ exit: ScreenExit<SettingsFlow.Privacy>)
+    -> AnyObject
+  { screen("PrivacySettings") }
+  func webPage(_ input: URL, _ exit: ScreenExit<Void>) -> AnyObject { screen("WebPage") }
+  func account(_ exit: ScreenExit<SettingsFlow.Route>) -> AnyObject { screen("Account") }
+  func signIn(_ input: EmailPassword) async throws -> Session { Session(token: "library") }
+  func keepSession(_ input: Session) -> Session { input }
+  func sendResetLink(_ input: String) async throws {}
+  func loadPrivacy() async throws -> SettingsFlow.Privacy {
+    SettingsFlow.Privacy(visibility: .friends, searchable: false)
+  }
+  func savePrivacy(_ input: SettingsFlow.Privacy) async throws {}
+  func restoreDefaults() async throws {}
+  func sessionCheck() -> LibraryFlow.SessionCheckOutcome { .signedIn(Session(token: "stored")) }
+  func pinCheck() -> LibraryFlow.PinCheckOutcome { .locked }
+}
+
+userBacks = 0
+let libraryWindow = UIWindow()
+let libraryNavigator = UIKitNavigator(window: libraryWindow)
+let libraryApp = LibraryApp()
+let library = LibraryFlow.Coordinator(navigator: libraryNavigator, dependencies: libraryApp)
+libraryNavigator.onUserBack = { [weak library] in
+  userBacks += 1
+  library?.didGoBack()
+}
+@MainActor func libraryStep(_ step: String) { log(step, libraryWindow, library.trail) }
+@MainActor func libraryLink(_ url: String) {
+  if let link = LibraryFlow.Link(url: URL(string: url)!) { library.open(link) }
+}
+
+library.start { print("Library ended: \($0)") }
+libraryStep("start")
+libraryApp.shelfExit?.complete(.book(4))
+libraryStep("a book")
+libraryLink("library://settings/account")
+libraryStep("link to the account page")
+userTapsBack(libraryWindow)
+userTapsBack(libraryWindow)
+libraryStep("user taps back twice")
+libraryApp.shelfExit?.complete(.book(5))
+// The link comes while the book is still being pushed.
+libraryLink("library://settings/account")
+libraryStep("a book, and a link to the account page during its push")
+userTapsBack(libraryWindow)
+UIKitStandIn.finishAnimations()
+libraryApp.settingsExit?.complete(.help)
+libraryStep("user taps back, help")
+// The link to the downloads passes the PIN first, presented over the help.
+libraryLink("library://downloads")
+libraryStep("link to the downloads: the PIN over the help modal")
+libraryApp.pinExit?.complete()
+libraryStep("PIN entered")
+libraryLink("library://help")
+libraryStep("link to help")
+
+// MARK: - Main: a link from item 7 to item 9, Back during a push, an edge swipe
+
+@MainActor final class MainApp: MainFlow.Dependencies {
+  var listExit: ScreenExit<ItemListEvent>?
+
+  func itemList(_ exit: ScreenExit<ItemListEvent>) -> AnyObject {
+    listExit = exit
+    return screen("ItemList")
+  }
+  func itemDetail(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject { screen("Item \(input)") }
+  func listingBasicsForm(_ exit: ScreenExit<ListingBasics>) -> AnyObject { screen("Basics") }
+  func listingDetailsForm(_ exit: ScreenExit<ListingDetails>) -> AnyObject { screen("Details") }
+  func listingReview(_ input: NewListing, _ exit: ScreenExit<NewListing>) -> AnyObject {
+    screen("Review")
+  }
+  func publishListing(_ input: NewListing) async throws -> Int { 1 }
+}
+
+userBacks = 0
+let mainWindow = UIWindow()
+let mainNavigator = UIKitNavigator(window: mainWindow)
+let mainApp = MainApp()
+let main = MainFlow.Coordinator(navigator: mainNavigator, dependencies: mainApp)
+mainNavigator.onUserBack = { [weak main] in
+  userBacks += 1
+  main?.didGoBack()
+}
+@MainActor func mainStep(_ step: String) { log(step, mainWindow, main.trail) }
+@MainActor func mainLink(_ url: String) {
+  if let link = MainFlow.Link(url: URL(string: url)!) { main.open(link) }
+}
+@MainActor func mainNavigation() -> UINavigationController? {
+  mainWindow.rootViewController as? UINavigationController
+}
+
+main.start { print("Main ended: \($0)") }
+mainStep("start")
+mainApp.listExit?.complete(.showItem(7))
+mainStep("item 7")
+let transitionsBeforeLink = UINavigationController.transitions
+mainLink("myapp://items/9")
+mainStep("link to item 9")
+// Nothing was in flight: the pop ran at once, the push after it.
+print("transitions of the link: \(UINavigationController.transitions - transitionsBeforeLink)")
+userTapsBack(mainWindow)
+UIKitStandIn.finishAnimations()
+mainApp.listExit?.complete(.showItem(7))
+// The link comes while item 7 is still being pushed.
+mainLink("myapp://items/9")
+mainStep("user taps back, item 7, and a link to item 9 during its push")
+userTapsBack(mainWindow)
+UIKitStandIn.finishAnimations()
+mainApp.listExit?.complete(.showItem(5))
+// With animations that end later, the tap comes while item 5 is being
+// pushed: UIKit ignores touches during a transition.
+userTapsBackNow(mainWindow)
+mainStep("user taps back, item 5, user taps back during its push")
+userTapsBack(mainWindow)
+mainStep("user taps back")
+mainApp.listExit?.complete(.showItem(6))
+mainStep("item 6")
+mainNavigation()?.userBeginsEdgeSwipe()
+print("edge swipe begun: \(shown(mainWindow)) | trail \(main.trail.steps.joined(separator: " "))")
+mainNavigation()?.userEndsEdgeSwipe(cancelled: true)
+mainStep("edge swipe cancelled")
+mainNavigation()?.userBeginsEdgeSwipe()
+mainNavigation()?.userEndsEdgeSwipe(cancelled: false)
+mainStep("edge swipe finished")
+
+// MARK: - Tabs: a link over another tab's modal
+
+userBacks = 0
+let linkTabsWindow = UIWindow()
+let linkTabsNavigator = UIKitNavigator(window: linkTabsWindow)
+let linkTabsApp = AuthenticationApp()
+let linkTabs = TabsFlow.Coordinator(navigator: linkTabsNavigator, dependencies: linkTabsApp)
+linkTabsNavigator.onUserBack = { [weak linkTabs] in
+  userBacks += 1
+  linkTabs?.didGoBack()
+}
+@MainActor func linkTabsStep(_ step: String) {
+  UIKitStandIn.finishAnimations()
+  var at = linkTabs.state?.current.stepID?.rawValue ?? "ended"
+  if case .main(let selected)? = linkTabs.state?.current { at += " \(selected.rawValue)" }
+  print("\(step): \(shown(linkTabsWindow)) | \(at) | backs \(userBacks)")
+}
+
+linkTabs.start { print("Tabs ended: \($0)") }
+linkTabsApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
+await linkTabs.settle()
+// The link comes while the login tab's modal is still being presented.
+linkTabs.open(TabsFlow.Link(url: URL(string: "tabs://help/3")!)!)
+linkTabsStep("log in refused, and a link to help article 3 during the modal's presentation")
+
+// MARK: - The navigator alone: UIKit's rules
+
+let rulesWindow = UIWindow()
+let rules = UIKitNavigator(window: rulesWindow)
+var rulesBacks = 0
+rules.onUserBack = { rulesBacks += 1 }
+@MainActor func rulesStep(_ step: String, _ more: String = "") {
+  UIKitStandIn.finishAnimations()
+  print("\(step): \(shown(rulesWindow))\(more) | backs \(rulesBacks)")
+}
+
+rules.setRoot(screen("Home"), animated: false)
+rules.push(screen("Open"), animated: false)
+let locked = screen("Locked")
+rules.preventGoingBack(from: locked)
+rules.push(locked, animated: true)
+UIKitStandIn.finishAnimations()
+userTapsBack(rulesWindow)
+let swiped = (rulesWindow.rootViewController as? UINavigationController)?.userBeginsEdgeSwipe()
+rulesStep("a screen without back: the back button and the edge swipe", " | swipe \(swiped == true)")
+rules.pop(animated: true)
+UIKitStandIn.finishAnimations()
+let swipedAfter = (rulesWindow.rootViewController as? UINavigationController)?
+  .userBeginsEdgeSwipe()
+(rulesWindow.rootViewController as? UINavigationController)?.userEndsEdgeSwipe(cancelled: true)
+rulesStep("it goes: the edge swipe is back", " | swipe \(swipedAfter == true)")
+let lockedSheet = screen("LockedSheet")
+rules.preventGoingBack(from: lockedSheet)
+rules.present(lockedSheet, animated: true)
+UIKitStandIn.finishAnimations()
+userPullsDownSheet(rulesWindow)
+rulesStep("a sheet without back, pulled down")
+rules.dismiss(animated: true)
+// A modal replaced by another at once, then a screen pushed on the new one.
+rules.present(screen("First"), animated: true)
+rulesStep("a modal")
+rules.dismiss(animated: true)
+rules.present(screen("Second"), animated: true)
+rules.push(screen("OnSecond"), animated: true)
+rulesStep("replaced by another at once, a screen pushed on it")
+rules.dismiss(animated: true)
+let sheet = screen("Sheet")
+sheet.modalPresentationStyle = .formSheet
+sheet.sheetPresentationController?.detents = [.medium()]
+sheet.sheetPresentationController?.prefersGrabberVisible = true
+rules.present(sheet, animated: true)
+UIKitStandIn.finishAnimations()
+if let presented = topController(rulesWindow) {
+  let detents = presented.sheetPresentationController?.detents.map(\.identifier.rawValue) ?? []
+  let grabber = presented.sheetPresentationController?.prefersGrabberVisible == true
+  rulesStep(
+    "a form sheet of medium height",
+    " | style \(presented.modalPresentationStyle.rawValue), detents \(detents), grabber \(grabber)")
+}
+rules.dismiss(animated: true)
+rules.push(UINavigationController(rootViewController: screen("Own")), animated: true)
+rulesStep("a navigation controller shown with push")
+rules.dismiss(animated: true)
+rulesStep("dismissed")
+
+// MARK: - Six tabs: the sixth under More
+
+let moreWindow = UIWindow()
+let moreNavigator = UIKitNavigator(window: moreWindow)
+var moreSelections: [Int] = []
+let sixTabs = moreNavigator.makeTabs(
+  (1...6).map { FlowTab(id: "t\($0)", title: "T\($0)") }, selected: 0
+) { moreSelections.append($0) }
+moreNavigator.setRoot(sixTabs.screen, animated: false)
+let moreBar = moreWindow.rootViewController as? UITabBarController
+moreBar?.userTapsItem(4)
+UIKitStandIn.finishAnimations()
+print(
+  "More tapped: selected index \(moreBar?.selectedIndex == NSNotFound ? "none" : "some") | heard \(moreSelections)"
+)
+moreBar?.userPicksFromMore(5)
+UIKitStandIn.finishAnimations()
+print(
+  "sixth tab picked from More: selected index \(moreBar?.selectedIndex ?? -1) | heard \(moreSelections)"
+)
+moreBar?.userTapsItem(1)
+UIKitStandIn.finishAnimations()
+print("second tab: selected index \(moreBar?.selectedIndex ?? -1) | heard \(moreSelections)")
+
+// MARK: - Refusals
+
+// What the flows and the navigator made UIKit refuse or defer, in both modes: nothing.
+print("UIKit refused or deferred: \(UIKitStandIn.log.count)")
+
+// MARK: - The stand-in itself, with animations that end later
+
+UIKitStandIn.animationsEndLater = true
+UIKitStandIn.echoesLog = false
+@MainActor final class Heard: NSObject, UINavigationControllerDelegate {
+  var shown: [String] = []
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) { shown.append(viewController.title ?? "?") }
+}
+let standInWindow = UIWindow()
+let standInNavigation = UINavigationController(rootViewController: screen("R"))
+let heard = Heard()
+standInNavigation.delegate = heard
+standInWindow.rootViewController = standInNavigation
+let refusedBefore = UIKitStandIn.log.count
+standInNavigation.pushViewController(screen("A"), animated: true)
+standInNavigation.pushViewController(screen("B"), animated: true)
+let poppedDuring = standInNavigation.popViewController(animated: true)
+standInNavigation.setViewControllers([], animated: false)
+print(
+  "stand-in, during a push: \(shown(standInNavigation)), popped \(poppedDuring == nil ? "none" : "one"), "
+    + "heard \(heard.shown), coordinator \(standInNavigation.transitionCoordinator != nil)")
+UIKitStandIn.finishAnimations()
+print(
+  "stand-in, animations ended: \(shown(standInNavigation)), heard \(heard.shown), "
+    + "coordinator \(standInNavigation.transitionCoordinator != nil)")
+let standInModal = screen("M")
+standInNavigation.present(standInModal, animated: true)
+let presentedDuring = standInModal.isBeingPresented
+standInNavigation.present(screen("N"), animated: true)
+standInModal.dismiss(animated: true)
+UIKitStandIn.finishAnimations()
+print(
+  "stand-in, presenting: being presented \(presentedDuring), then \(shown(standInWindow))")
+standInNavigation.dismiss(animated: true)
+let dismissedDuring = standInModal.isBeingDismissed
+let stillPresented = standInNavigation.presentedViewController === standInModal
+UIKitStandIn.finishAnimations()
+print(
+  "stand-in, dismissing: being dismissed \(dismissedDuring), still presented \(stillPresented), "
+    + "then \(shown(standInWindow))")
+print("stand-in refused or deferred: \(UIKitStandIn.log.count - refusedBefore)")
+
+// What the navigator asks for while a push animates waits, then goes as one
+// `setViewControllers`.
+let queuedWindow = UIWindow()
+let queued = UIKitNavigator(window: queuedWindow)
+queued.setRoot(screen("R"), animated: false)
+let transitionsBeforeQueue = UINavigationController.transitions
+queued.push(screen("A"), animated: true)
+queued.pop(animated: true)
+queued.push(screen("B"), animated: true)
+queued.push(screen("C"), animated: true)
+UIKitStandIn.finishAnimations()
+print(
+  "navigator, a pop and two pushes during a push: \(shown(queuedWindow)), transitions "
+    + "\(UINavigationController.transitions - transitionsBeforeQueue), refused or deferred "
+    + "\(UIKitStandIn.log.count - refusedBefore - 5)")
