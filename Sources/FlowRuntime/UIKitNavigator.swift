@@ -391,17 +391,20 @@
       let navigation = UINavigationController(rootViewController: controller)
       navigation.modalPresentationStyle = controller.modalPresentationStyle
       navigation.isModalInPresentation = controller.isModalInPresentation
-      if let sheet = controller.sheetPresentationController,
-        let wrapper = navigation.sheetPresentationController
-      {
-        wrapper.detents = sheet.detents
-        wrapper.selectedDetentIdentifier = sheet.selectedDetentIdentifier
-        wrapper.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetentIdentifier
-        wrapper.prefersGrabberVisible = sheet.prefersGrabberVisible
-        wrapper.prefersScrollingExpandsWhenScrolledToEdge =
-          sheet.prefersScrollingExpandsWhenScrolledToEdge
-        wrapper.preferredCornerRadius = sheet.preferredCornerRadius
-      }
+      // Sheets with detents: iOS 15 and later, not tvOS.
+      #if !os(tvOS)
+        if #available(iOS 15, *), let sheet = controller.sheetPresentationController,
+          let wrapper = navigation.sheetPresentationController
+        {
+          wrapper.detents = sheet.detents
+          wrapper.selectedDetentIdentifier = sheet.selectedDetentIdentifier
+          wrapper.largestUndimmedDetentIdentifier = sheet.largestUndimmedDetentIdentifier
+          wrapper.prefersGrabberVisible = sheet.prefersGrabberVisible
+          wrapper.prefersScrollingExpandsWhenScrolledToEdge =
+            sheet.prefersScrollingExpandsWhenScrolledToEdge
+          wrapper.preferredCornerRadius = sheet.preferredCornerRadius
+        }
+      #endif
       return navigation
     }
 
@@ -451,8 +454,11 @@
 
     /// The edge swipe pops the screen on top only if it has a way back.
     private func allowEdgeSwipe(on navigation: UINavigationController) {
-      let blocked = navigation.topViewController?.navigationItem.hidesBackButton ?? false
-      navigation.interactivePopGestureRecognizer?.isEnabled = !blocked
+      // tvOS has no edge swipe.
+      #if !os(tvOS)
+        let blocked = navigation.topViewController?.navigationItem.hidesBackButton ?? false
+        navigation.interactivePopGestureRecognizer?.isEnabled = !blocked
+      #endif
     }
 
     // MARK: Tabs
