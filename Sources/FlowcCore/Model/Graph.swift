@@ -52,6 +52,57 @@ public struct Digraph: Sendable {
 
   /// A shortest path from `source` to `target` that does not pass `avoiding`
   /// (breadth-first), as the list of its vertices; nil if there is none.
+  /// The strongly connected component of each vertex, numbered from 0
+  /// (Tarjan's algorithm, with an explicit stack): two vertices have the same
+  /// number when each reaches the other. Linear in the graph.
+  public func stronglyConnectedComponents() -> (component: [Int], count: Int) {
+    var index = [Int](repeating: -1, count: count)
+    var low = [Int](repeating: 0, count: count)
+    var onStack = [Bool](repeating: false, count: count)
+    var component = [Int](repeating: -1, count: count)
+    var stack: [Int] = []
+    var next = 0
+    var components = 0
+    for root in 0..<count where index[root] < 0 {
+      // Each frame: a vertex and how many of its successors were followed.
+      var frames: [(vertex: Int, edge: Int)] = [(root, 0)]
+      index[root] = next
+      low[root] = next
+      next += 1
+      stack.append(root)
+      onStack[root] = true
+      while let frame = frames.last {
+        let vertex = frame.vertex
+        let successors = self.successors(of: vertex)
+        if frame.edge < successors.count {
+          frames[frames.count - 1].edge += 1
+          let target = successors[successors.startIndex + frame.edge]
+          if index[target] < 0 {
+            index[target] = next
+            low[target] = next
+            next += 1
+            stack.append(target)
+            onStack[target] = true
+            frames.append((target, 0))
+          } else if onStack[target] {
+            low[vertex] = min(low[vertex], index[target])
+          }
+          continue
+        }
+        frames.removeLast()
+        if let parent = frames.last?.vertex { low[parent] = min(low[parent], low[vertex]) }
+        guard low[vertex] == index[vertex] else { continue }
+        while let member = stack.popLast() {
+          onStack[member] = false
+          component[member] = components
+          if member == vertex { break }
+        }
+        components += 1
+      }
+    }
+    return (component, components)
+  }
+
   public func shortestPath(from source: Int, to target: Int, avoiding: Int? = nil) -> [Int]? {
     var parent = [Int](repeating: -1, count: count)
     parent[source] = source

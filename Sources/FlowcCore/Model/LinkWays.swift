@@ -10,8 +10,9 @@
 /// first gate and waits; after each gate it goes on at the gate's **resume**
 /// step, the first screen every way out of the gate reaches (its nearest
 /// post-dominator that is a screen, over forward transitions, counting
-/// `finish` and resting steps as the ways out), to the next gate or, after
-/// the last, to its target. Reaching the target itself opens it too.
+/// `finish`, resting steps and loops no transition leaves as the ways out,
+/// and leaving out the ways that only ask the gate again), to the next gate
+/// or, after the last, to its target. Reaching the target itself opens it too.
 ///
 /// **Rebuilt back stacks.** A `back: rebuild` link's screens are those on the
 /// shortest way from `start`, or, behind gates, from the last gate's resume
@@ -107,6 +108,72 @@ public struct LinkWays: Sendable {
   /// The most gates one link passes.
   public static let maxGates = 8
 
+  /// The post-dominator tree of the flow's forward transitions, rooted at a
+  /// vertex `flow.nodes.count` that stands for the ways out: `finish`,
+  /// resting steps, and loops that no transition leaves (an app's hub and
+  /// its pages, where the user stays). A transition into a gate from a step
+  /// the gate dominates asks the gate again: it is no way on, and a step
+  /// whose every way on asks a gate again is left out (a terms screen that
+  /// goes back to the session check). Linear in the flow.
+  static func postDominators(_ flow: Flow, isGate: [Bool], dominators: DominatorTree)
+    -> DominatorTree
+  {
+    let count = flow.nodes.count
+    let exit = count
+    var isExit = flow.nodes.map(\.rests)
+    var asksAgain = [Bool](repeating: false, count: count)
+    var onward: [(from: Int, to: Int)] = []
+    for edge in flow.edges where edge.kind != .back {
+      switch edge.destination {
+      case .finish, .ending: isExit[edge.source] = true
+      default:
+        guard let target = edge.targetNode else { continue }
+        if isGate[target], dominators.dominates(target, edge.source) {
+          asksAgain[edge.source] = true
+        } else {
+          onward.append((edge.source, target))
+        }
+      }
+    }
+    // Steps whose every way on asks a gate again, found backwards from
+    // those with no other way on.
+    let graph = Digraph(count: count, edges: onward)
+    let backwards = graph.reversed
+    var waysOn = (0..<count).map { graph.successors(of: $0).count }
+    var returning = [Bool](repeating: false, count: count)
+    var pending = (0..<count).filter { asksAgain[$0] && waysOn[$0] == 0 && !isExit[$0] }
+    for node in pending { returning[node] = true }
+    while let node = pending.popLast() {
+      for source in backwards.successors(of: node) where !returning[source] && !isExit[source] {
+        waysOn[source] -= 1
+        if waysOn[source] == 0 {
+          returning[source] = true
+          pending.append(source)
+        }
+      }
+    }
+    let kept = onward.filter { !returning[$0.from] && !returning[$0.to] }
+    // Loops that nothing leaves (no transition, no way out) are ways out:
+    // every step of them leads out.
+    let (component, components) = Digraph(count: count, edges: kept).stronglyConnectedComponents()
+    var isLoop = [Bool](repeating: false, count: components)
+    var isLeft = [Bool](repeating: false, count: components)
+    for (from, to) in kept {
+      if component[from] == component[to] {
+        isLoop[component[from]] = true
+      } else {
+        isLeft[component[from]] = true
+      }
+    }
+    for node in 0..<count where isExit[node] { isLeft[component[node]] = true }
+    var reverseEdges = kept.map { (from: $0.to, to: $0.from) }
+    for node in 0..<count where !returning[node] {
+      let part = component[node]
+      if isExit[node] || (isLoop[part] && !isLeft[part]) { reverseEdges.append((exit, node)) }
+    }
+    return DominatorTree(Digraph(count: count + 1, edges: reverseEdges), root: exit)
+  }
+
   /// Whether each node is a gate.
   public let isGate: [Bool]
   /// The flow's transitions that move forward (all but `back`).
@@ -163,20 +230,8 @@ public struct LinkWays: Sendable {
       nearestGate[node] = isGate[parent] ? parent : nearestGate[parent]
     }
 
-    // Post-dominators: the ways out are `finish` and resting steps.
     let exit = count
-    var reverseEdges: [(from: Int, to: Int)] = []
-    for edge in flow.edges where edge.kind != .back {
-      switch edge.destination {
-      case .finish, .ending: reverseEdges.append((exit, edge.source))
-      default:
-        if let target = edge.targetNode { reverseEdges.append((target, edge.source)) }
-      }
-    }
-    for (index, node) in flow.nodes.enumerated() where node.rests {
-      reverseEdges.append((exit, index))
-    }
-    let postDominators = DominatorTree(Digraph(count: count + 1, edges: reverseEdges), root: exit)
+    let postDominators = Self.postDominators(flow, isGate: isGate, dominators: dominators)
     // The first screen every way out of a gate reaches: the work of an action
     // or sub-flow before it (loading the home screen's data) still runs. Each
     // node's answer is kept, so the walks up the tree stay linear together.

@@ -90,54 +90,17 @@ public struct TypeFacts: Sendable {
   }
 
   /// The nodes of `edges` that lie on a cycle: in a strongly connected
-  /// component of more than one node, or with an edge to themselves
-  /// (Tarjan's algorithm, with an explicit stack).
+  /// component of more than one node, or with an edge to themselves.
   static func onCycles(_ names: [String], _ edges: [[Int]]) -> Set<String> {
-    let count = names.count
-    var index = Array(repeating: -1, count: count)
-    var low = Array(repeating: 0, count: count)
-    var onStack = Array(repeating: false, count: count)
-    var stack: [Int] = []
+    let graph = Digraph(
+      count: names.count,
+      edges: edges.enumerated().flatMap { from, targets in targets.map { (from, $0) } })
+    let (component, count) = graph.stronglyConnectedComponents()
+    var sizes = [Int](repeating: 0, count: count)
+    for node in names.indices { sizes[component[node]] += 1 }
     var result: Set<String> = []
-    var next = 0
-    for root in 0..<count where index[root] < 0 {
-      // Each frame: a node and how many of its edges were followed.
-      var frames: [(node: Int, edge: Int)] = [(root, 0)]
-      index[root] = next
-      low[root] = next
-      next += 1
-      stack.append(root)
-      onStack[root] = true
-      while let frame = frames.last {
-        let node = frame.node
-        if frame.edge < edges[node].count {
-          frames[frames.count - 1].edge += 1
-          let target = edges[node][frame.edge]
-          if index[target] < 0 {
-            index[target] = next
-            low[target] = next
-            next += 1
-            stack.append(target)
-            onStack[target] = true
-            frames.append((target, 0))
-          } else if onStack[target] {
-            low[node] = min(low[node], index[target])
-          }
-          continue
-        }
-        frames.removeLast()
-        if let parent = frames.last?.node { low[parent] = min(low[parent], low[node]) }
-        guard low[node] == index[node] else { continue }
-        var component: [Int] = []
-        while let member = stack.popLast() {
-          onStack[member] = false
-          component.append(member)
-          if member == node { break }
-        }
-        if component.count > 1 || edges[node].contains(node) {
-          result.formUnion(component.map { names[$0] })
-        }
-      }
+    for node in names.indices where sizes[component[node]] > 1 || edges[node].contains(node) {
+      result.insert(names[node])
     }
     return result
   }

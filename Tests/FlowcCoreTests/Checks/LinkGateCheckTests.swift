@@ -242,6 +242,46 @@ import Testing
   /// Behind a gate, the rebuilt screens are on the shortest way from the gate's
   /// resume step that keeps to the steps the gate guards: a shorter way that
   /// leaves them passes the gate again.
+  /// An app root whose start gate is asked again after each route (a terms
+  /// screen, the settings sheet) and whose hub's pages come back to it: the
+  /// ways that ask the gate again are no ways out, the hub's loop is where
+  /// the user stays, and a link behind the gate goes on at the hub.
+  @Test func aGateAskedAgainResumesWhereItsOtherWaysMeet() throws {
+    let spec = """
+      flow: GateLoop
+      output: Never
+      start: route
+      types:
+        HubChoice: { enum: [settings, other] }
+      steps:
+        terms: { screen: Terms, present: root, next: route }
+        home:
+          screen: Home
+          present: root
+          output: HubChoice
+          on: { settings: settings, other: other }
+        other: { screen: Other, present: modal, next: home }
+        settings: { screen: Settings, present: modal, next: route }
+      decisions:
+        route: { cases: [terms, home], on: { terms: terms, home: home } }
+      links:
+        "app://settings": settings
+      """
+    for text in [
+      spec,
+      spec.replacing("{ enum: [settings, other] }", with: "{ enum: [other] }")
+        .replacing("on: { settings: settings, other: other }", with: "on: { other: other }"),
+    ] {
+      let source = MarkedSource(text)
+      expectClean(source, by: .linkGates)
+      let model = try #require(FlowChecker().check([source.source]).model)
+      let flow = model.flows[0]
+      let way = LinkWays(flow).ways[0]
+      #expect(way.gates.map { flow.nodes[$0].id.value } == ["route"])
+      #expect(way.resumes.map { $0.map { flow.nodes[$0].id.value } } == ["home"])
+    }
+  }
+
   @Test func aRebuildBehindAGateKeepsToTheStepsItGuards() throws {
     let source = MarkedSource(
       """
