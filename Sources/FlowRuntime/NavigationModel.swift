@@ -15,17 +15,27 @@
   /// down) reach the model through the bindings. The model removes each screen
   /// and calls `onUserBack` once per screen, top first, which apps set to the
   /// root coordinator's `didGoBack()`: the flow follows the user, and may
-  /// unwind further itself.
+  /// unwind further itself. A screen shown without a way back (a step with
+  /// `back: none`, `preventGoingBack(from:)`) is never removed that way: the
+  /// model stops below it, and tells SwiftUI its path again.
+  ///
+  /// Stacks and tab containers hold their model weakly: a view that outlives
+  /// the model shows what it last had and ignores what the user does.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   @Observable
   public final class NavigationModel: Navigator {
     /// A screen the model shows: the object a generated screen factory
-    /// returned, for the app's view builder to turn into a view.
+    /// returned (a `ScreenValue` when it returned a view), for
+    /// `FlowNavigationView` or the app's view builder to turn into a view.
     public struct Route: Hashable, Identifiable {
       /// Unique in the model: routes compare by it.
       public let id: Int
       public let screen: AnyObject
+      /// False for a screen the user may not leave backwards (`back: none`):
+      /// `FlowNavigationView` hides its back button and keeps its sheet from
+      /// being pulled down, and the model refuses a pop of it.
+      public let canGoBack: Bool
 
       public static func == (lhs: Route, rhs: Route) -> Bool { lhs.id == rhs.id }
       public func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -40,6 +50,8 @@
     /// Called once for every screen the user removed, top first.
     @ObservationIgnored public var onUserBack: (@MainActor () -> Void)?
     @ObservationIgnored private var nextID = 0
+    /// The screen `preventGoingBack(from:)` was last given, until it is shown.
+    @ObservationIgnored private var withoutBack: ObjectIdentifier?
 
     public init() {}
 
@@ -50,11 +62,19 @@
     public var visible: Route? { stacks.last.map { $0.path.last ?? $0.root } }
 
     private func route(_ screen: AnyObject) -> Route {
-      defer { nextID += 1 }
-      return Route(id: nextID, screen: screen)
+      defer {
+        nextID += 1
+        withoutBack = nil
+      }
+      return Route(id: nextID, screen: screen, canGoBack: withoutBack != ObjectIdentifier(screen))
     }
 
     // MARK: Navigator
+
+    /// The screen shown next gets a route that cannot go back.
+    public func preventGoingBack(from screen: AnyObject) {
+      withoutBack = ObjectIdentifier(screen)
+    }
 
     public func push(_ screen: AnyObject, animated: Bool) {
       alert = nil
@@ -117,17 +137,22 @@
 
     // MARK: What the user did
 
-    /// The user popped stack `level` down to `count` pushed screens.
+    /// The user popped `stack` down to `count` pushed screens; a screen
+    /// without a way back stays, and the screens above it are all removed.
     func userPopped(_ stack: Stack, to count: Int) {
       while stack.routes.count > count, isShown(stack) {
+        guard let top = stack.routes.last, top.canGoBack else { return refused(stack) }
         stack.routes.removeLast()
         onUserBack?()
       }
     }
 
-    /// The user dismissed every modal from `stack` up.
+    /// The user dismissed every modal from `stack` up; the dismissal stops
+    /// at a screen without a way back.
     func userDismissed(_ stack: Stack) {
       while isShown(stack), let top = stacks.last {
+        let route = top.routes.last ?? top.root
+        guard route.canGoBack else { return refused(top) }
         if top.routes.isEmpty {
           stacks.removeLast()
         } else {
@@ -135,6 +160,13 @@
         }
         onUserBack?()
       }
+    }
+
+    /// SwiftUI removed a screen the model keeps: it is told the stack's
+    /// path and the stacks again, so that it shows them as they are.
+    private func refused(_ stack: Stack) {
+      stack.pathRefused()
+      withMutation(keyPath: \.stacks) {}
     }
 
     private func isShown(_ stack: Stack) -> Bool {
@@ -197,7 +229,8 @@
     @MainActor
     @Observable
     public final class Stack {
-      private unowned let model: NavigationModel
+      /// Weak: a view that outlives the model finds no model and does nothing.
+      @ObservationIgnored private weak var model: NavigationModel?
       /// The stack's first screen.
       public let root: Route
       /// The screens pushed on the root, the top one last.
@@ -214,30 +247,48 @@
         get { routes }
         set {
           guard newValue.count < routes.count, routes.starts(with: newValue) else { return }
-          model.userPopped(self, to: newValue.count)
+          model?.userPopped(self, to: newValue.count)
         }
+      }
+
+      /// The tab container the stack is drawn as, without a navigation
+      /// stack around it (SwiftUI does not nest a tab view in one): its root,
+      /// when that is a tab container and nothing is pushed on it.
+      public var tabs: Tabs? {
+        routes.isEmpty ? root.screen as? Tabs : nil
+      }
+
+      /// Whether the user may pull the stack down, as a sheet: none of its
+      /// screens is one without a way back.
+      public var isDismissible: Bool {
+        root.canGoBack && routes.allSatisfy(\.canGoBack)
+      }
+
+      /// Tells the observers the path again after a pop the model refused.
+      func pathRefused() {
+        withMutation(keyPath: \.routes) {}
       }
 
       /// The root of the stack presented over this one. Setting nil is the user
       /// dismissing it (a sheet pulled down).
       public var modal: Route? {
-        get { model.stack(above: self)?.root }
+        get { model?.stack(above: self)?.root }
         set {
-          guard newValue == nil, let above = model.stack(above: self) else { return }
+          guard newValue == nil, let model, let above = model.stack(above: self) else { return }
           model.userDismissed(above)
         }
       }
 
       /// The stack presented over this one: what the modal's view shows.
-      public var above: Stack? { model.stack(above: self) }
+      public var above: Stack? { model?.stack(above: self) }
 
       /// The model's alert while this stack is on top, where SwiftUI presents it.
-      public var alert: Route? { above == nil ? model.alert : nil }
+      public var alert: Route? { above == nil ? model?.alert : nil }
 
       /// The user tapped the alert `route` (SwiftUI dismissed it): the model
       /// forgets it, unless the flow has shown another since.
       public func alertDismissed(_ route: Route) {
-        if model.alert == route { model.alert = nil }
+        if let model, model.alert == route { model.alert = nil }
       }
     }
   }

@@ -79,6 +79,9 @@ import Testing
     app.start { _ in }
     let tabs = try #require(model.visible?.screen as? NavigationModel.Tabs)
     #expect(model.routes.count == 1)
+    // At the root, the container is drawn as the tab view, each tab a stack of its own.
+    #expect(model.stacks[0].tabs === tabs)
+    #expect(tabs.models.allSatisfy { $0.stacks.count == 1 && $0.stacks[0].tabs == nil })
     #expect(tabs.items.map(\.title) == ["Login", "Register", "Help"])
     #expect(tabs.models.map(Self.names) == [["LoginForm"], ["RegisterForm"], ["HelpTopics"]])
     #expect(tabs.selection == 0)
@@ -96,6 +99,38 @@ import Testing
     #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
     #expect(Self.names(tabs.models[0]) == ["LoginForm"])
     #expect(tabs.models[1].routes.count == 1, "the other tab keeps its stack")
+  }
+
+  /// The confirmation of `Home.flow.yaml` cannot be left backwards
+  /// (`back: none`): its route hides the back button, and a pop SwiftUI
+  /// still reports is refused, so the flow stays on it.
+  @Test func theConfirmationWithoutAWayBackRefusesTheUsersPop() async throws {
+    let model = NavigationModel()
+    let fake = HomeFake()
+    let app = HomeFlow.Coordinator(navigator: model, dependencies: fake)
+    var backs = 0
+    model.onUserBack = {
+      backs += 1
+      app.didGoBack()
+    }
+    app.start { _ in }
+    try #require(fake.hubExit).complete(.shop)
+    try #require(fake.shopExit).complete(3)
+    try #require(fake.productExit).complete(HomeOrder(productID: 3, quantity: 2))
+    await app.settle()
+    let shown = ["HomeHub", "HomeShop", "HomeProduct", "HomeConfirmation"]
+    #expect(Self.names(model) == shown)
+    #expect(model.routes.map(\.canGoBack) == [true, true, true, false])
+
+    model.stacks[0].path = [model.stacks[0].path[0]]  // a long press on the back button
+    #expect(backs == 0)
+    #expect(app.state?.current.stepID == .confirmation)
+    #expect(Self.names(model) == shown)
+
+    try #require(fake.confirmationExit).complete()
+    #expect(app.state?.current.stepID == .hub)
+    #expect(Self.names(model) == ["HomeHub"])
+    #expect(model.visible?.canGoBack == true)
   }
 
   @Test func aListAndItsDetailFollowTheUsersPop() throws {
