@@ -246,7 +246,9 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       trail.unwind(owner: self, keeping: kept + 1)
       return
     }
-    let presentation = firstPresentation ?? presentation
+    // An alert is shown as one; the parent's presentation waits for the
+    // flow's first screen that is not an alert.
+    let presentation = presentation == .alert ? .alert : firstPresentation ?? presentation
     // A root screen replaces everything anyway.
     if presentation != .root { trail.unwind(owner: self, keeping: kept) }
     showing = trail.nextID
@@ -256,10 +258,11 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   }
 
   /// How the flow's first screen is to be shown, if its parent said so: it
-  /// holds until the flow has a screen of its own on the trail, and passes on
-  /// to a sub-flow started before that (see `childPresentation`).
+  /// holds until the flow has a screen of its own on the trail (an alert,
+  /// which goes by itself, does not count), and passes on to a sub-flow
+  /// started before that (see `childPresentation`).
   private var firstPresentation: Presentation? {
-    trail.step(at: 0, owner: self) == nil ? presentation : nil
+    trail.showsScreen(owner: self) ? nil : presentation
   }
 
   /// The presentation a sub-flow's first screen takes: the `flow:` step's own

@@ -20,6 +20,8 @@ public final class NavigationTrail {
   /// How many entries each owner has, so that a flow showing one screen
   /// after another (restoring a long history) does not search the trail.
   private var counts: [ObjectIdentifier: Int] = [:]
+  /// How many of those entries are alerts.
+  private var alertCounts: [ObjectIdentifier: Int] = [:]
   /// Whether a flow is rebuilding saved screens (`FlowDriver.begin(restoring:)`):
   /// screens are then shown without animation, a sub-flow's included.
   var isRestoring = false
@@ -46,12 +48,14 @@ public final class NavigationTrail {
     if presentation == .root {
       entries.removeAll()
       counts.removeAll()
+      alertCounts.removeAll()
     }
     let id = nextID
     nextID += 1
     entries.append(
       Entry(owner: ObjectIdentifier(owner), step: step, presentation: presentation, id: id))
     counts[ObjectIdentifier(owner), default: 0] += 1
+    if presentation == .alert { alertCounts[ObjectIdentifier(owner), default: 0] += 1 }
     return id
   }
 
@@ -77,6 +81,12 @@ public final class NavigationTrail {
   public func steps(owner: AnyObject) -> [String] {
     let owner = ObjectIdentifier(owner)
     return entries.filter { $0.owner == owner }.map(\.step)
+  }
+
+  /// Whether `owner` shows a screen that is not an alert.
+  public func showsScreen(owner: AnyObject) -> Bool {
+    let owner = ObjectIdentifier(owner)
+    return counts[owner, default: 0] > alertCounts[owner, default: 0]
   }
 
   /// The step of `owner`'s screen number `index` (from 0), if it has that many.
@@ -146,6 +156,10 @@ public final class NavigationTrail {
   private func forget(_ entry: Entry) {
     let left = counts[entry.owner, default: 1] - 1
     counts[entry.owner] = left > 0 ? left : nil
+    if entry.presentation == .alert {
+      let alerts = alertCounts[entry.owner, default: 1] - 1
+      alertCounts[entry.owner] = alerts > 0 ? alerts : nil
+    }
   }
 }
 

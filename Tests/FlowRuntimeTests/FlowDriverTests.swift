@@ -143,6 +143,41 @@ enum MiniFlow {
     #expect(driver.childPresentation(.push) == .push)
   }
 
+  /// A flow whose first screen is an alert, run as a modal sub-flow: the
+  /// alert is presented as an alert, never dismissed by the flow, and the
+  /// parent's presentation goes to the first screen that is not an alert.
+  @Test func anAlertFirstLeavesTheParentsPresentationToTheNextScreen() throws {
+    final class Exits {
+      var list: ScreenExit<Void>?
+      var detail: ScreenExit<Void>?
+    }
+    let driver = driver(presentation: .modal)
+    let exits = Exits()
+    driver.begin(
+      at: FlowState(current: .list),
+      show: { [unowned driver] state in
+        switch state {
+        case .list:
+          driver.show(.list, .alert, takesInput: false) {
+            exits.list = driver.screenExit(.list, completing: .open(1))
+            return Screen("Notice")
+          }
+        case .detail(let item):
+          driver.show(.detail, .push, takesInput: true) {
+            exits.detail = driver.screenExit(.detail, completing: .open(item + 1))
+            return Screen("Detail \(item)")
+          }
+        default: break
+        }
+      }, completion: { _ in })
+    try #require(exits.list).complete()
+    try #require(exits.detail).complete()
+    #expect(
+      navigator.events.map(\.description) == ["alert Notice", "present Detail 1", "push Detail 2"])
+    driver.removeScreens()
+    #expect(navigator.events.suffix(1).map(\.description) == ["dismiss"])
+  }
+
   @Test func goingBackFromTheFirstScreenCancelsAndRemovesIt() throws {
     let driver = driver()
     let shower = Shower()
