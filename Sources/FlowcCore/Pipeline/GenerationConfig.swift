@@ -219,7 +219,7 @@ extension GenerationConfig {
         "description":
           "Whether each screen step gets a router: a protocol with a method per way out of "
           + "the screen, and its implementation over the screen's exit (default: false).",
-        "type": "boolean",
+        "enum": [true, false, "true", "false"],
       ],
     ]
     return [
