@@ -17,6 +17,7 @@ public enum FlowcTemplates {
     "links": text(PackageResources.links_mustache),
     "protocols": text(PackageResources.protocols_mustache),
     "reducer": text(PackageResources.reducer_mustache),
+    "routers": text(PackageResources.routers_mustache),
     "state": text(PackageResources.state_mustache),
     "state-pattern": text(PackageResources.state_pattern_mustache),
     "state-value": text(PackageResources.state_value_mustache),

@@ -38,6 +38,12 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .customLong("public"), help: "Make generated declarations public (--access public).")
   var isPublic = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Also generate a router per screen step, for presenters that navigate through one.",
+      discussion: "Default: the config's 'routers', else no routers."))
+  var routers = false
+
   @Option(help: "A flowc-config.yaml (default: the one beside the specs, if there is one).")
   var config: String?
 
@@ -65,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
         outputFolder: output, templateOverrides: templates ?? settings.templates,
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
         imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
-        strict: diagnostics.strict),
+        strict: diagnostics.strict, routers: routers || settings.routers == true),
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 

@@ -382,4 +382,72 @@ enum AppLaunchFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `welcome` screen (`Welcome`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `WelcomeRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol WelcomeRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `authentication`.
+    func toAuthentication()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `WelcomeRouter` over the exit of the `welcome` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct WelcomeRouterImpl: WelcomeRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toAuthentication() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `home` screen (`Home`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `HomeRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol HomeRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `HomeRouter` over the exit of the `home` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct HomeRouterImpl: HomeRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

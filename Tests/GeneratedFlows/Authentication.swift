@@ -361,4 +361,48 @@ enum AuthenticationFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `choice` screen (`AuthenticationChoice`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ChoiceRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ChoiceRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `login`: the flow goes on to `login`.
+    func toLogin()
+    /// The screen completes with `register`: the flow goes on to `registration`.
+    func toRegistration()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ChoiceRouter` over the exit of the `choice` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ChoiceRouterImpl: ChoiceRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<AuthChoice>
+
+    init(_ exit: FlowRuntime.ScreenExit<AuthChoice>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toLogin() {
+      self.exit.complete(.login)
+    }
+
+    func toRegistration() {
+      self.exit.complete(.register)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

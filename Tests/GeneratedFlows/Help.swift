@@ -434,4 +434,72 @@ enum HelpFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `topics` screen (`HelpTopics`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `TopicsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol TopicsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `article`.
+    func toArticle(_ value: Int)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `TopicsRouter` over the exit of the `topics` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct TopicsRouterImpl: TopicsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Int>
+
+    init(_ exit: FlowRuntime.ScreenExit<Int>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toArticle(_ value: Int) {
+      self.exit.complete(value)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `article` screen (`HelpArticle`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ArticleRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ArticleRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ArticleRouter` over the exit of the `article` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ArticleRouterImpl: ArticleRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

@@ -698,4 +698,354 @@ enum HomeFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `hub` screen (`HomeHub`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `HubRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol HubRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `feed`: the flow goes on to `feed`.
+    func toFeed()
+    /// The screen completes with `profile`: the flow goes on to `profile`.
+    func toProfile()
+    /// The screen completes with `shop`: the flow goes on to `shop`.
+    func toShop()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `HubRouter` over the exit of the `hub` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct HubRouterImpl: HubRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<HomeTab>
+
+    init(_ exit: FlowRuntime.ScreenExit<HomeTab>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toFeed() {
+      self.exit.complete(.feed)
+    }
+
+    func toProfile() {
+      self.exit.complete(.profile)
+    }
+
+    func toShop() {
+      self.exit.complete(.shop)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `feed` screen (`HomeFeed`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `FeedRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol FeedRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `article`.
+    func toArticle(_ value: Int)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `FeedRouter` over the exit of the `feed` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct FeedRouterImpl: FeedRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Int>
+
+    init(_ exit: FlowRuntime.ScreenExit<Int>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toArticle(_ value: Int) {
+      self.exit.complete(value)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `article` screen (`HomeArticle`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ArticleRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ArticleRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ArticleRouter` over the exit of the `article` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ArticleRouterImpl: ArticleRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `profile` screen (`HomeProfile`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ProfileRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ProfileRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ProfileRouter` over the exit of the `profile` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ProfileRouterImpl: ProfileRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `shop` screen (`HomeShop`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ShopRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ShopRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `product`.
+    func toProduct(_ value: Int)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ShopRouter` over the exit of the `shop` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ShopRouterImpl: ShopRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Int>
+
+    init(_ exit: FlowRuntime.ScreenExit<Int>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toProduct(_ value: Int) {
+      self.exit.complete(value)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `product` screen (`HomeProduct`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ProductRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ProductRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `pay`.
+    func toPay(_ homeOrder: HomeOrder)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ProductRouter` over the exit of the `product` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ProductRouterImpl: ProductRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<HomeOrder>
+
+    init(_ exit: FlowRuntime.ScreenExit<HomeOrder>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toPay(_ homeOrder: HomeOrder) {
+      self.exit.complete(homeOrder)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `paymentFailed` screen (`HomePaymentFailed`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `PaymentFailedRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol PaymentFailedRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow goes back to `product`.
+    func back()
+  }
+
+  /// `PaymentFailedRouter` over the exit of the `paymentFailed` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct PaymentFailedRouterImpl: PaymentFailedRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `confirmation` screen (`HomeConfirmation`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ConfirmationRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ConfirmationRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `hub`.
+    func toHub()
+  }
+
+  /// `ConfirmationRouter` over the exit of the `confirmation` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ConfirmationRouterImpl: ConfirmationRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toHub() {
+      self.exit.complete()
+    }
+  }
+
+  /// The ways out of the `signedOutNotice` screen (`HomeSignedOut`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SignedOutNoticeRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SignedOutNoticeRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `signInAgain`.
+    func toSignInAgain()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SignedOutNoticeRouter` over the exit of the `signedOutNotice` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SignedOutNoticeRouterImpl: SignedOutNoticeRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSignInAgain() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `sessionExpiredNotice` screen (`HomeSessionExpired`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SessionExpiredNoticeRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SessionExpiredNoticeRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `signInAgain`.
+    func toSignInAgain()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SessionExpiredNoticeRouter` over the exit of the `sessionExpiredNotice` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SessionExpiredNoticeRouterImpl: SessionExpiredNoticeRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSignInAgain() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

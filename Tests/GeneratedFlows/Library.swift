@@ -807,4 +807,258 @@ enum LibraryFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `shelf` screen (`Shelf`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ShelfRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ShelfRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `book`: the flow goes on to `book`.
+    func toBook(_ value: Int)
+    /// The screen completes with `settings`: the flow goes on to `settings`.
+    func toSettings()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ShelfRouter` over the exit of the `shelf` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ShelfRouterImpl: ShelfRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<ShelfChoice>
+
+    init(_ exit: FlowRuntime.ScreenExit<ShelfChoice>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toBook(_ value: Int) {
+      self.exit.complete(.book(value))
+    }
+
+    func toSettings() {
+      self.exit.complete(.settings)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `book` screen (`Book`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `BookRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol BookRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `BookRouter` over the exit of the `book` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct BookRouterImpl: BookRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `settings` screen (`LibrarySettings`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SettingsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SettingsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `account`: the flow goes on to `account`.
+    func toAccount()
+    /// The screen completes with `downloads`: the flow goes on to `pinCheck`.
+    func toPinCheck()
+    /// The screen completes with `help`: the flow goes on to `help`.
+    func toHelp()
+    /// The screen completes with `preferences`: the flow goes on to `preferences`.
+    func toPreferences()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SettingsRouter` over the exit of the `settings` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SettingsRouterImpl: SettingsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<SettingsChoice>
+
+    init(_ exit: FlowRuntime.ScreenExit<SettingsChoice>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toAccount() {
+      self.exit.complete(.account)
+    }
+
+    func toPinCheck() {
+      self.exit.complete(.downloads)
+    }
+
+    func toHelp() {
+      self.exit.complete(.help)
+    }
+
+    func toPreferences() {
+      self.exit.complete(.preferences)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `account` screen (`AccountPage`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `AccountRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol AccountRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `AccountRouter` over the exit of the `account` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct AccountRouterImpl: AccountRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `pin` screen (`PinEntry`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `PinRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol PinRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `downloads`.
+    func toDownloads()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `PinRouter` over the exit of the `pin` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct PinRouterImpl: PinRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toDownloads() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `downloads` screen (`Downloads`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `DownloadsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol DownloadsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `DownloadsRouter` over the exit of the `downloads` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct DownloadsRouterImpl: DownloadsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `help` screen (`HelpPage`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `HelpRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol HelpRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `HelpRouter` over the exit of the `help` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct HelpRouterImpl: HelpRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

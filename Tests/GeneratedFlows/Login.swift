@@ -380,4 +380,78 @@ enum LoginFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `credentials` screen (`LoginForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `CredentialsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol CredentialsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `logIn`.
+    func toLogIn(_ loginCredentials: LoginCredentials)
+    /// The user goes back: the flow is cancelled.
+    func back()
+  }
+
+  /// `CredentialsRouter` over the exit of the `credentials` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct CredentialsRouterImpl: CredentialsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<LoginCredentials>
+
+    init(_ exit: FlowRuntime.ScreenExit<LoginCredentials>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toLogIn(_ loginCredentials: LoginCredentials) {
+      self.exit.complete(loginCredentials)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `loginFailed` screen (`LoginFailed`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `LoginFailedRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol LoginFailedRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `credentials`.
+    func toCredentials()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `LoginFailedRouter` over the exit of the `loginFailed` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct LoginFailedRouterImpl: LoginFailedRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toCredentials() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

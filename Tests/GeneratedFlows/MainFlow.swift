@@ -644,4 +644,186 @@ enum MainFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `itemList` screen (`ItemList`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ItemListRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ItemListRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `showItem`: the flow goes on to `itemDetail`.
+    func toItemDetail(_ value: Int)
+    /// The screen completes with `sellItem`: the flow goes on to `listingBasics`.
+    func toListingBasics()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ItemListRouter` over the exit of the `itemList` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ItemListRouterImpl: ItemListRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<ItemListEvent>
+
+    init(_ exit: FlowRuntime.ScreenExit<ItemListEvent>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toItemDetail(_ value: Int) {
+      self.exit.complete(.showItem(value))
+    }
+
+    func toListingBasics() {
+      self.exit.complete(.sellItem)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `itemDetail` screen (`ItemDetail`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ItemDetailRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ItemDetailRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ItemDetailRouter` over the exit of the `itemDetail` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ItemDetailRouterImpl: ItemDetailRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `listingBasics` screen (`ListingBasicsForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ListingBasicsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ListingBasicsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `listingDetails`.
+    func toListingDetails(_ listingBasics: ListingBasics)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ListingBasicsRouter` over the exit of the `listingBasics` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ListingBasicsRouterImpl: ListingBasicsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<ListingBasics>
+
+    init(_ exit: FlowRuntime.ScreenExit<ListingBasics>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toListingDetails(_ listingBasics: ListingBasics) {
+      self.exit.complete(listingBasics)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `listingDetails` screen (`ListingDetailsForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ListingDetailsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ListingDetailsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `listingReview`.
+    func toListingReview(_ listingDetails: ListingDetails)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ListingDetailsRouter` over the exit of the `listingDetails` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ListingDetailsRouterImpl: ListingDetailsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<ListingDetails>
+
+    init(_ exit: FlowRuntime.ScreenExit<ListingDetails>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toListingReview(_ listingDetails: ListingDetails) {
+      self.exit.complete(listingDetails)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `listingReview` screen (`ListingReview`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ListingReviewRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ListingReviewRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `publishListing`.
+    func toPublishListing(_ newListing: NewListing)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ListingReviewRouter` over the exit of the `listingReview` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ListingReviewRouterImpl: ListingReviewRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<NewListing>
+
+    init(_ exit: FlowRuntime.ScreenExit<NewListing>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toPublishListing(_ newListing: NewListing) {
+      self.exit.complete(newListing)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

@@ -472,4 +472,156 @@ enum OnboardingFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `intro` screen (`OnboardingIntro`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `IntroRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol IntroRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `begin`: the flow goes on to `topics`.
+    func toTopics()
+    /// The screen completes with `skip`: the flow ends in `skipped`.
+    func finishSkipped()
+    /// The user goes back: the flow ends in `skipped`.
+    func back()
+  }
+
+  /// `IntroRouter` over the exit of the `intro` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct IntroRouterImpl: IntroRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<OnboardingChoice>
+
+    init(_ exit: FlowRuntime.ScreenExit<OnboardingChoice>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toTopics() {
+      self.exit.complete(.begin)
+    }
+
+    func finishSkipped() {
+      self.exit.complete(.skip)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `topics` screen (`TopicPicker`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `TopicsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol TopicsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `notificationStatus`.
+    func toNotificationStatus(_ onboardingTopics: OnboardingTopics)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `TopicsRouter` over the exit of the `topics` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct TopicsRouterImpl: TopicsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<OnboardingTopics>
+
+    init(_ exit: FlowRuntime.ScreenExit<OnboardingTopics>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toNotificationStatus(_ onboardingTopics: OnboardingTopics) {
+      self.exit.complete(onboardingTopics)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `notificationPrompt` screen (`NotificationPrompt`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `NotificationPromptRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol NotificationPromptRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `summary`.
+    func toSummary(_ notificationGrant: NotificationGrant)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `NotificationPromptRouter` over the exit of the `notificationPrompt` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct NotificationPromptRouterImpl: NotificationPromptRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<NotificationGrant>
+
+    init(_ exit: FlowRuntime.ScreenExit<NotificationGrant>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSummary(_ notificationGrant: NotificationGrant) {
+      self.exit.complete(notificationGrant)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `summary` screen (`OnboardingSummary`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SummaryRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SummaryRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow ends in `completed`.
+    func finishCompleted(_ onboardingPreferences: OnboardingPreferences)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SummaryRouter` over the exit of the `summary` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SummaryRouterImpl: SummaryRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<OnboardingPreferences>
+
+    init(_ exit: FlowRuntime.ScreenExit<OnboardingPreferences>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func finishCompleted(_ onboardingPreferences: OnboardingPreferences) {
+      self.exit.complete(onboardingPreferences)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

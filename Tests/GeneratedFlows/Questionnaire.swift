@@ -505,4 +505,150 @@ enum QuestionnaireFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `userForm` screen (`UserForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `UserFormRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol UserFormRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `ageGate`.
+    func toAgeGate(_ user: User)
+    /// The user goes back: the flow is cancelled.
+    func back()
+  }
+
+  /// `UserFormRouter` over the exit of the `userForm` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct UserFormRouterImpl: UserFormRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<User>
+
+    init(_ exit: FlowRuntime.ScreenExit<User>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toAgeGate(_ user: User) {
+      self.exit.complete(user)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `adultQuestionnaire` screen (`AdultQuestionnaire`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `AdultQuestionnaireRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol AdultQuestionnaireRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `sendAnswers`.
+    func toSendAnswers(_ questionnaireAnswers: QuestionnaireAnswers)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `AdultQuestionnaireRouter` over the exit of the `adultQuestionnaire` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct AdultQuestionnaireRouterImpl: AdultQuestionnaireRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>
+
+    init(_ exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSendAnswers(_ questionnaireAnswers: QuestionnaireAnswers) {
+      self.exit.complete(questionnaireAnswers)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `childQuestionnaire` screen (`ChildQuestionnaire`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ChildQuestionnaireRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ChildQuestionnaireRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `sendAnswers`.
+    func toSendAnswers(_ questionnaireAnswers: QuestionnaireAnswers)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ChildQuestionnaireRouter` over the exit of the `childQuestionnaire` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ChildQuestionnaireRouterImpl: ChildQuestionnaireRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>
+
+    init(_ exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSendAnswers(_ questionnaireAnswers: QuestionnaireAnswers) {
+      self.exit.complete(questionnaireAnswers)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `answersNotSent` screen (`AnswersNotSent`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `AnswersNotSentRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol AnswersNotSentRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow finishes.
+    func finish()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `AnswersNotSentRouter` over the exit of the `answersNotSent` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct AnswersNotSentRouterImpl: AnswersNotSentRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func finish() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

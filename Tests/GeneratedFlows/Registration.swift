@@ -414,4 +414,114 @@ enum RegistrationFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `form` screen (`RegisterForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `FormRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol FormRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `signUp`.
+    func toSignUp(_ credentials: Credentials)
+    /// The user goes back: the flow is cancelled.
+    func back()
+  }
+
+  /// `FormRouter` over the exit of the `form` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct FormRouterImpl: FormRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Credentials>
+
+    init(_ exit: FlowRuntime.ScreenExit<Credentials>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSignUp(_ credentials: Credentials) {
+      self.exit.complete(credentials)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `signUpFailed` screen (`SignUpFailed`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SignUpFailedRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SignUpFailedRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `form`.
+    func toForm()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SignUpFailedRouter` over the exit of the `signUpFailed` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SignUpFailedRouterImpl: SignUpFailedRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toForm() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `success` screen (`RegisterSuccess`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SuccessRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SuccessRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow finishes.
+    func finish(_ session: Session)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SuccessRouter` over the exit of the `success` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SuccessRouterImpl: SuccessRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Session>
+
+    init(_ exit: FlowRuntime.ScreenExit<Session>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func finish(_ session: Session) {
+      self.exit.complete(session)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

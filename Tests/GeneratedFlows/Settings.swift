@@ -663,4 +663,174 @@ enum SettingsFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `list` screen (`SettingsList`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ListRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ListRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `privacy`: the flow goes on to `loadPrivacy`.
+    func toLoadPrivacy()
+    /// The screen completes with `open`: the flow goes on to `webPage`.
+    func toWebPage(_ value: URL)
+    /// The screen completes with `default`: the flow goes on to `restoreDefaults`.
+    func toRestoreDefaults()
+    /// The screen completes with `account`: the flow goes on to `account`.
+    func toAccount()
+    /// The screen completes with `close`: the flow is cancelled.
+    func cancel()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ListRouter` over the exit of the `list` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ListRouterImpl: ListRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<SettingsEvent>
+
+    init(_ exit: FlowRuntime.ScreenExit<SettingsEvent>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toLoadPrivacy() {
+      self.exit.complete(.privacy)
+    }
+
+    func toWebPage(_ value: URL) {
+      self.exit.complete(.open(value))
+    }
+
+    func toRestoreDefaults() {
+      self.exit.complete(.default)
+    }
+
+    func toAccount() {
+      self.exit.complete(.account)
+    }
+
+    func cancel() {
+      self.exit.complete(.close)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `privacy` screen (`PrivacySettings`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `PrivacyRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol PrivacyRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `savePrivacy`.
+    func toSavePrivacy(_ privacy: Privacy)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `PrivacyRouter` over the exit of the `privacy` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct PrivacyRouterImpl: PrivacyRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Privacy>
+
+    init(_ exit: FlowRuntime.ScreenExit<Privacy>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSavePrivacy(_ privacy: Privacy) {
+      self.exit.complete(privacy)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `webPage` screen (`WebPage`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `WebPageRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol WebPageRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `list`.
+    func toList()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `WebPageRouter` over the exit of the `webPage` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct WebPageRouterImpl: WebPageRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toList() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `account` screen (`Account`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `AccountRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol AccountRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow finishes.
+    func finish(_ route: Route)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `AccountRouter` over the exit of the `account` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct AccountRouterImpl: AccountRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Route>
+
+    init(_ exit: FlowRuntime.ScreenExit<Route>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func finish(_ route: Route) {
+      self.exit.complete(route)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

@@ -500,4 +500,120 @@ enum SignInFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `form` screen (`SignInForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `FormRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol FormRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `submit`: the flow goes on to `signIn`.
+    func toSignIn(_ emailPassword: EmailPassword)
+    /// The screen completes with `forgotPassword`: the flow goes on to `confirmReset`.
+    func toConfirmReset(_ value: String)
+    /// The user goes back: the flow is cancelled.
+    func back()
+  }
+
+  /// `FormRouter` over the exit of the `form` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct FormRouterImpl: FormRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<SignInChoice>
+
+    init(_ exit: FlowRuntime.ScreenExit<SignInChoice>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSignIn(_ emailPassword: EmailPassword) {
+      self.exit.complete(.submit(emailPassword))
+    }
+
+    func toConfirmReset(_ value: String) {
+      self.exit.complete(.forgotPassword(value))
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `confirmReset` screen (`ResetPasswordAlert`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ConfirmResetRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ConfirmResetRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `sendResetLink`.
+    func toSendResetLink(_ value: String)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ConfirmResetRouter` over the exit of the `confirmReset` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ConfirmResetRouterImpl: ConfirmResetRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<String>
+
+    init(_ exit: FlowRuntime.ScreenExit<String>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toSendResetLink(_ value: String) {
+      self.exit.complete(value)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `resetSent` screen (`ResetLinkSent`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ResetSentRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ResetSentRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `form`.
+    func toForm()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ResetSentRouter` over the exit of the `resetSent` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ResetSentRouterImpl: ResetSentRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toForm() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

@@ -528,4 +528,36 @@ enum TabsFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `signedIn` screen (`TabsSignedIn`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SignedInRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SignedInRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SignedInRouter` over the exit of the `signedIn` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SignedInRouterImpl: SignedInRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

@@ -710,4 +710,198 @@ enum TodoFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `login` screen (`SignIn`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `LoginRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol LoginRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `loggedIn`: the flow goes on to `todoList`.
+    func toTodoList()
+    /// The screen completes with `createUser`: the flow goes on to `createUser`.
+    func toCreateUser()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `LoginRouter` over the exit of the `login` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct LoginRouterImpl: LoginRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<LoginEvent>
+
+    init(_ exit: FlowRuntime.ScreenExit<LoginEvent>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toTodoList() {
+      self.exit.complete(.loggedIn)
+    }
+
+    func toCreateUser() {
+      self.exit.complete(.createUser)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `createUser` screen (`CreateUser`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `CreateUserRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol CreateUserRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `createAccount`.
+    func toCreateAccount(_ newUser: NewUser)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `CreateUserRouter` over the exit of the `createUser` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct CreateUserRouterImpl: CreateUserRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<NewUser>
+
+    init(_ exit: FlowRuntime.ScreenExit<NewUser>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toCreateAccount(_ newUser: NewUser) {
+      self.exit.complete(newUser)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `todoList` screen (`TodoList`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `TodoListRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol TodoListRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `create`: the flow goes on to `createTodo`.
+    func toCreateTodo()
+    /// The screen completes with `select`: the flow goes on to `todoDetail`.
+    func toTodoDetail(_ todo: Todo)
+    /// The screen completes with `signOut`: the flow goes on to `login`.
+    func toLogin()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `TodoListRouter` over the exit of the `todoList` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct TodoListRouterImpl: TodoListRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<TodoListEvent>
+
+    init(_ exit: FlowRuntime.ScreenExit<TodoListEvent>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toCreateTodo() {
+      self.exit.complete(.create)
+    }
+
+    func toTodoDetail(_ todo: Todo) {
+      self.exit.complete(.select(todo))
+    }
+
+    func toLogin() {
+      self.exit.complete(.signOut)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `createTodo` screen (`CreateTodo`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `CreateTodoRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol CreateTodoRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `addTodo`.
+    func toAddTodo(_ newTodo: NewTodo)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `CreateTodoRouter` over the exit of the `createTodo` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct CreateTodoRouterImpl: CreateTodoRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<NewTodo>
+
+    init(_ exit: FlowRuntime.ScreenExit<NewTodo>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toAddTodo(_ newTodo: NewTodo) {
+      self.exit.complete(newTodo)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `todoDetail` screen (`TodoDetail`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `TodoDetailRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol TodoDetailRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `TodoDetailRouter` over the exit of the `todoDetail` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct TodoDetailRouterImpl: TodoDetailRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

@@ -546,4 +546,222 @@ enum UserRegistrationFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `personal` screen (`PersonalForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `PersonalRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol PersonalRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `account`.
+    func toAccount(_ personalInformation: PersonalInformation)
+    /// The user goes back: the flow is cancelled.
+    func back()
+  }
+
+  /// `PersonalRouter` over the exit of the `personal` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct PersonalRouterImpl: PersonalRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<PersonalInformation>
+
+    init(_ exit: FlowRuntime.ScreenExit<PersonalInformation>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toAccount(_ personalInformation: PersonalInformation) {
+      self.exit.complete(personalInformation)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `account` screen (`AccountForm`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `AccountRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol AccountRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `profileImage`.
+    func toProfileImage(_ accountInformation: AccountInformation)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `AccountRouter` over the exit of the `account` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct AccountRouterImpl: AccountRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<AccountInformation>
+
+    init(_ exit: FlowRuntime.ScreenExit<AccountInformation>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toProfileImage(_ accountInformation: AccountInformation) {
+      self.exit.complete(accountInformation)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `profileImage` screen (`ProfileImageSelect`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ProfileImageRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ProfileImageRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `own`: the flow goes on to `confirm`.
+    func toConfirm(_ image: Image)
+    /// The screen completes with `sample`: the flow goes on to `sampleImage`.
+    func toSampleImage()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ProfileImageRouter` over the exit of the `profileImage` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ProfileImageRouterImpl: ProfileImageRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<ProfileImageType>
+
+    init(_ exit: FlowRuntime.ScreenExit<ProfileImageType>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toConfirm(_ image: Image) {
+      self.exit.complete(.own(image))
+    }
+
+    func toSampleImage() {
+      self.exit.complete(.sample)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `sampleImage` screen (`SampleImageSelect`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `SampleImageRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol SampleImageRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `confirm`.
+    func toConfirm(_ image: Image)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `SampleImageRouter` over the exit of the `sampleImage` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct SampleImageRouterImpl: SampleImageRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Image>
+
+    init(_ exit: FlowRuntime.ScreenExit<Image>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toConfirm(_ image: Image) {
+      self.exit.complete(image)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `confirm` screen (`Confirmation`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ConfirmRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ConfirmRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `register`.
+    func toRegister(_ userRegistration: UserRegistration)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ConfirmRouter` over the exit of the `confirm` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ConfirmRouterImpl: ConfirmRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<UserRegistration>
+
+    init(_ exit: FlowRuntime.ScreenExit<UserRegistration>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toRegister(_ userRegistration: UserRegistration) {
+      self.exit.complete(userRegistration)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `registrationFailed` screen (`RegistrationFailed`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `RegistrationFailedRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol RegistrationFailedRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `RegistrationFailedRouter` over the exit of the `registrationFailed` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct RegistrationFailedRouterImpl: RegistrationFailedRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Never>
+
+    init(_ exit: FlowRuntime.ScreenExit<Never>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

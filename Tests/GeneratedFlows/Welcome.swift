@@ -373,4 +373,42 @@ enum WelcomeFlow {
       }
     }
   }
+
+  // MARK: - Routers
+
+  /// The ways out of the `tips` screen (`WelcomeTips`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `TipsRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol TipsRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow finishes.
+    func finish()
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `TipsRouter` over the exit of the `tips` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct TipsRouterImpl: TipsRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<Void>
+
+    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func finish() {
+      self.exit.complete()
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
 }

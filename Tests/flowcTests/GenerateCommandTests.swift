@@ -362,4 +362,21 @@ extension GenerateCommandTests {
     #expect(!text.contains("class Coordinator"))
     #expect(!text.contains("struct Steps"))
   }
+
+  @Test func routersComeFromTheConfigOrTheCommandLine() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    #expect(try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url).status == 0)
+    #expect(contents(scratch, "Generated/Login.swift")?.contains("Router") == false)
+    let run = try flowc(["generate", "specs", "-o", "Generated", "--routers"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      contents(scratch, "Generated/Login.swift")?.contains(
+        "  struct FormRouterImpl: FormRouter {\n") == true)
+    try scratch.write("specs/flowc-config.yaml", "routers: true\n")
+    #expect(try flowc(["generate", "specs", "-o", "FromConfig"], in: scratch.url).status == 0)
+    #expect(
+      contents(scratch, "FromConfig/Login.swift") == contents(scratch, "Generated/Login.swift"))
+  }
 }

@@ -103,6 +103,7 @@ extension FlowContext: TemplateObject {
     case "linkMatch": self.linkMatch.templateValue
     case "hasOneLink": self.hasOneLink.templateValue
     case "startStep": self.startStep.templateValue
+    case "routing": self.routing.templateValue
     default: nil
     }
   }

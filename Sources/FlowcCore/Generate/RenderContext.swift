@@ -144,6 +144,9 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var linkMatch: String = "match"
   /// The step `start` names, as written after a dot: where a restored history begins.
   public var startStep: String = ""
+  /// A router per screen step (`routers: true` in the config); nil, and left
+  /// out of the JSON, when routers are not generated.
+  public var routing: RoutingContext? = nil
 }
 
 /// An event from outside the flow: a case of `Action`, a coordinator method

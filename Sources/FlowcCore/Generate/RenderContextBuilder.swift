@@ -14,18 +14,21 @@ public struct RenderContextBuilder {
   public var extraImports: [String]
   /// The parts of each file to generate.
   public var parts: Set<GeneratedPart>
+  /// Whether each screen step gets a router (`routers: true` in the config).
+  public var routers: Bool
   /// The names of the types actions throw (a spec's `error`): declared, they
   /// conform to `Error`.
   let errorTypes: Set<String>
 
   public init(
     model: FlowModel, access: AccessLevel = .internal, imports: [String] = [],
-    parts: Set<GeneratedPart> = GeneratedPart.all
+    parts: Set<GeneratedPart> = GeneratedPart.all, routers: Bool = false
   ) {
     self.model = model
     self.access = access
     self.extraImports = imports
     self.parts = parts
+    self.routers = routers
     var errorTypes: Set<String> = []
     for flow in model.flows {
       for node in flow.nodes {
@@ -44,6 +47,8 @@ public struct RenderContextBuilder {
     let flow = model.flows[index]
     let builder = FlowContextBuilder(model: model, flow: flow)
     var context = try builder.build()
+    // Routers live in the namespace, beside the `Screens` they serve.
+    if routers && PartSelection(parts).namespace { context.routing = try builder.routingContext() }
     if !parts.contains(.links) {
       // Without the `Link` enum, nothing may open a link.
       context.linkGroups = []

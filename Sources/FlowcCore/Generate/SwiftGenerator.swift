@@ -16,15 +16,18 @@ public struct SwiftGenerator {
   public var imports: [String]
   /// The parts of each file to generate.
   public var parts: Set<GeneratedPart>
+  /// Whether each screen step gets a router (`routers: true` in the config).
+  public var routers: Bool
 
   public init(
     templates: TemplateSet, access: AccessLevel = .internal, imports: [String] = [],
-    parts: Set<GeneratedPart> = GeneratedPart.all
+    parts: Set<GeneratedPart> = GeneratedPart.all, routers: Bool = false
   ) {
     self.templates = templates
     self.access = access
     self.imports = imports
     self.parts = parts
+    self.routers = routers
   }
 
   public init(templates: TemplateSet, isPublic: Bool) {
@@ -74,7 +77,7 @@ public struct SwiftGenerator {
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
     let builder = RenderContextBuilder(
-      model: model, access: access, imports: imports, parts: parts)
+      model: model, access: access, imports: imports, parts: parts, routers: routers)
     var contexts: [RenderContext] = []
     for index in model.flows.indices { contexts.append(try builder.context(ofFlow: index)) }
     return contexts

@@ -7,13 +7,14 @@ import Foundation
 /// imports: [MyAppModels]  # modules every generated file imports
 /// templates: Templates    # a folder of templates, relative to this file
 /// generate: [types, state] # the parts of each file (default: all)
+/// routers: true           # a router per screen step (default: false)
 /// ```
 ///
 /// Read like a spec: an unknown key or a bad value is a positioned `schema`
 /// diagnostic, with a did-you-mean. Options given on the command line win.
 public struct GenerationConfig: Sendable, Equatable {
   /// The keys a config may have.
-  public static let keys = ["access", "imports", "templates", "generate"]
+  public static let keys = ["access", "imports", "templates", "generate", "routers"]
 
   /// The config's file name, looked for beside the specs.
   public static let fileName = "flowc-config.yaml"
@@ -26,15 +27,19 @@ public struct GenerationConfig: Sendable, Equatable {
   public var templates: String?
   /// The parts of each generated file; nil when the config does not say (all).
   public var parts: Set<GeneratedPart>?
+  /// Whether each screen step gets a router, for presenters that navigate
+  /// through one; nil when the config does not say (no routers).
+  public var routers: Bool?
 
   public init(
     access: AccessLevel? = nil, imports: [String] = [], templates: String? = nil,
-    parts: Set<GeneratedPart>? = nil
+    parts: Set<GeneratedPart>? = nil, routers: Bool? = nil
   ) {
     self.access = access
     self.imports = imports
     self.templates = templates
     self.parts = parts
+    self.routers = routers
   }
 
   /// The config beside the specs `paths` name: `flowc-config.yaml` in the
@@ -66,7 +71,8 @@ public struct GenerationConfig: Sendable, Equatable {
     if root.isNull { return (GenerationConfig(), diagnostics) }
     guard root.kind == .mapping else {
       problem(
-        "a flowc config is a mapping of 'access', 'imports', 'templates' and 'generate'", at: root)
+        "a flowc config is a mapping of 'access', 'imports', 'templates', 'generate' and "
+          + "'routers'", at: root)
       return (nil, diagnostics)
     }
     var config = GenerationConfig()
@@ -103,6 +109,15 @@ public struct GenerationConfig: Sendable, Equatable {
         config.templates = folder.hasPrefix("/") ? folder : Self.folder(of: source.path) + folder
       case "generate":
         config.parts = parts(value, problem: problem)
+      case "routers":
+        switch value.scalar {
+        case "true": config.routers = true
+        case "false": config.routers = false
+        default:
+          problem(
+            "'routers' must be 'true' or 'false'" + (value.scalar.map { ", not '\($0)'" } ?? ""),
+            at: value)
+        }
       default:
         problem(
           "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: Self.keys),
@@ -199,6 +214,12 @@ extension GenerationConfig {
           + "reducer), coordinator and links need state; steps.",
         "type": "array", "items": ["enum": GeneratedPart.allCases.map(\.rawValue)],
         "uniqueItems": true,
+      ],
+      "routers": [
+        "description":
+          "Whether each screen step gets a router: a protocol with a method per way out of "
+          + "the screen, and its implementation over the screen's exit (default: false).",
+        "enum": [true, false, "true", "false"],
       ],
     ]
     return [

@@ -15,10 +15,13 @@ public struct GenerationOptions: Sendable {
   public var parts: Set<GeneratedPart>
   /// Whether warnings stop generation, as errors do.
   public var strict: Bool
+  /// Whether each screen step gets a router (the config's `routers`).
+  public var routers: Bool
 
   public init(
     outputFolder: String, templateOverrides: String? = nil, access: AccessLevel = .internal,
-    imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false
+    imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false,
+    routers: Bool = false
   ) {
     self.outputFolder = outputFolder
     self.templateOverrides = templateOverrides
@@ -26,6 +29,7 @@ public struct GenerationOptions: Sendable {
     self.imports = imports
     self.parts = parts
     self.strict = strict
+    self.routers = routers
   }
 
   public init(
@@ -151,7 +155,7 @@ public struct GenerationPipeline: Sendable {
     guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
     let generator = SwiftGenerator(
       templates: templates, access: options.access, imports: options.imports,
-      parts: options.parts)
+      parts: options.parts, routers: options.routers)
     do {
       return Generation(files: try generator.generate(model), diagnostics: [])
     } catch {
@@ -170,7 +174,7 @@ public struct GenerationPipeline: Sendable {
     }
     let generator = SwiftGenerator(
       templates: .defaults, access: options.access, imports: options.imports,
-      parts: options.parts)
+      parts: options.parts, routers: options.routers)
     do {
       return (try generator.contexts(model), checked.diagnostics)
     } catch {

@@ -3,9 +3,10 @@ import Testing
 
 @testable import FlowcCore
 
-/// The Swift generated from `specs/` is committed as `Tests/GeneratedFlows/`,
-/// where the `GeneratedFlows` target compiles it with warnings as errors and
-/// `GeneratedFlowsTests` drives it. Re-record with
+/// The Swift generated from `specs/`, with a router per screen step
+/// (`routers: true`, so that they compile and can be driven too), is committed
+/// as `Tests/GeneratedFlows/`, where the `GeneratedFlows` target compiles it
+/// with warnings as errors and `GeneratedFlowsTests` drives it. Re-record with
 /// `FLOWC_RECORD=1 swift test --filter GenerationGolden`, which also records
 /// the render contexts in `Tests/FlowcCoreTests/Golden/contexts/`.
 @Suite struct GenerationGoldenTests {
@@ -14,7 +15,7 @@ import Testing
   static func generated() throws -> [GeneratedFile] {
     let (model, diagnostics) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-    return try SwiftGenerator(templates: try TemplateSet.load()).generate(model)
+    return try SwiftGenerator(templates: try TemplateSet.load(), routers: true).generate(model)
   }
 
   @Test func everySpecMatchesItsGeneratedFile() throws {
@@ -41,7 +42,9 @@ import Testing
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let contexts = DiagramFixtures.packageRoot.appendingPathComponent(
       "Tests/FlowcCoreTests/Golden/contexts")
-    for context in try SwiftGenerator(templates: try TemplateSet.load()).contexts(model) {
+    for context in try SwiftGenerator(templates: try TemplateSet.load(), routers: true)
+      .contexts(model)
+    {
       let json = String(decoding: try encoder.encode(context), as: UTF8.self) + "\n"
       expectFile(
         json, contexts.appendingPathComponent(context.flow.name + ".json"),

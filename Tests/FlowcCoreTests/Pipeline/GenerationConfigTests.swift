@@ -19,6 +19,20 @@ import Testing
           access: .package, imports: ["MyModels", "Kit_2"], templates: "App/Templates"))
   }
 
+  /// Routers are generated only when the config asks for them.
+  @Test func routersAreOptIn() {
+    #expect(Self.decode("access: public\n").config?.routers == nil)
+    #expect(Self.decode("routers: true\n").config == GenerationConfig(routers: true))
+    #expect(Self.decode("routers: false\n").config == GenerationConfig(routers: false))
+    let (config, diagnostics) = Self.decode("access: public\nrouters: yes\n")
+    #expect(config == nil)
+    #expect(diagnostics.map(\.code) == [.schema])
+    #expect(diagnostics.first?.message == "'routers' must be 'true' or 'false', not 'yes'")
+    #expect(
+      diagnostics.first?.location
+        == SourceLocation(file: "App/flowc-config.yaml", line: 2, column: 10))
+  }
+
   @Test func anEmptyConfigChangesNothing() {
     #expect(Self.decode("# nothing yet\n").config == GenerationConfig())
   }

@@ -100,6 +100,10 @@ import Testing
     #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 1)
     try "imports: [MyKit.Models, _Kit]\n".write(toFile: config, atomically: true, encoding: .utf8)
     #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 0)
+    try "routers: true\n".write(toFile: config, atomically: true, encoding: .utf8)
+    #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 0)
+    try "routers: yes please\n".write(toFile: config, atomically: true, encoding: .utf8)
+    #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 1)
     for imports in ["[struct]", "[_]", "[Kit.]", "[2Kit]"] {
       try "imports: \(imports)\n".write(toFile: config, atomically: true, encoding: .utf8)
       #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 1, "\(imports)")
