@@ -78,7 +78,7 @@ import Testing
       flow: Tour
       start: first
       steps:
-        first: { screen: TourPage, next: second }
+        first: { screen: TourPage, next: second, back: none }
         second: { screen: TourPage, next: first }
       """, .noExit
     ),
