@@ -86,6 +86,12 @@ extension HelpFlow: LinkedFlow, RestorableFlow {
   }
 }
 
+extension HomeFlow: RestorableFlow {
+  static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
+    Coordinator(navigator: navigator, dependencies: stub)
+  }
+}
+
 extension LibraryFlow: LinkedFlow {
   static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
     Coordinator(navigator: navigator, dependencies: stub)
@@ -136,6 +142,7 @@ extension WelcomeFlow: RestorableFlow {
 
 extension AppLaunchFlow.Coordinator: FuzzedCoordinator {}
 extension HelpFlow.Coordinator: LinkOpeningCoordinator {}
+extension HomeFlow.Coordinator: FuzzedCoordinator {}
 extension LibraryFlow.Coordinator: LinkOpeningCoordinator {}
 extension MainFlow.Coordinator: LinkOpeningCoordinator {}
 extension OnboardingFlow.Coordinator: FuzzedCoordinator {}

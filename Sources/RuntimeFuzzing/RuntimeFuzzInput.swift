@@ -42,10 +42,12 @@ public enum RuntimeFuzzInput {
     TodoFlow.self,
   ]
 
-  /// Every flow of `specs/` whose saved state is `Codable`, by spec name.
+  /// Every flow of `specs/` whose saved state is `Codable`, by spec name; a
+  /// flow whose state became `Codable` later comes last, so that the index a
+  /// recorded input names keeps its flow.
   static let restoreFlows: [any RestorableFlow.Type] = [
     AppLaunchFlow.self, HelpFlow.self, MainFlow.self, OnboardingFlow.self, QuestionnaireFlow.self,
-    SettingsFlow.self, WelcomeFlow.self,
+    SettingsFlow.self, WelcomeFlow.self, HomeFlow.self,
   ]
 
   /// The spec names of the flows `mode` picks from, in the order of their index.

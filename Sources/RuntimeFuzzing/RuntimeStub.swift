@@ -107,6 +107,26 @@ extension RuntimeStub: SignInFlow.Screens, SignInFlow.Actions, SignInFlow.Decisi
   func sendResetLink(_ input: String) async throws { try outcome(()) }
 }
 
+extension RuntimeStub: HomeFlow.Screens, HomeFlow.Actions, HomeFlow.Decisions {
+  func homeHub(_ exit: ScreenExit<HomeTab>) -> AnyObject { screen("homeHub") }
+  func homeFeed(_ exit: ScreenExit<Int>) -> AnyObject { screen("homeFeed") }
+  func homeArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject { screen("homeArticle") }
+  func homeProfile(_ exit: ScreenExit<Never>) -> AnyObject { screen("homeProfile") }
+  func homeShop(_ exit: ScreenExit<Int>) -> AnyObject { screen("homeShop") }
+  func homeProduct(_ input: Int, _ exit: ScreenExit<HomeOrder>) -> AnyObject {
+    screen("homeProduct")
+  }
+  func homePaymentFailed(_ input: any Error, _ exit: ScreenExit<Never>) -> AnyObject {
+    screen("homePaymentFailed")
+  }
+  func homeConfirmation(_ exit: ScreenExit<Void>) -> AnyObject { screen("homeConfirmation") }
+  func homeSignedOut(_ exit: ScreenExit<Void>) -> AnyObject { screen("homeSignedOut") }
+  func homeSessionExpired(_ input: any Error, _ exit: ScreenExit<Void>) -> AnyObject {
+    screen("homeSessionExpired")
+  }
+  func homePay(_ input: HomeOrder) async throws { try outcome(()) }
+}
+
 extension RuntimeStub: SettingsFlow.Screens, SettingsFlow.Actions, SettingsFlow.Decisions {
   func settingsList(_ exit: ScreenExit<SettingsFlow.SettingsEvent>) -> AnyObject {
     screen("settingsList")

@@ -7,7 +7,7 @@ import Foundation
 /// Entry point of the app. A signed-in user goes straight to the main screen; anyone else
 /// sees the welcome screen, authenticates, and then lands on the main screen, where the app
 /// stays.
-enum AppLaunchFlow {
+enum AppLaunchFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Void
 
@@ -58,11 +58,11 @@ enum AppLaunchFlow {
     case sessionCheck
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { AppLaunchFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { AppLaunchFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `welcome` to `sessionCheck`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .welcome: return .root
     case .authentication: return nil
@@ -91,7 +91,7 @@ enum AppLaunchFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return AppLaunchFlow.stepID1(self)
+      default: return AppLaunchFlow.currentStep(self)
       }
     }
 
@@ -99,7 +99,7 @@ enum AppLaunchFlow {
   }
 
   /// `State.stepID` for `welcome` to `sessionCheck`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .welcome: return .welcome
     case .authentication: return .authentication
@@ -113,7 +113,7 @@ enum AppLaunchFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `welcome` screen completed.
     case welcomeCompleted
     /// The `authentication` sub-flow finished.
@@ -131,7 +131,7 @@ enum AppLaunchFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .sessionCheck)
   }
 
@@ -143,8 +143,9 @@ enum AppLaunchFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: AppLaunchFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: AppLaunchFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = AppLaunchFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -160,12 +161,12 @@ enum AppLaunchFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `welcome` to `sessionCheck`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .welcomeCompleted:
       guard case .welcome = state.current else { return nil }
@@ -195,12 +196,12 @@ enum AppLaunchFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `welcome` to `sessionCheck`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .welcome:
       return state.goingBack()
@@ -220,12 +221,12 @@ enum AppLaunchFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .sessionCheck, steps: restoring1)
+    try saved.validate(start: .sessionCheck, steps: graphStep)
   }
 
   /// `validate` for `welcome` to `sessionCheck`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .welcome:
       return .leading(to: [.authentication])
@@ -299,12 +300,12 @@ enum AppLaunchFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `welcome` to `sessionCheck`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .welcome:
         showWelcome()

@@ -12,7 +12,7 @@ enum AuthChoice: Sendable, Hashable, Codable, CaseIterable {
 /// The authentication screen offers two ways in. Logging in is pushed on top of it;
 /// registration is presented modally in its own navigation stack. Either one ends the flow
 /// with the user's session.
-enum AuthenticationFlow {
+enum AuthenticationFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Session
 
@@ -48,11 +48,11 @@ enum AuthenticationFlow {
     case registration
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { AuthenticationFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { AuthenticationFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `choice` to `registration`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .choice: return .root
     case .login: return nil
@@ -62,7 +62,7 @@ enum AuthenticationFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// Asks whether the user already has an account (log in) or needs one (register).
     case choice
     /// Signs in an existing user.
@@ -78,7 +78,7 @@ enum AuthenticationFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return AuthenticationFlow.stepID1(self)
+      default: return AuthenticationFlow.currentStep(self)
       }
     }
 
@@ -86,7 +86,7 @@ enum AuthenticationFlow {
   }
 
   /// `State.stepID` for `choice` to `registration`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .choice: return .choice
     case .login: return .login
@@ -99,7 +99,7 @@ enum AuthenticationFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `choice` screen completed.
     case choiceCompleted(AuthChoice)
     /// The `login` sub-flow finished.
@@ -119,7 +119,7 @@ enum AuthenticationFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .choice)
   }
 
@@ -131,8 +131,9 @@ enum AuthenticationFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: AuthenticationFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: AuthenticationFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = AuthenticationFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -148,12 +149,12 @@ enum AuthenticationFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `choice` to `registration`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .choiceCompleted(let output):
       guard case .choice = state.current else { return nil }
@@ -186,12 +187,12 @@ enum AuthenticationFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `choice` to `registration`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .choice:
       return state.goingBack()
@@ -209,12 +210,12 @@ enum AuthenticationFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .choice, steps: restoring1)
+    try saved.validate(start: .choice, steps: graphStep)
   }
 
   /// `validate` for `choice` to `registration`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .choice:
       return .leading(to: [.login, .registration])
@@ -286,12 +287,12 @@ enum AuthenticationFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `choice` to `registration`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .choice:
         showChoice()

@@ -1,14 +1,15 @@
-// The types the example specs list under `external`: in an app, its own models.
+// The types the example specs list under `external`: in an app, its own models,
+// which a generated flow's states and actions compare and hash.
 
-struct Session: Sendable, Equatable {
+struct Session: Sendable, Hashable {
   var token: String
 }
 
-struct Image: Sendable, Equatable {
+struct Image: Sendable, Hashable {
   var name: String
 }
 
-struct Todo: Sendable, Equatable {
+struct Todo: Sendable, Hashable {
   var id: Int
   var title: String
 }

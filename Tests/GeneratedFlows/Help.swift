@@ -6,7 +6,7 @@ import Foundation
 
 /// The help centre: a list of topics, each opening its article. A deep link opens an
 /// article by id over the topics.
-enum HelpFlow {
+enum HelpFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
 
@@ -43,11 +43,11 @@ enum HelpFlow {
     case article
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { HelpFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { HelpFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `topics` to `article`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .topics: return .push
     case .article: return .push
@@ -68,7 +68,7 @@ enum HelpFlow {
     var stepID: StepID? {
       switch self {
       case .cancelled: return nil
-      default: return HelpFlow.stepID1(self)
+      default: return HelpFlow.currentStep(self)
       }
     }
 
@@ -77,7 +77,7 @@ enum HelpFlow {
   }
 
   /// `State.stepID` for `topics` to `article`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .topics: return .topics
     case .article: return .article
@@ -103,7 +103,7 @@ enum HelpFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .topics)
   }
 
@@ -115,8 +115,9 @@ enum HelpFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: HelpFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: HelpFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = HelpFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -142,12 +143,12 @@ enum HelpFlow {
     case .open(let link):
       return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `topics` to `article`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .topicsCompleted(let output):
       guard case .topics = state.current else { return nil }
@@ -163,12 +164,12 @@ enum HelpFlow {
     case .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `topics` to `article`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .topics:
       return state.goingBack()
@@ -186,13 +187,13 @@ enum HelpFlow {
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .topics, steps: restoring1)
+    try saved.validate(start: .topics, steps: graphStep)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `topics` to `article`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .topics:
       return .openingAnywhere(leadingTo: [.article])
@@ -217,7 +218,7 @@ enum HelpFlow {
     /// their types opens.
     init?(url: URL) {
       for match in HelpFlow.linkPatterns.matches(url) {
-        if let link = Self.parse1(match) {
+        if let link = Self.parseLink(match) {
           self = link
           return
         }
@@ -227,7 +228,7 @@ enum HelpFlow {
 
     /// `init?(url:)` for `topics` to `article`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
+    private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0: return .topics
       case 1:
@@ -245,10 +246,10 @@ enum HelpFlow {
   ])
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State { entry1(link) }
+  static func entry(for link: Link) -> State { linkEntry(link) }
 
   /// `entry(for:)` for `topics` to `article`.
-  private static func entry1(_ link: Link) -> State {
+  private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .topics: .topics
     case .article(let id): .article(input: id)
@@ -256,10 +257,10 @@ enum HelpFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
   /// `way(for:)` for `topics` to `article`.
-  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
+  private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .topics:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
@@ -365,12 +366,12 @@ enum HelpFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `topics` to `article`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .topics:
         showTopics()

@@ -19,7 +19,7 @@ struct HomeOrder: Sendable, Hashable, Codable {
 /// over the feed and goes back to it; buying a product ends on a confirmation that cannot
 /// be left backwards. Signing out, or a session the server rejects, leads to a signed-out
 /// screen from anywhere.
-enum HomeFlow {
+enum HomeFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
 
@@ -84,11 +84,11 @@ enum HomeFlow {
     case signInAgain
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { HomeFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { HomeFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `hub` to `signInAgain`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .hub: return .root
     case .feed: return .push
@@ -107,7 +107,7 @@ enum HomeFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
     /// Tab-like hub with a feed, a profile and a shop.
     case hub
     /// Articles; picking one pushes it. Going back returns to the hub.
@@ -123,13 +123,13 @@ enum HomeFlow {
     /// Charges the order.
     case pay(input: HomeOrder)
     /// Why the payment failed; going back shows the product again, as it was.
-    case paymentFailed(input: any Error)
+    case paymentFailed(input: FlowRuntime.FlowFailure)
     /// The order is paid; there is no way back, only on to the hub.
     case confirmation
     /// The user is signed out; a button signs in again.
     case signedOutNotice
     /// The server ended the session; a button signs in again.
-    case sessionExpiredNotice(input: any Error)
+    case sessionExpiredNotice(input: FlowRuntime.FlowFailure)
     case signInAgain
     /// The flow was cancelled.
     case cancelled
@@ -138,7 +138,7 @@ enum HomeFlow {
     var stepID: StepID? {
       switch self {
       case .cancelled: return nil
-      default: return HomeFlow.stepID1(self)
+      default: return HomeFlow.currentStep(self)
       }
     }
 
@@ -146,7 +146,7 @@ enum HomeFlow {
   }
 
   /// `State.stepID` for `hub` to `signInAgain`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .hub: return .hub
     case .feed: return .feed
@@ -168,7 +168,7 @@ enum HomeFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `hub` screen completed.
     case hubCompleted(HomeTab)
     /// The `feed` screen completed.
@@ -180,7 +180,7 @@ enum HomeFlow {
     /// The `pay` action succeeded.
     case paySucceeded
     /// The `pay` action failed.
-    case payFailed(any Error)
+    case payFailed(FlowRuntime.FlowFailure)
     /// The `confirmation` screen completed.
     case confirmationCompleted
     /// The `signedOutNotice` screen completed.
@@ -194,7 +194,7 @@ enum HomeFlow {
     /// The user signed out, from anywhere in the app.
     case signedOut
     /// The server rejected the session while the user was in the app.
-    case sessionExpired(any Error)
+    case sessionExpired(FlowRuntime.FlowFailure)
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -204,7 +204,7 @@ enum HomeFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .hub)
   }
 
@@ -216,8 +216,9 @@ enum HomeFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: HomeFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: HomeFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = HomeFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -250,12 +251,12 @@ enum HomeFlow {
       guard let step = state.current.stepID, steps.contains(step) else { return nil }
       return state.moving(to: .sessionExpiredNotice(input: payload))
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `hub` to `signInAgain`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .hubCompleted(let output):
       guard case .hub = state.current else { return nil }
@@ -308,12 +309,12 @@ enum HomeFlow {
     case .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `hub` to `signInAgain`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .hub:
       return state.goingBack()
@@ -349,12 +350,12 @@ enum HomeFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .hub, steps: restoring1)
+    try saved.validate(start: .hub, steps: graphStep)
   }
 
   /// `validate` for `hub` to `signInAgain`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .hub:
       return .leading(to: [.feed, .profile, .shop])
@@ -443,19 +444,21 @@ enum HomeFlow {
 
     /// The server rejected the session while the user was in the app.
     /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
-    func sessionExpired(_ payload: any Error) { driver.dispatch(.sessionExpired(payload)) }
+    func sessionExpired(_ payload: any Error) {
+      driver.dispatch(.sessionExpired(FlowRuntime.FlowFailure(payload)))
+    }
 
     private func show(_ state: State) {
       switch state {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `hub` to `signInAgain`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .hub:
         showHub()
@@ -472,13 +475,13 @@ enum HomeFlow {
       case .pay(let input):
         performPay(input)
       case .paymentFailed(let input):
-        showPaymentFailed(input)
+        showPaymentFailed(input.error)
       case .confirmation:
         showConfirmation()
       case .signedOutNotice:
         showSignedOutNotice()
       case .sessionExpiredNotice(let input):
-        showSessionExpiredNotice(input)
+        showSessionExpiredNotice(input.error)
       case .signInAgain:
         runSignInAgain()
       default:
@@ -528,7 +531,7 @@ enum HomeFlow {
           try await dependencies.homePay(input)
           return .paySucceeded
         } catch {
-          return .payFailed(error)
+          return .payFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// then opens on the shelf. Downloads are behind a parental PIN, which links pass too. A
 /// link into the settings flow's privacy page signs in first and opens the settings flow
 /// there.
-enum LibraryFlow {
+enum LibraryFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
 
@@ -50,7 +50,7 @@ enum LibraryFlow {
   }
 
   /// The answers of the `SessionCheckOutcome` decision.
-  enum SessionCheckOutcome: Sendable {
+  enum SessionCheckOutcome: Sendable, Hashable {
     case signedIn(Session)
     case signedOut
   }
@@ -99,11 +99,11 @@ enum LibraryFlow {
     case pinCheck
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { LibraryFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { LibraryFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `signIn` to `pinCheck`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .signIn: return nil
     case .shelf: return .root
@@ -121,7 +121,7 @@ enum LibraryFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// Signs the user in; the shelf follows with the new session.
     case signIn
     /// The user's books; the app rests here.
@@ -147,7 +147,7 @@ enum LibraryFlow {
     var stepID: StepID? {
       switch self {
       case .cancelled: return nil
-      default: return LibraryFlow.stepID1(self)
+      default: return LibraryFlow.currentStep(self)
       }
     }
 
@@ -156,7 +156,7 @@ enum LibraryFlow {
   }
 
   /// `State.stepID` for `signIn` to `pinCheck`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .signIn: return .signIn
     case .shelf: return .shelf
@@ -177,7 +177,7 @@ enum LibraryFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `signIn` sub-flow finished.
     case signInFinished(Session)
     /// The `signIn` sub-flow was cancelled.
@@ -207,7 +207,7 @@ enum LibraryFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .sessionCheck)
   }
 
@@ -219,8 +219,9 @@ enum LibraryFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: LibraryFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: LibraryFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = LibraryFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -246,12 +247,12 @@ enum LibraryFlow {
     case .open(let link):
       return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `signIn` to `pinCheck`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .signInFinished(let output):
       guard case .signIn = state.current else { return nil }
@@ -320,12 +321,12 @@ enum LibraryFlow {
     case .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `signIn` to `pinCheck`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .signIn:
       return state.goingBack()
@@ -361,13 +362,13 @@ enum LibraryFlow {
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .sessionCheck, steps: restoring1)
+    try saved.validate(start: .sessionCheck, steps: graphStep)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `signIn` to `pinCheck`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .signIn:
       return .openingAnywhere(leadingTo: [.shelf])
@@ -416,7 +417,7 @@ enum LibraryFlow {
     /// their types opens.
     init?(url: URL) {
       for match in LibraryFlow.linkPatterns.matches(url) {
-        if let link = Self.parse1(match) {
+        if let link = Self.parseLink(match) {
           self = link
           return
         }
@@ -426,7 +427,7 @@ enum LibraryFlow {
 
     /// `init?(url:)` for `book` to `preferencesLoadPrivacy`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
+    private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.int("id") else { return nil }
@@ -450,10 +451,10 @@ enum LibraryFlow {
   ])
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State { entry1(link) }
+  static func entry(for link: Link) -> State { linkEntry(link) }
 
   /// `entry(for:)` for `book` to `preferencesLoadPrivacy`.
-  private static func entry1(_ link: Link) -> State {
+  private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .book(let id): .book(input: id)
     case .account: .account
@@ -464,10 +465,10 @@ enum LibraryFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
   /// `way(for:)` for `book` to `preferencesLoadPrivacy`.
-  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
+  private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .book:
       return FlowRuntime.LinkWay(
@@ -498,10 +499,10 @@ enum LibraryFlow {
 
   /// Each step's place on the ways from `start`, which tells the steps a gate
   /// guards and those past it: nil where `start` does not lead.
-  private static func order(_ step: StepID) -> Int? { order1(step) }
+  private static func order(_ step: StepID) -> Int? { gateOrder(step) }
 
   /// `order` for `signIn` to `pinCheck`.
-  private static func order1(_ step: StepID) -> Int? {
+  private static func gateOrder(_ step: StepID) -> Int? {
     switch step {
     case .signIn: return 19
     case .shelf: return 1
@@ -622,12 +623,12 @@ enum LibraryFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `signIn` to `pinCheck`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .signIn:
         runSignIn()

@@ -11,7 +11,7 @@ struct LoginCredentials: Sendable, Hashable, Codable {
 
 /// Signs in an existing user with e-mail and password. A failed request shows an alert and
 /// returns to the form; going back from the form cancels.
-enum LoginFlow {
+enum LoginFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Session
 
@@ -51,11 +51,11 @@ enum LoginFlow {
     case loginFailed
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { LoginFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { LoginFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `credentials` to `loginFailed`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .credentials: return .push
     case .logIn: return nil
@@ -65,13 +65,13 @@ enum LoginFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// E-mail and password fields with a Log In button.
     case credentials
     /// Sends the credentials to the server and receives a session.
     case logIn(input: LoginCredentials)
     /// Alert explaining why the login failed (wrong password, no network).
-    case loginFailed(input: any Error)
+    case loginFailed(input: FlowRuntime.FlowFailure)
     /// The flow reached `finish`.
     case finished(Session)
     /// The flow was cancelled.
@@ -81,7 +81,7 @@ enum LoginFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return LoginFlow.stepID1(self)
+      default: return LoginFlow.currentStep(self)
       }
     }
 
@@ -89,7 +89,7 @@ enum LoginFlow {
   }
 
   /// `State.stepID` for `credentials` to `loginFailed`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .credentials: return .credentials
     case .logIn: return .logIn
@@ -102,13 +102,13 @@ enum LoginFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `credentials` screen completed.
     case credentialsCompleted(LoginCredentials)
     /// The `logIn` action succeeded.
     case logInSucceeded(Session)
     /// The `logIn` action failed.
-    case logInFailed(any Error)
+    case logInFailed(FlowRuntime.FlowFailure)
     /// The `loginFailed` screen completed.
     case loginFailedCompleted
     /// The user went back from the current screen.
@@ -120,7 +120,7 @@ enum LoginFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .credentials)
   }
 
@@ -132,8 +132,9 @@ enum LoginFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: LoginFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: LoginFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = LoginFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -149,12 +150,12 @@ enum LoginFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `credentials` to `loginFailed`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .credentialsCompleted(let output):
       guard case .credentials = state.current else { return nil }
@@ -179,12 +180,12 @@ enum LoginFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `credentials` to `loginFailed`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .credentials:
       return state.moving(to: .cancelled)
@@ -202,12 +203,12 @@ enum LoginFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .credentials, steps: restoring1)
+    try saved.validate(start: .credentials, steps: graphStep)
   }
 
   /// `validate` for `credentials` to `loginFailed`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .credentials:
       return .leading(to: [.logIn])
@@ -279,19 +280,19 @@ enum LoginFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `credentials` to `loginFailed`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .credentials:
         showCredentials()
       case .logIn(let input):
         performLogIn(input)
       case .loginFailed(let input):
-        showLoginFailed(input)
+        showLoginFailed(input.error)
       default:
         break
       }
@@ -308,7 +309,7 @@ enum LoginFlow {
         do {
           return .logInSucceeded(try await dependencies.logIn(input))
         } catch {
-          return .logInFailed(error)
+          return .logInFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

@@ -34,7 +34,7 @@ struct NewListing: Sendable, Hashable, Codable {
 /// The item list is the root of the signed-in app. An item's detail is pushed on top of it,
 /// and listing an item for sale takes three pushed screens that return to the list once
 /// published. Deep links open an item by id or start the listing form.
-enum MainFlow {
+enum MainFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Void
 
@@ -84,11 +84,11 @@ enum MainFlow {
     case publishListing
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { MainFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { MainFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `itemList` to `publishListing`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .itemList: return .root
     case .itemDetail: return .push
@@ -126,7 +126,7 @@ enum MainFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return MainFlow.stepID1(self)
+      default: return MainFlow.currentStep(self)
       }
     }
 
@@ -135,7 +135,7 @@ enum MainFlow {
   }
 
   /// `State.stepID` for `itemList` to `publishListing`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .itemList: return .itemList
     case .itemDetail: return .itemDetail
@@ -151,7 +151,7 @@ enum MainFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable, Codable {
     /// The `itemList` screen completed.
     case itemListCompleted(ItemListEvent)
     /// The `listingBasics` screen completed.
@@ -163,7 +163,7 @@ enum MainFlow {
     /// The `publishListing` action succeeded.
     case publishListingSucceeded(Int)
     /// The `publishListing` action failed.
-    case publishListingFailed(any Error)
+    case publishListingFailed(FlowRuntime.FlowFailure)
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -175,7 +175,7 @@ enum MainFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .itemList)
   }
 
@@ -187,8 +187,9 @@ enum MainFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: MainFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: MainFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = MainFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -214,12 +215,12 @@ enum MainFlow {
     case .open(let link):
       return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `itemList` to `publishListing`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .itemListCompleted(let output):
       guard case .itemList = state.current else { return nil }
@@ -267,12 +268,12 @@ enum MainFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `itemList` to `publishListing`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .itemList:
       return state.goingBack()
@@ -298,13 +299,13 @@ enum MainFlow {
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .itemList, steps: restoring1)
+    try saved.validate(start: .itemList, steps: graphStep)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `itemList` to `publishListing`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .itemList:
       return .openingAnywhere(leadingTo: [.itemDetail, .listingBasics])
@@ -337,7 +338,7 @@ enum MainFlow {
     /// their types opens.
     init?(url: URL) {
       for match in MainFlow.linkPatterns.matches(url) {
-        if let link = Self.parse1(match) {
+        if let link = Self.parseLink(match) {
           self = link
           return
         }
@@ -347,7 +348,7 @@ enum MainFlow {
 
     /// `init?(url:)` for `itemDetail` to `listingBasics`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
+    private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.int("id") else { return nil }
@@ -365,10 +366,10 @@ enum MainFlow {
   ])
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State { entry1(link) }
+  static func entry(for link: Link) -> State { linkEntry(link) }
 
   /// `entry(for:)` for `itemDetail` to `listingBasics`.
-  private static func entry1(_ link: Link) -> State {
+  private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .itemDetail(let id): .itemDetail(input: id)
     case .listingBasics: .listingBasics
@@ -376,10 +377,10 @@ enum MainFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
   /// `way(for:)` for `itemDetail` to `listingBasics`.
-  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
+  private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .itemDetail:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.itemList))
@@ -487,12 +488,12 @@ enum MainFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `itemList` to `publishListing`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .itemList:
         showItemList()
@@ -549,7 +550,7 @@ enum MainFlow {
         do {
           return .publishListingSucceeded(try await dependencies.publishListing(input))
         } catch {
-          return .publishListingFailed(error)
+          return .publishListingFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

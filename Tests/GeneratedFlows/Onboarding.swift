@@ -26,7 +26,7 @@ struct OnboardingPreferences: Sendable, Hashable, Codable {
 /// Shown on first launch. The user picks topics of interest and, unless notifications were
 /// allowed before, is asked to allow them. The flow ends in one of two ways: completed,
 /// with the chosen preferences, or skipped.
-enum OnboardingFlow {
+enum OnboardingFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Ending
 
@@ -91,11 +91,11 @@ enum OnboardingFlow {
     case notificationStatus
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { OnboardingFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { OnboardingFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `intro` to `notificationStatus`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .intro: return .push
     case .topics: return .push
@@ -128,7 +128,7 @@ enum OnboardingFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return OnboardingFlow.stepID1(self)
+      default: return OnboardingFlow.currentStep(self)
       }
     }
 
@@ -136,7 +136,7 @@ enum OnboardingFlow {
   }
 
   /// `State.stepID` for `intro` to `notificationStatus`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .intro: return .intro
     case .topics: return .topics
@@ -171,7 +171,7 @@ enum OnboardingFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .intro)
   }
 
@@ -183,8 +183,9 @@ enum OnboardingFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: OnboardingFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: OnboardingFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = OnboardingFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -200,12 +201,12 @@ enum OnboardingFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `intro` to `notificationStatus`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .introCompleted(let output):
       guard case .intro = state.current else { return nil }
@@ -245,12 +246,12 @@ enum OnboardingFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `intro` to `notificationStatus`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .intro:
       return state.moving(to: .finished(.skipped))
@@ -272,12 +273,12 @@ enum OnboardingFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .intro, steps: restoring1)
+    try saved.validate(start: .intro, steps: graphStep)
   }
 
   /// `validate` for `intro` to `notificationStatus`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .intro:
       return .leading(to: [.topics])
@@ -353,12 +354,12 @@ enum OnboardingFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `intro` to `notificationStatus`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .intro:
         showIntro()

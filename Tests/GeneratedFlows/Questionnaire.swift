@@ -22,7 +22,7 @@ struct QuestionnaireAnswers: Sendable, Hashable, Codable {
 
 /// A short questionnaire whose questions depend on the respondent's age. App code decides
 /// which questionnaire fits, so the flow itself only routes.
-enum QuestionnaireFlow {
+enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Void
 
@@ -86,11 +86,11 @@ enum QuestionnaireFlow {
     case ageGate
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { QuestionnaireFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { QuestionnaireFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `userForm` to `ageGate`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .userForm: return .push
     case .adultQuestionnaire: return .push
@@ -126,7 +126,7 @@ enum QuestionnaireFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return QuestionnaireFlow.stepID1(self)
+      default: return QuestionnaireFlow.currentStep(self)
       }
     }
 
@@ -134,7 +134,7 @@ enum QuestionnaireFlow {
   }
 
   /// `State.stepID` for `userForm` to `ageGate`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .userForm: return .userForm
     case .adultQuestionnaire: return .adultQuestionnaire
@@ -174,7 +174,7 @@ enum QuestionnaireFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .userForm)
   }
 
@@ -186,8 +186,9 @@ enum QuestionnaireFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: QuestionnaireFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: QuestionnaireFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = QuestionnaireFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -203,12 +204,12 @@ enum QuestionnaireFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `userForm` to `ageGate`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .userFormCompleted(let output):
       guard case .userForm = state.current else { return nil }
@@ -247,12 +248,12 @@ enum QuestionnaireFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `userForm` to `ageGate`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .userForm:
       return state.moving(to: .cancelled)
@@ -276,12 +277,12 @@ enum QuestionnaireFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .userForm, steps: restoring1)
+    try saved.validate(start: .userForm, steps: graphStep)
   }
 
   /// `validate` for `userForm` to `ageGate`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .userForm:
       return .leading(to: [.ageGate])
@@ -359,12 +360,12 @@ enum QuestionnaireFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `userForm` to `ageGate`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .userForm:
         showUserForm()

@@ -12,7 +12,7 @@ struct Credentials: Sendable, Hashable, Codable {
 /// Creates a new account. The user enters an e-mail address and a password, the sign-up
 /// request runs in the background, and a success screen hands the new session back to the
 /// caller.
-enum RegistrationFlow {
+enum RegistrationFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Session
 
@@ -55,11 +55,11 @@ enum RegistrationFlow {
     case success
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { RegistrationFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { RegistrationFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `form` to `success`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .form: return .push
     case .signUp: return nil
@@ -70,13 +70,13 @@ enum RegistrationFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// E-mail and password fields, a Sign Up button and a Cancel button.
     case form
     /// Validates the input and calls the sign-up API.
     case signUp(input: Credentials)
     /// Shows the server's or the network's error; closing it returns to the form.
-    case signUpFailed(input: any Error)
+    case signUpFailed(input: FlowRuntime.FlowFailure)
     /// Confirms the account was created; its Start button passes the session on.
     case success(input: Session)
     /// The flow reached `finish`.
@@ -88,7 +88,7 @@ enum RegistrationFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return RegistrationFlow.stepID1(self)
+      default: return RegistrationFlow.currentStep(self)
       }
     }
 
@@ -96,7 +96,7 @@ enum RegistrationFlow {
   }
 
   /// `State.stepID` for `form` to `success`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .form: return .form
     case .signUp: return .signUp
@@ -110,13 +110,13 @@ enum RegistrationFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `form` screen completed.
     case formCompleted(Credentials)
     /// The `signUp` action succeeded.
     case signUpSucceeded(Session)
     /// The `signUp` action failed.
-    case signUpFailed(any Error)
+    case signUpFailed(FlowRuntime.FlowFailure)
     /// The `signUpFailed` screen completed.
     case signUpFailedCompleted
     /// The `success` screen completed.
@@ -130,7 +130,7 @@ enum RegistrationFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .form)
   }
 
@@ -142,8 +142,9 @@ enum RegistrationFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: RegistrationFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: RegistrationFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = RegistrationFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -159,12 +160,12 @@ enum RegistrationFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `form` to `success`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .formCompleted(let output):
       guard case .form = state.current else { return nil }
@@ -192,12 +193,12 @@ enum RegistrationFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `form` to `success`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .form:
       return state.moving(to: .cancelled)
@@ -217,12 +218,12 @@ enum RegistrationFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .form, steps: restoring1)
+    try saved.validate(start: .form, steps: graphStep)
   }
 
   /// `validate` for `form` to `success`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .form:
       return .leading(to: [.signUp])
@@ -296,19 +297,19 @@ enum RegistrationFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `form` to `success`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .form:
         showForm()
       case .signUp(let input):
         performSignUp(input)
       case .signUpFailed(let input):
-        showSignUpFailed(input)
+        showSignUpFailed(input.error)
       case .success(let input):
         showSuccess(input)
       default:
@@ -327,7 +328,7 @@ enum RegistrationFlow {
         do {
           return .signUpSucceeded(try await dependencies.signUp(input))
         } catch {
-          return .signUpFailed(error)
+          return .signUpFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

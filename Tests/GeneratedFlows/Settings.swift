@@ -7,7 +7,7 @@ import Foundation
 /// The app's settings. The list opens the privacy screen, where the user chooses who sees
 /// the profile, restores the default settings, shows a help page, or opens the account,
 /// which tells the caller where to go next.
-enum SettingsFlow {
+enum SettingsFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Route
 
@@ -77,11 +77,11 @@ enum SettingsFlow {
     case account
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { SettingsFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { SettingsFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `list` to `account`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .list: return .push
     case .loadPrivacy: return nil
@@ -113,7 +113,7 @@ enum SettingsFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return SettingsFlow.stepID1(self)
+      default: return SettingsFlow.currentStep(self)
       }
     }
 
@@ -122,7 +122,7 @@ enum SettingsFlow {
   }
 
   /// `State.stepID` for `list` to `account`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .list: return .list
     case .loadPrivacy: return .loadPrivacy
@@ -139,25 +139,25 @@ enum SettingsFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable, Codable {
     /// The `list` screen completed.
     case listCompleted(SettingsEvent)
     /// The `loadPrivacy` action succeeded.
     case loadPrivacySucceeded(Privacy)
     /// The `loadPrivacy` action failed.
-    case loadPrivacyFailed(any Error)
+    case loadPrivacyFailed(FlowRuntime.FlowFailure)
     /// The `privacy` screen completed.
     case privacyCompleted(Privacy)
     /// The `savePrivacy` action succeeded.
     case savePrivacySucceeded
     /// The `savePrivacy` action failed.
-    case savePrivacyFailed(any Error)
+    case savePrivacyFailed(FlowRuntime.FlowFailure)
     /// The `webPage` screen completed.
     case webPageCompleted
     /// The `restoreDefaults` action succeeded.
     case restoreDefaultsSucceeded
     /// The `restoreDefaults` action failed.
-    case restoreDefaultsFailed(any Error)
+    case restoreDefaultsFailed(FlowRuntime.FlowFailure)
     /// The `account` screen completed.
     case accountCompleted(Route)
     /// The user went back from the current screen.
@@ -171,7 +171,7 @@ enum SettingsFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .list)
   }
 
@@ -183,8 +183,9 @@ enum SettingsFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: SettingsFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: SettingsFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = SettingsFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -210,12 +211,12 @@ enum SettingsFlow {
     case .open(let link):
       return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `list` to `account`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .listCompleted(let output):
       guard case .list = state.current else { return nil }
@@ -269,12 +270,12 @@ enum SettingsFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `list` to `account`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .list:
       return state.goingBack()
@@ -302,13 +303,13 @@ enum SettingsFlow {
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .list, steps: restoring1)
+    try saved.validate(start: .list, steps: graphStep)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `list` to `account`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .list:
       return .openingAnywhere(leadingTo: [.loadPrivacy, .webPage, .restoreDefaults, .account])
@@ -341,7 +342,7 @@ enum SettingsFlow {
     /// their types opens.
     init?(url: URL) {
       for match in SettingsFlow.linkPatterns.matches(url) {
-        if let link = Self.parse1(match) {
+        if let link = Self.parseLink(match) {
           self = link
           return
         }
@@ -351,7 +352,7 @@ enum SettingsFlow {
 
     /// `init?(url:)` for `loadPrivacy`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
+    private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0: return .loadPrivacy
       default: return nil
@@ -363,20 +364,20 @@ enum SettingsFlow {
   private static let linkPatterns = FlowRuntime.DeepLinkPatterns(["myapp://settings/privacy"])
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State { entry1(link) }
+  static func entry(for link: Link) -> State { linkEntry(link) }
 
   /// `entry(for:)` for `loadPrivacy`.
-  private static func entry1(_ link: Link) -> State {
+  private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .loadPrivacy: .loadPrivacy
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
   /// `way(for:)` for `loadPrivacy`.
-  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
+  private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .loadPrivacy:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
@@ -482,12 +483,12 @@ enum SettingsFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `list` to `account`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .list:
         showList()
@@ -519,7 +520,7 @@ enum SettingsFlow {
         do {
           return .loadPrivacySucceeded(try await dependencies.loadPrivacy())
         } catch {
-          return .loadPrivacyFailed(error)
+          return .loadPrivacyFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }
@@ -536,7 +537,7 @@ enum SettingsFlow {
           try await dependencies.savePrivacy(input)
           return .savePrivacySucceeded
         } catch {
-          return .savePrivacyFailed(error)
+          return .savePrivacyFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }
@@ -553,7 +554,7 @@ enum SettingsFlow {
           try await dependencies.restoreDefaults()
           return .restoreDefaultsSucceeded
         } catch {
-          return .restoreDefaultsFailed(error)
+          return .restoreDefaultsFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

@@ -17,7 +17,7 @@ enum SignInChoice: Sendable, Hashable, Codable {
 /// Signs in with e-mail and password. The form shows a spinner while the request runs and
 /// the error inline when it fails; "Forgot password?" asks in an alert before sending a
 /// reset link. The session is stored and the e-mail remembered for next time.
-enum SignInFlow {
+enum SignInFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Session
 
@@ -69,11 +69,11 @@ enum SignInFlow {
     case resetSent
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { SignInFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { SignInFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `form` to `resetSent`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .form: return .push
     case .signIn: return nil
@@ -86,7 +86,7 @@ enum SignInFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
     case form
@@ -109,7 +109,7 @@ enum SignInFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return SignInFlow.stepID1(self)
+      default: return SignInFlow.currentStep(self)
       }
     }
 
@@ -117,7 +117,7 @@ enum SignInFlow {
   }
 
   /// `State.stepID` for `form` to `resetSent`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .form: return .form
     case .signIn: return .signIn
@@ -133,13 +133,13 @@ enum SignInFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `form` screen completed.
     case formCompleted(SignInChoice)
     /// The `signIn` action succeeded.
     case signInSucceeded(Session)
     /// The `signIn` action failed.
-    case signInFailed(any Error)
+    case signInFailed(FlowRuntime.FlowFailure)
     /// The `keepSession` action succeeded.
     case keepSessionSucceeded(Session)
     /// The `confirmReset` screen completed.
@@ -147,7 +147,7 @@ enum SignInFlow {
     /// The `sendResetLink` action succeeded.
     case sendResetLinkSucceeded
     /// The `sendResetLink` action failed.
-    case sendResetLinkFailed(any Error)
+    case sendResetLinkFailed(FlowRuntime.FlowFailure)
     /// The `resetSent` screen completed.
     case resetSentCompleted
     /// The user went back from the current screen.
@@ -159,7 +159,7 @@ enum SignInFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .form)
   }
 
@@ -171,8 +171,9 @@ enum SignInFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: SignInFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: SignInFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = SignInFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -188,12 +189,12 @@ enum SignInFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `form` to `resetSent`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .formCompleted(let output):
       guard case .form = state.current else { return nil }
@@ -235,12 +236,12 @@ enum SignInFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `form` to `resetSent`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .form:
       return state.moving(to: .cancelled)
@@ -264,12 +265,12 @@ enum SignInFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .form, steps: restoring1)
+    try saved.validate(start: .form, steps: graphStep)
   }
 
   /// `validate` for `form` to `resetSent`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .form:
       return .leading(to: [.signIn, .confirmReset])
@@ -347,12 +348,12 @@ enum SignInFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `form` to `resetSent`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .form:
         showForm()
@@ -379,7 +380,8 @@ enum SignInFlow {
     }
 
     private func performSignIn(_ input: EmailPassword) {
-      driver.perform(failed: Action.signInFailed) { [dependencies] in
+      driver.perform(
+        failed: { Action.signInFailed(FlowRuntime.FlowFailure($0)) }) { [dependencies] in
         return .signInSucceeded(try await dependencies.signIn(input))
       }
     }
@@ -396,7 +398,8 @@ enum SignInFlow {
     }
 
     private func performSendResetLink(_ input: String) {
-      driver.perform(failed: Action.sendResetLinkFailed) { [dependencies] in
+      driver.perform(
+        failed: { Action.sendResetLinkFailed(FlowRuntime.FlowFailure($0)) }) { [dependencies] in
         try await dependencies.sendResetLink(input)
         return .sendResetLinkSucceeded
       }

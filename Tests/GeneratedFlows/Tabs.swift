@@ -8,7 +8,7 @@ import Foundation
 /// helps, each on a navigation stack of its own, and switching tabs keeps them. Deep links
 /// select a tab or open a help article in its tab. The session either tab ends with leads
 /// to the signed-in screen.
-enum TabsFlow {
+enum TabsFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
 
@@ -43,11 +43,11 @@ enum TabsFlow {
     case signedIn
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { TabsFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { TabsFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `main` to `signedIn`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .main: return .root
     case .signedIn: return .root
@@ -75,7 +75,7 @@ enum TabsFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// Log in or register, one tab each.
     case main(selected: MainTab)
     /// The user is signed in.
@@ -87,7 +87,7 @@ enum TabsFlow {
     var stepID: StepID? {
       switch self {
       case .cancelled: return nil
-      default: return TabsFlow.stepID1(self)
+      default: return TabsFlow.currentStep(self)
       }
     }
 
@@ -96,7 +96,7 @@ enum TabsFlow {
   }
 
   /// `State.stepID` for `main` to `signedIn`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .main: return .main
     case .signedIn: return .signedIn
@@ -108,7 +108,7 @@ enum TabsFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// A tab of `main` was selected.
     case mainSelected(MainTab)
     /// The flow of tab `login` of `main` finished.
@@ -132,7 +132,7 @@ enum TabsFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .main(selected: .login))
   }
 
@@ -144,8 +144,9 @@ enum TabsFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: TabsFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: TabsFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = TabsFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -171,12 +172,12 @@ enum TabsFlow {
     case .open(let link):
       return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `main` to `signedIn`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .mainSelected(let tab):
       guard case .main = state.current else { return nil }
@@ -207,12 +208,12 @@ enum TabsFlow {
     case .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `main` to `signedIn`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .main:
       return state.goingBack()
@@ -230,13 +231,13 @@ enum TabsFlow {
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .main, steps: restoring1)
+    try saved.validate(start: .main, steps: graphStep)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `main` to `signedIn`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .main:
       return .openingAnywhere(leadingTo: [.signedIn])
@@ -263,7 +264,7 @@ enum TabsFlow {
     /// their types opens.
     init?(url: URL) {
       for match in TabsFlow.linkPatterns.matches(url) {
-        if let link = Self.parse1(match) {
+        if let link = Self.parseLink(match) {
           self = link
           return
         }
@@ -273,7 +274,7 @@ enum TabsFlow {
 
     /// `init?(url:)` for `mainRegister` to `mainHelpArticle`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
+    private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0: return .mainRegister
       case 1: return .mainHelpTopics
@@ -293,10 +294,10 @@ enum TabsFlow {
   ])
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State { entry1(link) }
+  static func entry(for link: Link) -> State { linkEntry(link) }
 
   /// `entry(for:)` for `mainRegister` to `mainHelpArticle`.
-  private static func entry1(_ link: Link) -> State {
+  private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .mainRegister: .main(selected: .register)
     case .mainHelpTopics: .main(selected: .help)
@@ -305,10 +306,10 @@ enum TabsFlow {
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
   /// `way(for:)` for `mainRegister` to `mainHelpArticle`.
-  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
+  private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .mainRegister:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
@@ -446,12 +447,12 @@ enum TabsFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `main` to `signedIn`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .main(let selected):
         showMain(selected)

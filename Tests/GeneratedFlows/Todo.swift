@@ -15,7 +15,7 @@ struct NewUser: Sendable, Hashable, Codable {
   var password: String
 }
 
-enum TodoListEvent: Sendable {
+enum TodoListEvent: Sendable, Hashable {
   case create
   case select(Todo)
   case signOut
@@ -30,7 +30,7 @@ struct NewTodo: Sendable, Hashable, Codable {
 /// Login and the todo list each replace the window's root. Creating a todo is a modal that
 /// is dismissed when the todo is saved, a todo's detail is pushed with the todo it shows,
 /// and a deep link opens a todo by id after loading it.
-enum TodoFlow {
+enum TodoFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Void
 
@@ -85,11 +85,11 @@ enum TodoFlow {
     case loadTodo
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { TodoFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { TodoFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `login` to `loadTodo`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .login: return .root
     case .createUser: return .push
@@ -104,7 +104,7 @@ enum TodoFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// Logs the user in, or offers to create a new user.
     case login
     /// Name, e-mail address and password for a new user.
@@ -130,7 +130,7 @@ enum TodoFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return TodoFlow.stepID1(self)
+      default: return TodoFlow.currentStep(self)
       }
     }
 
@@ -139,7 +139,7 @@ enum TodoFlow {
   }
 
   /// `State.stepID` for `login` to `loadTodo`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .login: return .login
     case .createUser: return .createUser
@@ -157,7 +157,7 @@ enum TodoFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `login` screen completed.
     case loginCompleted(LoginEvent)
     /// The `createUser` screen completed.
@@ -165,7 +165,7 @@ enum TodoFlow {
     /// The `createAccount` action succeeded.
     case createAccountSucceeded
     /// The `createAccount` action failed.
-    case createAccountFailed(any Error)
+    case createAccountFailed(FlowRuntime.FlowFailure)
     /// The `todoList` screen completed.
     case todoListCompleted(TodoListEvent)
     /// The `createTodo` screen completed.
@@ -173,11 +173,11 @@ enum TodoFlow {
     /// The `addTodo` action succeeded.
     case addTodoSucceeded(Todo)
     /// The `addTodo` action failed.
-    case addTodoFailed(any Error)
+    case addTodoFailed(FlowRuntime.FlowFailure)
     /// The `loadTodo` action succeeded.
     case loadTodoSucceeded(Todo)
     /// The `loadTodo` action failed.
-    case loadTodoFailed(any Error)
+    case loadTodoFailed(FlowRuntime.FlowFailure)
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -189,7 +189,7 @@ enum TodoFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .login)
   }
 
@@ -201,8 +201,9 @@ enum TodoFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: TodoFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: TodoFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = TodoFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -228,12 +229,12 @@ enum TodoFlow {
     case .open(let link):
       return state.current.stepID == nil ? nil : state.opening(link, way(for: link), order: order)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `login` to `loadTodo`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .loginCompleted(let output):
       guard case .login = state.current else { return nil }
@@ -288,12 +289,12 @@ enum TodoFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `login` to `loadTodo`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .login:
       return state.goingBack()
@@ -323,13 +324,13 @@ enum TodoFlow {
   /// deep link waits before the last of its gates, and the link that opened the current step
   /// opens it. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .login, steps: restoring1)
+    try saved.validate(start: .login, steps: graphStep)
     try saved.validateLinks(way: way(for:), order: order)
   }
 
   /// `validate` for `login` to `loadTodo`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .login:
       return .leading(to: [.todoList, .createUser])
@@ -364,7 +365,7 @@ enum TodoFlow {
     /// their types opens.
     init?(url: URL) {
       for match in TodoFlow.linkPatterns.matches(url) {
-        if let link = Self.parse1(match) {
+        if let link = Self.parseLink(match) {
           self = link
           return
         }
@@ -374,7 +375,7 @@ enum TodoFlow {
 
     /// `init?(url:)` for `loadTodo`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
-    private static func parse1(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
+    private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.int("id") else { return nil }
@@ -388,20 +389,20 @@ enum TodoFlow {
   private static let linkPatterns = FlowRuntime.DeepLinkPatterns(["todoapp://todos/{id:Int}"])
 
   /// The state a deep link opens.
-  static func entry(for link: Link) -> State { entry1(link) }
+  static func entry(for link: Link) -> State { linkEntry(link) }
 
   /// `entry(for:)` for `loadTodo`.
-  private static func entry1(_ link: Link) -> State {
+  private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .loadTodo(let id): .loadTodo(input: id)
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
-  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { way1(link) }
+  static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
   /// `way(for:)` for `loadTodo`.
-  private static func way1(_ link: Link) -> FlowRuntime.LinkWay<State> {
+  private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .loadTodo:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
@@ -507,12 +508,12 @@ enum TodoFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `login` to `loadTodo`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .login:
         showLogin()
@@ -553,7 +554,7 @@ enum TodoFlow {
           try await dependencies.createAccount(input)
           return .createAccountSucceeded
         } catch {
-          return .createAccountFailed(error)
+          return .createAccountFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }
@@ -575,7 +576,7 @@ enum TodoFlow {
         do {
           return .addTodoSucceeded(try await dependencies.addTodo(input))
         } catch {
-          return .addTodoFailed(error)
+          return .addTodoFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }
@@ -591,7 +592,7 @@ enum TodoFlow {
         do {
           return .loadTodoSucceeded(try await dependencies.fetchTodo(input))
         } catch {
-          return .loadTodoFailed(error)
+          return .loadTodoFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

@@ -16,12 +16,12 @@ struct AccountInformation: Sendable, Hashable, Codable {
   var password: String
 }
 
-enum ProfileImageType: Sendable {
+enum ProfileImageType: Sendable, Hashable {
   case own(Image)
   case sample
 }
 
-struct UserRegistration: Sendable {
+struct UserRegistration: Sendable, Hashable {
   var personal: PersonalInformation
   var account: AccountInformation
   var profileImage: Image
@@ -30,7 +30,7 @@ struct UserRegistration: Sendable {
 /// Registers a user over several screens instead of one long form. The profile image is
 /// either the user's own picture or one picked from the sample gallery; the confirmation
 /// screen gathers everything entered so far.
-enum UserRegistrationFlow {
+enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Void
 
@@ -85,11 +85,11 @@ enum UserRegistrationFlow {
     case registrationFailed
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { UserRegistrationFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { UserRegistrationFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `personal` to `registrationFailed`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .personal: return .modal
     case .account: return .push
@@ -103,7 +103,7 @@ enum UserRegistrationFlow {
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
-  enum State: FlowRuntime.FlowStepState, Sendable {
+  enum State: FlowRuntime.FlowStepState, Sendable, Hashable {
     /// Name, e-mail address and postal address.
     case personal
     /// Nickname, login id and password.
@@ -118,7 +118,7 @@ enum UserRegistrationFlow {
     case register(input: UserRegistration)
     /// Alert with the reason the registration failed. It never completes: dismissing it (the
     /// default back) returns to the confirmation screen, where the user can try again.
-    case registrationFailed(input: any Error)
+    case registrationFailed(input: FlowRuntime.FlowFailure)
     /// The flow reached `finish`.
     case finished
     /// The flow was cancelled.
@@ -128,7 +128,7 @@ enum UserRegistrationFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return UserRegistrationFlow.stepID1(self)
+      default: return UserRegistrationFlow.currentStep(self)
       }
     }
 
@@ -136,7 +136,7 @@ enum UserRegistrationFlow {
   }
 
   /// `State.stepID` for `personal` to `registrationFailed`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .personal: return .personal
     case .account: return .account
@@ -153,7 +153,7 @@ enum UserRegistrationFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `personal` screen completed.
     case personalCompleted(PersonalInformation)
     /// The `account` screen completed.
@@ -167,7 +167,7 @@ enum UserRegistrationFlow {
     /// The `register` action succeeded.
     case registerSucceeded
     /// The `register` action failed.
-    case registerFailed(any Error)
+    case registerFailed(FlowRuntime.FlowFailure)
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -177,7 +177,7 @@ enum UserRegistrationFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .personal)
   }
 
@@ -189,8 +189,9 @@ enum UserRegistrationFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: UserRegistrationFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: UserRegistrationFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = UserRegistrationFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -206,12 +207,12 @@ enum UserRegistrationFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `personal` to `registrationFailed`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .personalCompleted(let output):
       guard case .personal = state.current else { return nil }
@@ -254,12 +255,12 @@ enum UserRegistrationFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `personal` to `registrationFailed`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .personal:
       return state.moving(to: .cancelled)
@@ -285,12 +286,12 @@ enum UserRegistrationFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .personal, steps: restoring1)
+    try saved.validate(start: .personal, steps: graphStep)
   }
 
   /// `validate` for `personal` to `registrationFailed`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .personal:
       return .leading(to: [.account])
@@ -370,12 +371,12 @@ enum UserRegistrationFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `personal` to `registrationFailed`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .personal:
         showPersonal()
@@ -390,7 +391,7 @@ enum UserRegistrationFlow {
       case .register(let input):
         performRegister(input)
       case .registrationFailed(let input):
-        showRegistrationFailed(input)
+        showRegistrationFailed(input.error)
       default:
         break
       }
@@ -433,7 +434,7 @@ enum UserRegistrationFlow {
           try await dependencies.registerUser(input)
           return .registerSucceeded
         } catch {
-          return .registerFailed(error)
+          return .registerFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

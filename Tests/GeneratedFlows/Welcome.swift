@@ -6,7 +6,7 @@ import Foundation
 
 /// Runs the onboarding flow. Completing it saves the chosen preferences; skipping it, or a
 /// failed save, leads straight to the tips screen.
-enum WelcomeFlow {
+enum WelcomeFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Void
 
@@ -44,11 +44,11 @@ enum WelcomeFlow {
     case tips
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
-    var presentation: FlowRuntime.Presentation? { WelcomeFlow.presentation1(self) }
+    var presentation: FlowRuntime.Presentation? { WelcomeFlow.screenPresentation(self) }
   }
 
   /// `StepID.presentation` for `onboarding` to `tips`.
-  private static func presentation1(_ step: StepID) -> FlowRuntime.Presentation? {
+  private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .onboarding: return nil
     case .savePreferences: return nil
@@ -74,7 +74,7 @@ enum WelcomeFlow {
     var stepID: StepID? {
       switch self {
       case .finished, .cancelled: return nil
-      default: return WelcomeFlow.stepID1(self)
+      default: return WelcomeFlow.currentStep(self)
       }
     }
 
@@ -82,7 +82,7 @@ enum WelcomeFlow {
   }
 
   /// `State.stepID` for `onboarding` to `tips`.
-  private static func stepID1(_ state: State) -> StepID? {
+  private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .onboarding: return .onboarding
     case .savePreferences: return .savePreferences
@@ -95,7 +95,7 @@ enum WelcomeFlow {
   typealias FlowState = FlowRuntime.FlowState<State>
 
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
-  enum Action: Sendable {
+  enum Action: Sendable, Hashable {
     /// The `onboarding` sub-flow finished.
     case onboardingFinished(OnboardingFlow.Ending)
     /// The `onboarding` sub-flow was cancelled.
@@ -103,7 +103,7 @@ enum WelcomeFlow {
     /// The `savePreferences` action succeeded.
     case savePreferencesSucceeded
     /// The `savePreferences` action failed.
-    case savePreferencesFailed(any Error)
+    case savePreferencesFailed(FlowRuntime.FlowFailure)
     /// The `tips` screen completed.
     case tipsCompleted
     /// The user went back from the current screen.
@@ -115,7 +115,7 @@ enum WelcomeFlow {
   // MARK: - Reducer
 
   /// The state the flow starts in.
-  static func start() -> FlowState {
+  static func start(_ input: Input = ()) -> FlowState {
     FlowState(current: .onboarding)
   }
 
@@ -127,8 +127,9 @@ enum WelcomeFlow {
 
   /// The reducer in ReSwift's shape, `(action, state?) -> state`: a nil state is the start,
   /// and an action of another type changes nothing. For ReSwift's
-  /// `Store(reducer: WelcomeFlow.reducer(), state: nil)`.
-  static func reducer() -> (Any, FlowState?) -> FlowState {
+  /// `Store(reducer: WelcomeFlow.reducer(), state: nil)`. Sendable, so it can be
+  /// a global: `let reducer = WelcomeFlow.reducer()`.
+  static func reducer(_ input: Input = ()) -> @Sendable (Any, FlowState?) -> FlowState {
     { action, state in
       let state = state ?? start()
       guard let action = action as? Action else { return state }
@@ -144,12 +145,12 @@ enum WelcomeFlow {
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
     default:
-      return transition1(state, action)
+      return stepTransition(state, action)
     }
   }
 
   /// `transition` for `onboarding` to `tips`.
-  private static func transition1(_ state: FlowState, _ action: Action) -> FlowState? {
+  private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .onboardingFinished(let output):
       guard case .onboarding = state.current else { return nil }
@@ -182,12 +183,12 @@ enum WelcomeFlow {
     case .finished, .cancelled:
       return nil
     default:
-      return back1(state)
+      return backFromStep(state)
     }
   }
 
   /// `back` for `onboarding` to `tips`.
-  private static func back1(_ state: FlowState) -> FlowState? {
+  private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .onboarding:
       return state.moving(to: .cancelled)
@@ -205,12 +206,12 @@ enum WelcomeFlow {
   /// `FlowState.maximumRestoredHistory` screens, each entry follows from the one before it in
   /// the flow (the first from `start`), and so does the current step. Linear in the history.
   static func validate(_ saved: FlowState) throws(FlowRuntime.FlowRestoreError) {
-    try saved.validate(start: .onboarding, steps: restoring1)
+    try saved.validate(start: .onboarding, steps: graphStep)
   }
 
   /// `validate` for `onboarding` to `tips`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
-  private static func restoring1(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
+  private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .onboarding:
       return .leading(to: [.savePreferences, .tips])
@@ -282,12 +283,12 @@ enum WelcomeFlow {
       case .cancelled:
         driver.end(.cancelled)
       default:
-        show1(state)
+        enterStep(state)
       }
     }
 
     /// `show` for `onboarding` to `tips`.
-    private func show1(_ state: State) {
+    private func enterStep(_ state: State) {
       switch state {
       case .onboarding:
         runOnboarding()
@@ -315,7 +316,7 @@ enum WelcomeFlow {
           try await dependencies.savePreferences(input)
           return .savePreferencesSucceeded
         } catch {
-          return .savePreferencesFailed(error)
+          return .savePreferencesFailed(FlowRuntime.FlowFailure(error))
         }
       }
     }

@@ -152,10 +152,12 @@ import Testing
 
   @Test func theReducerAppliesAnEventOnlyAtItsSteps() {
     let atSignIn = HomeFlow.FlowState(current: .signInAgain)
-    #expect(HomeFlow.transition(atSignIn, .sessionExpired(FakeError(reason: "x"))) == nil)
+    #expect(
+      HomeFlow.transition(atSignIn, .sessionExpired(FlowFailure(FakeError(reason: "x")))) == nil)
     let atHub = HomeFlow.FlowState(current: .hub)
     #expect(
-      HomeFlow.transition(atHub, .sessionExpired(FakeError(reason: "x")))?.current.stepID
+      HomeFlow.transition(atHub, .sessionExpired(FlowFailure(FakeError(reason: "x"))))?.current
+        .stepID
         == .sessionExpiredNotice)
     #expect(HomeFlow.transition(atSignIn, .signedOut)?.current.stepID == .signedOutNotice)
     let atConfirmation = HomeFlow.FlowState(current: .confirmation, history: [.hub, .shop])
@@ -163,7 +165,7 @@ import Testing
   }
 
   @Test func backToAScreenTheHistoryDoesNotHoldLeavesTheFlowWhereItIs() {
-    let error = FakeError(reason: "declined")
+    let error = FlowFailure(FakeError(reason: "declined"))
     let withProduct = HomeFlow.FlowState(
       current: .paymentFailed(input: error), history: [.hub, .shop, .product(input: 5)])
     let back = HomeFlow.transition(withProduct, .back)

@@ -38,12 +38,12 @@ extension RegistrationFlow.State {
     #expect(input == credentials)
     #expect(state.history.map(\.stepID) == [.form])
 
-    state = RegistrationFlow.reduce(state, .signUpFailed(FakeError(reason: "taken")))
+    state = RegistrationFlow.reduce(state, .signUpFailed(FlowFailure(FakeError(reason: "taken"))))
     guard case .signUpFailed(let error) = state.current else {
       Issue.record("expected signUpFailed, got \(state.current)")
       return
     }
-    #expect(error as? FakeError == FakeError(reason: "taken"))
+    #expect(error.original as? FakeError == FakeError(reason: "taken"))
     #expect(state.history.map(\.stepID) == [.form], "an action step is not remembered")
 
     state = RegistrationFlow.reduce(state, .signUpFailedCompleted)
@@ -128,7 +128,8 @@ extension RegistrationFlow.State {
     state = MainFlow.reduce(state, .listingReviewCompleted(input))
     #expect(state.current.stepID == .publishListing)
     #expect(state.history.count == 4)
-    let failed = MainFlow.reduce(state, .publishListingFailed(FakeError(reason: "offline")))
+    let failed = MainFlow.reduce(
+      state, .publishListingFailed(FlowFailure(FakeError(reason: "offline"))))
     #expect(failed.current.stepID == .listingReview)
     #expect(failed.history.map(\.stepID) == [.itemList, .listingBasics, .listingDetails])
 

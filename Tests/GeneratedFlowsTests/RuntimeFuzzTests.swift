@@ -107,7 +107,7 @@ import Testing
     #expect(states.map(\.0) == specs.map { String($0.dropLast(10)) }.sorted())
     let saving = states.filter { $0.1 is any Decodable.Type }.map(\.0)
     #expect(saving.count >= 5)
-    #expect(RuntimeFuzzInput.flows(.restore) == saving)
+    #expect(RuntimeFuzzInput.flows(.restore).sorted() == saving)
   }
 
   @Test func theFirstByteNamesModeFlowAndFailing() throws {
@@ -258,6 +258,20 @@ import Testing
     )
 
     try add("Help", "article", HelpFlow.reduce(HelpFlow.start(), .topicsCompleted(3)))
+    // A failure saves as what compares: its error's type and description.
+    let declined = FlowFailure(type: "Shop.PaymentError", message: "declined")
+    let paying = [HomeFlow.Action.hubCompleted(.shop), .shopCompleted(5)]
+      .reduce(HomeFlow.start(), HomeFlow.reduce)
+    try add(
+      "Home", "payment-failed",
+      [
+        HomeFlow.Action.productCompleted(HomeOrder(productID: 5, quantity: 2)),
+        .payFailed(declined),
+      ]
+      .reduce(paying, HomeFlow.reduce))
+    try add(
+      "Home", "session-expired",
+      HomeFlow.reduce(paying, .sessionExpired(FlowFailure(type: "Server", message: "expired"))))
     try add(
       "AppLaunch", "welcome",
       AppLaunchFlow.reduce(AppLaunchFlow.start(), .sessionCheckDecided(.signedOut)))

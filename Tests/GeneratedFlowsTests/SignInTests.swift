@@ -115,12 +115,13 @@ final class SignInFake: SignInFlow.Dependencies {
     state = SignInFlow.reduce(state, .formCompleted(.submit(ada)))
     #expect(state.current.stepID == .signIn)
     #expect(state.history.map(\.stepID) == [.form])
-    let failed = SignInFlow.reduce(state, .signInFailed(FakeError(reason: "offline")))
+    let failed = SignInFlow.reduce(state, .signInFailed(FlowFailure(FakeError(reason: "offline"))))
     #expect(failed.current.stepID == .form && failed.returned && failed.history.isEmpty)
     let session = Session(token: "t")
     let kept = SignInFlow.reduce(state, .signInSucceeded(session))
     #expect(kept.current.stepID == .keepSession)
-    #expect(SignInFlow.transition(kept, .signInFailed(FakeError(reason: "late"))) == nil)
+    #expect(
+      SignInFlow.transition(kept, .signInFailed(FlowFailure(FakeError(reason: "late")))) == nil)
   }
 
   @Test func forgotPasswordAsksInAnAlertThatTheFlowNeverDismisses() async throws {

@@ -6,8 +6,10 @@ extension FlowContextBuilder {
     var requirements: [ScreenRequirement] = []
     for (index, node) in nodes.enumerated() {
       guard case .screen(let name) = node.kind else { continue }
+      // A screen that takes a failure receives the error that failed.
+      let input = node.input == .named("Error") ? SwiftSpelling.failedError : valueType(node.input)
       var requirement = ScreenRequirement(
-        doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
+        doc: [], method: SwiftSpelling.method(name), input: input,
         output: swiftType(node.output), hasFeedback: feedbackScreens.contains(index))
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = doc(node.step?.description?.value)
@@ -59,7 +61,7 @@ extension FlowContextBuilder {
         hasPayloads: decision.payloads != nil,
         outcomeConformances: decision.payloads.map { payloads in
           payloads.allSatisfy { $0.map { model.types.isPlain($0.value) } ?? true }
-            ? ["Sendable", "Hashable", "Codable"] : ["Sendable"]
+            ? ["Sendable", "Hashable", "Codable"] : ["Sendable", "Hashable"]
         } ?? [])
     }
   }

@@ -23,6 +23,10 @@ extension FlowContextBuilder {
       step.method = SwiftSpelling.member(SwiftSpelling.lowerFirst(name))
       step.presentation = presentation(node)
       step.hasFeedback = feedbackScreens.contains(index)
+      if node.input == .named("Error") {
+        step.input = SwiftSpelling.failedError
+        step.inputIsFailure = true
+      }
     case .action(let name):
       completion = "Succeeded"
       let written = node.step

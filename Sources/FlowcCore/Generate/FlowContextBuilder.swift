@@ -85,10 +85,15 @@ struct FlowContextBuilder {
     let ways = flow.linkWays
     let links = try linkContexts(ways)
     let hasGatedLinks = links.contains(where: \.isGated)
-    let linkGroups = Self.runs(of: links).map { number, next, links in
+    var linkGroups = Self.runs(of: links).map { number, next, links in
       LinkGroup(
         number: number, next: next, firstLink: links.first?.name ?? "",
         lastLink: links.count > 1 ? links.last?.name : nil, links: links)
+    }
+    let linkSuffixes = Self.suffixes(linkGroups.map { $0.links.first?.name ?? "" })
+    for index in linkGroups.indices {
+      linkGroups[index].suffix = linkSuffixes[index]
+      linkGroups[index].nextSuffix = linkGroups[index].next.map { linkSuffixes[$0 - 1] }
     }
     let decisions = decisionContexts()
     let subflows = uniqueCallees().map(Self.namespace)
@@ -139,7 +144,7 @@ struct FlowContextBuilder {
       endingConformances: flow.endings.isEmpty
         ? []
         : flow.endings.allSatisfy { $0.payload.map { model.types.isPlain($0.value) } ?? true }
-          ? ["Sendable", "Hashable", "Codable"] : ["Sendable"],
+          ? ["Sendable", "Hashable", "Codable"] : ["Sendable", "Hashable"],
       finishes: !flow.neverFinishes,
       subflows: subflows, screens: screenRequirements(), actions: actionRequirements(),
       decisions: decisions,
@@ -155,11 +160,11 @@ struct FlowContextBuilder {
     context.hasOneLink = links.count == 1
     if let start = flow.start { context.startStep = SwiftSpelling.member(nodes[start].id.value) }
     context.outsideEvents = try outsideEventContexts()
-    context.stateConformances = stateIsPlain() ? ["Hashable", "Codable"] : []
-    if actionIsPlain() {
-      // `Link` is Codable too, so `open(Link)` does not stand in the way.
-      context.actionConformances = ["Hashable", "Codable"]
-    }
+    // Every value a state or an action holds is `Hashable` (a failure as a
+    // `FlowFailure`, an external as the app declares it); `Link` is Codable
+    // too, so `open(Link)` does not stand in the way.
+    context.stateConformances = stateIsPlain() ? ["Hashable", "Codable"] : ["Hashable"]
+    context.actionConformances = actionIsPlain() ? ["Hashable", "Codable"] : ["Hashable"]
     return context
   }
 
@@ -212,14 +217,14 @@ struct FlowContextBuilder {
   }
 
   /// Whether every payload an `Action` case carries is plain: screens',
-  /// actions' and sub-flows' outputs, failures (only with a typed `error`),
-  /// decisions' outcomes and events' payloads. Then actions compare (a test
-  /// asserts what was dispatched; ReSwift tooling records them).
+  /// actions' and sub-flows' outputs, failures, decisions' outcomes and
+  /// events' payloads. Then actions are `Codable` (ReSwift tooling records
+  /// them); they compare whatever they carry.
   func actionIsPlain() -> Bool {
     let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || model.types.isPlain(type) }
     for node in nodes {
       guard isPlain(node.output) else { return false }
-      if let failure = node.failure, failure == .error || !isPlain(failure) { return false }
+      if let failure = node.failure, !isPlain(failure) { return false }
       for payload in node.decision?.payloads ?? [] {
         if let payload, !isPlain(payload.value) { return false }
       }
@@ -238,8 +243,8 @@ struct FlowContextBuilder {
   }
 
   /// Whether every value a `State` case carries is plain (`isPlain`): then
-  /// the state is `Hashable` (ReSwift skips repeated states) and `Codable`
-  /// (an app saves where the user was and restores it).
+  /// the state is `Codable` (an app saves where the user was and restores
+  /// it). It is `Hashable` whatever it carries (ReSwift skips repeated states).
   func stateIsPlain() -> Bool {
     let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || model.types.isPlain(type) }
     for index in nodes.indices {
@@ -262,24 +267,52 @@ struct FlowContextBuilder {
         scope: &scope
       ) { _ in nil }
       let written = doc(event.event.description?.value)
-      contexts.append(
+      var context =
         OutsideEventContext(
           name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
           doc: written.isEmpty ? [" The `\(name)` event happened."] : written,
           payload: valueType(event.payload), bindsPayload: scope.used.contains("payload"),
           atEveryStep: event.at == nil,
           steps: (event.at ?? []).map { SwiftSpelling.member(nodes[$0].id.value) },
-          target: target))
+          target: target)
+      context.payloadIsFailure = event.payload == .named("Error")
+      contexts.append(context)
     }
     return contexts
   }
 
   /// `steps` in runs of at most `FlowContext.groupSize`, numbered from 1.
   static func groups(_ steps: [StepContext]) -> [StepGroup] {
-    runs(of: steps).map { number, next, steps in
+    var groups = runs(of: steps).map { number, next, steps in
       StepGroup(
         number: number, next: next, firstStep: steps.first?.id ?? "",
         lastStep: steps.count > 1 ? steps.last?.id : nil, steps: steps)
+    }
+    let suffixes = Self.suffixes(groups.map(\.firstStep))
+    for index in groups.indices {
+      groups[index].suffix = suffixes[index]
+      groups[index].nextSuffix = groups[index].next.map { suffixes[$0 - 1] }
+    }
+    return groups
+  }
+
+  /// What the functions of each group are called after, given each group's
+  /// first step or link: nothing for the first group, `From` and the name
+  /// for the others (`FromItem33`), and `Group` and the group's number after
+  /// that where two names differ only in their first letter's case.
+  static func suffixes(_ firstNames: [String]) -> [String] {
+    var taken: Set<String> = [""]
+    return firstNames.enumerated().map { index, name in
+      guard index > 0 else { return "" }
+      let plain = "From" + SwiftSpelling.upperFirst(name.filter { $0 != "`" })
+      var suffix = plain
+      var number = index + 1
+      while taken.contains(suffix) {
+        suffix = plain + "Group" + String(number)
+        number += 1
+      }
+      taken.insert(suffix)
+      return suffix
     }
   }
 

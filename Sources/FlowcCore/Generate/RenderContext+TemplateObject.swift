@@ -114,6 +114,8 @@ extension StepGroup: TemplateObject {
     switch name {
     case "number": self.number.templateValue
     case "next": self.next.templateValue
+    case "suffix": self.suffix.templateValue
+    case "nextSuffix": self.nextSuffix.templateValue
     case "firstStep": self.firstStep.templateValue
     case "lastStep": self.lastStep.templateValue
     case "steps": self.steps.templateValue
@@ -127,6 +129,8 @@ extension LinkGroup: TemplateObject {
     switch name {
     case "number": self.number.templateValue
     case "next": self.next.templateValue
+    case "suffix": self.suffix.templateValue
+    case "nextSuffix": self.nextSuffix.templateValue
     case "firstLink": self.firstLink.templateValue
     case "lastLink": self.lastLink.templateValue
     case "links": self.links.templateValue
@@ -192,6 +196,7 @@ extension StepContext: TemplateObject {
     case "isDecision": self.isDecision.templateValue
     case "isSubflow": self.isSubflow.templateValue
     case "input": self.input.templateValue
+    case "inputIsFailure": self.inputIsFailure.templateValue
     case "output": self.output.templateValue
     case "outputValue": self.outputValue.templateValue
     case "completes": self.completes.templateValue
@@ -275,6 +280,7 @@ extension OutsideEventContext: TemplateObject {
     case "identifier": self.identifier.templateValue
     case "doc": self.doc.templateValue
     case "payload": self.payload.templateValue
+    case "payloadIsFailure": self.payloadIsFailure.templateValue
     case "bindsPayload": self.bindsPayload.templateValue
     case "atEveryStep": self.atEveryStep.templateValue
     case "steps": self.steps.templateValue

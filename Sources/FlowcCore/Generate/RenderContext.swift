@@ -93,11 +93,10 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// The flow can finish: its output is not `Never` (the state has a finished case).
   public var finishes: Bool
   /// What `State` conforms to besides `FlowStepState` and `Sendable`:
-  /// `Hashable` and `Codable` when every value it carries is plain.
+  /// `Hashable`, and `Codable` when every value it carries is plain.
   public var stateConformances: [String] = []
-  /// What `Action` conforms to besides `Sendable`: `Hashable` when every
-  /// payload is plain (a typed `error` included), and `Codable` too when the
-  /// flow has no links.
+  /// What `Action` conforms to besides `Sendable`: `Hashable`, and `Codable`
+  /// when every payload is plain.
   public var actionConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
@@ -160,6 +159,9 @@ public struct OutsideEventContext: Codable, Sendable, Equatable {
   public var doc: DocLines
   /// The payload's Swift type; nil for none.
   public var payload: String?
+  /// The payload is a spec's `Error`: the coordinator's method takes any
+  /// error and dispatches its `FlowFailure`.
+  public var payloadIsFailure = false
   /// Whether the reducer binds the payload (as `payload`) for the target.
   public var bindsPayload: Bool
   /// Whether the event applies at every step; else at `steps` only.
@@ -183,14 +185,21 @@ extension FlowContext {
 }
 
 /// A run of consecutive steps: the cases of each big switch that one function
-/// answers (`transition2`, `back2`, `stepID2`, `presentation2`, `show2`),
-/// handing every other value to the next group's function.
+/// answers (`stepTransition`, `backFromStep`, `currentStep`,
+/// `screenPresentation`, `graphStep`, `enterStep`, `gateOrder`, each with the
+/// group's `suffix`), handing every other value to the next group's function.
 public struct StepGroup: Codable, Sendable, Equatable {
-  /// The group's number, from 1: the suffix of its functions.
+  /// The group's number, from 1.
   public var number: Int
   /// The next group's number; nil for the last group, whose functions answer
   /// what no group matched.
   public var next: Int?
+  /// What the names of the group's functions end with: nothing for the
+  /// first group, `From` and its first step for the others
+  /// (`stepTransitionFromItem33`).
+  public var suffix = ""
+  /// The next group's `suffix`; nil for the last group.
+  public var nextSuffix: String? = nil
   /// The ids of the group's first and last steps, for its doc comments;
   /// `lastStep` is nil when the group has one step.
   public var firstStep: String
@@ -201,10 +210,16 @@ public struct StepGroup: Codable, Sendable, Equatable {
 /// A run of consecutive deep links, which `parse2` and `entry2` (say) answer,
 /// handing every other URL or link to the next group's function.
 public struct LinkGroup: Codable, Sendable, Equatable {
-  /// The group's number, from 1: the suffix of its functions.
+  /// The group's number, from 1.
   public var number: Int
   /// The next group's number; nil for the last group.
   public var next: Int?
+  /// What the names of the group's functions end with (`parseLink`,
+  /// `linkEntry`, `linkWay`): nothing for the first group, `From` and its
+  /// first link for the others (`parseLinkFromItem33`).
+  public var suffix = ""
+  /// The next group's `suffix`; nil for the last group.
+  public var nextSuffix: String? = nil
   /// The `Link` cases of the group's first and last links, for doc comments;
   /// `lastLink` is nil when the group has one link.
   public var firstLink: String
@@ -288,6 +303,10 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var order: Int? = nil
   /// The step's input type; nil when it takes none.
   public var input: String?
+  /// Screens: the input is a spec's `Error`, which the state holds as a
+  /// `FlowFailure` and the screen receives as the error that failed
+  /// (`input` is `any Error`).
+  public var inputIsFailure = false
   /// The step's output type, as Swift spells it (`Void` and `Never` too).
   public var output: String
   /// The output, when it is a value (not `Void` nor `Never`).

@@ -3,9 +3,10 @@ extension RenderContextBuilder {
   /// How `declaration` is declared; a flow type inside `namespace`, the
   /// namespace of its flow, where its flow's types go by their own names.
   func declaredType(_ declaration: TypeDeclaration, in namespace: String? = nil) -> DeclaredType {
-    var conformances = ["Sendable"]
+    // Every type compares: an external as the app declares it (`Hashable`).
+    var conformances = ["Sendable", "Hashable"]
     if model.types.facts.plain.contains(declaration.name.value) {
-      conformances += ["Hashable", "Codable"]
+      conformances.append("Codable")
       if case .enumeration(let cases) = declaration.shape, cases.allSatisfy({ $0.payload == nil }) {
         conformances.append("CaseIterable")
       }

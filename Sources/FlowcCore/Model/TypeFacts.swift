@@ -3,9 +3,11 @@
 /// recursion: a spec controls how long a chain of types is.
 public struct TypeFacts: Sendable {
   /// Values that are `Hashable` and `Codable` without help: Foundation's basic
-  /// values, and declared types made of them. Externals are the app's own.
+  /// values, a failure (`Error`, held as a `FlowFailure`), and declared types
+  /// made of them. Externals are the app's own: `Hashable`, and `Codable`
+  /// only if the app says so.
   public static let plainBuiltins: Set<String> = [
-    "Bool", "Int", "Double", "String", "Date", "URL", "Data", "UUID",
+    "Bool", "Int", "Double", "String", "Date", "URL", "Data", "UUID", "Error",
   ]
 
   /// Declared types whose values hold only plain values, at any depth (a type

@@ -76,12 +76,11 @@ enum GeneratedNames {
     id + SwiftSpelling.upperFirst(tab)
   }
 
-  /// Whether `name` is one of the coordinator's `show1`, `show2`, ...: the
-  /// `show` of each group of steps.
+  /// Whether `name` is one of the coordinator's `enterStep`,
+  /// `enterStepFromItem33`, ...: what enters the steps of each group of steps
+  /// (`StepGroup.suffix`).
   static func isGroupFunction(_ name: String) -> Bool {
-    let digits = name.utf8.dropFirst(4)
-    return name.hasPrefix("show") && !digits.isEmpty
-      && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    name == "enterStep" || (name.hasPrefix("enterStepFrom") && name.utf8.count > 13)
   }
 
   /// The members of flow `flow`'s coordinator named after its nodes and tabs,

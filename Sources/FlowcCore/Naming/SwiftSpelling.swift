@@ -104,12 +104,13 @@ enum SwiftSpelling {
     }
   }
 
-  /// A type expression as Swift writes it: `Error` is the existential `any Error`.
+  /// A type expression as Swift writes it: `Error` is a `FlowRuntime.FlowFailure`
+  /// (`failure`), which compares and encodes and carries the error that failed.
   /// Inside `namespace` (`SettingsFlow`) its flow types go by their own names
   /// (`Route`); elsewhere they stay qualified (`SettingsFlow.Route`).
   static func type(_ type: TypeExpression, in namespace: String? = nil) -> String {
     switch type {
-    case .named("Error"): "any Error"
+    case .named("Error"): Self.failure
     case .named(let name):
       if let namespace, name.utf8.count > namespace.utf8.count + 1, name.hasPrefix(namespace),
         name.utf8.dropFirst(namespace.utf8.count).first == UInt8(ascii: ".")
@@ -118,13 +119,19 @@ enum SwiftSpelling {
       } else {
         name
       }
-    case .optional(.named("Error")): "(any Error)?"
     case .optional(let wrapped): "\(Self.type(wrapped, in: namespace))?"
     case .array(let element): "[\(Self.type(element, in: namespace))]"
     case .dictionary(let key, let value):
       "[\(Self.type(key, in: namespace)): \(Self.type(value, in: namespace))]"
     }
   }
+
+  /// How generated code writes a spec's `Error` where a flow holds it.
+  static let failure = "FlowRuntime.FlowFailure"
+
+  /// How a screen that takes a spec's `Error` as its input receives it: the
+  /// error that failed (`FlowFailure.error`).
+  static let failedError = "any Error"
 
   /// A description as doc comment lines of at most `width` characters. Every
   /// line break Swift or a reader knows (CR, CRLF, NEL, U+2028, U+2029) starts a

@@ -151,7 +151,7 @@ import Testing
           sessionExpired: { next: expired, payload: Error, at: [list] }
         """))
     #expect(swift.contains("    case signOut\n"))
-    #expect(swift.contains("    case sessionExpired(any Error)\n"))
+    #expect(swift.contains("    case sessionExpired(FlowRuntime.FlowFailure)\n"))
     #expect(
       swift.contains(
         """
@@ -170,8 +170,13 @@ import Testing
               return state.moving(to: .cancelled)
         """))
     #expect(swift.contains("func signOut() { driver.dispatch(.signOut) }"))
+    // The method takes any error and sends what the action carries, its `FlowFailure`.
     #expect(
       swift.contains(
-        "func sessionExpired(_ payload: any Error) { driver.dispatch(.sessionExpired(payload)) }"))
+        """
+            func sessionExpired(_ payload: any Error) {
+              driver.dispatch(.sessionExpired(FlowRuntime.FlowFailure(payload)))
+            }
+        """))
   }
 }

@@ -94,7 +94,7 @@ import Testing
     #expect(
       settings.contains(
         """
-        enum SettingsFlow {
+        enum SettingsFlow: FlowRuntime.NavigationFlow {
           typealias Input = Void
           typealias Output = Route
 

@@ -163,7 +163,8 @@ import Testing
   /// the raised actions.
   static let declared =
     GeneratedNames.eventNames.sorted() + [
-      "show1", "show12", "showHome", "performSave", "decideCheck", "runChild", "showMain",
+      "enterStep", "enterStepFromS33", "showHome", "performSave", "decideCheck", "runChild",
+      "showMain",
       "mainFeedCoordinator", "mainMoreCoordinator", "homeCompleted", "saveSucceeded",
       "saveFailed", "checkDecided", "childFinished", "childCancelled", "mainSelected",
       "mainFeedFinished", "mainFeedCancelled", "mainMoreFinished", "mainMoreCancelled",

@@ -47,7 +47,9 @@ import Testing
     #expect(swift.contains("func saveFlag(_ input: Flag) -> Bool\n"))
     #expect(swift.contains("func send(_ input: Bool) async throws\n"))
     #expect(swift.contains("driver.dispatch(.saveSucceeded(dependencies.saveFlag(input)))"))
-    #expect(swift.contains("driver.perform(failed: Action.sendFailed) { [dependencies] in"))
+    #expect(
+      swift.contains(
+        "driver.perform(failed: { Action.sendFailed(FlowRuntime.FlowFailure($0)) }) {"))
     #expect(swift.contains("feedback: driver.feedback()"))
     #expect(swift.contains("return state.returningToScreen()"))
     #expect(!swift.contains("saveFailed"))

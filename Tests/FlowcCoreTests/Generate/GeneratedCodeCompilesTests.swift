@@ -23,10 +23,10 @@ import Testing
   }()
 
   static let externals = """
-    struct Session: Sendable, Equatable {}
-    struct Image: Sendable, Equatable {}
-    struct Photo: Sendable, Equatable {}
-    struct Todo: Sendable, Equatable {}
+    struct Session: Sendable, Hashable {}
+    struct Image: Sendable, Hashable {}
+    struct Photo: Sendable, Hashable {}
+    struct Todo: Sendable, Hashable {}
 
     """
 
@@ -116,7 +116,8 @@ import Testing
     #expect(main.contains("class Coordinator") == parts.contains(.coordinator))
     #expect(main.contains("struct Steps") == parts.contains(.steps))
     #expect(main.contains("enum Link") == parts.contains(.links))
-    #expect(main.contains("enum MainFlow {") == (parts != [.types]))
+    #expect(main.contains("enum MainFlow") == (parts != [.types]))
+    #expect(main.contains("enum MainFlow: FlowRuntime.NavigationFlow {") == parts.contains(.state))
     try Self.typecheck(files)
   }
 
@@ -150,12 +151,12 @@ import Testing
         to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
     }
     let externals = """
-      public struct Session: Sendable, Equatable {
+      public struct Session: Sendable, Hashable {
         public var token: String
         public init(token: String) { self.token = token }
       }
-      public struct Image: Sendable, Equatable {}
-      public struct Todo: Sendable, Equatable {}
+      public struct Image: Sendable, Hashable {}
+      public struct Todo: Sendable, Hashable {}
 
       """
     try externals.write(
@@ -544,10 +545,10 @@ import Testing
     #expect(text.contains("func count(_ input: String) throws(AppError) -> Int"))
     #expect(text.contains("func upload() async throws -> Int"))
     #expect(text.contains("case asyncValueFailed(AppError)"))
-    #expect(text.contains("case untypedFailed(any Error)"))
+    #expect(text.contains("case untypedFailed(FlowRuntime.FlowFailure)"))
     #expect(text.contains("enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {"))
     #expect(text.contains("Result<Int, AppError>"))
-    #expect(text.contains("enum Action: Sendable {"))
+    #expect(text.contains("enum Action: Sendable, Hashable, Codable {"))
     try Self.typecheck(files)
   }
 
@@ -574,13 +575,14 @@ import Testing
     try Self.typecheck(files)
   }
 
-  /// `Action` is `Hashable` and `Codable` when every payload is plain (outputs, typed
-  /// failures, decision outcomes, event payloads, links); an `any Error` payload leaves it
-  /// `Sendable` only.
+  /// `Action` is `Hashable` whatever it carries, and `Codable` when every payload is plain
+  /// (outputs, failures, decision outcomes, event payloads, links): an `Error` payload is a
+  /// `FlowFailure`, which is both; an external is `Hashable` only.
   @Test(arguments: [
     ("", "String", ", Hashable, Codable"),
     ("links: { \"app://x/{id:Int}\": detail }", "String", ", Hashable, Codable"),
-    ("", "Error", ""),
+    ("", "Error", ", Hashable, Codable"),
+    ("", "Session", ", Hashable"),
   ])
   func actionConformancesTypecheck(links: String, eventPayload: String, conformances: String)
     throws
@@ -590,6 +592,7 @@ import Testing
       flow: Plain
       start: form
       error: PlainError
+      external: [Session]
       types:
         PlainError: { enum: [offline] }
         Pick: { enum: { one: Int, two: null } }

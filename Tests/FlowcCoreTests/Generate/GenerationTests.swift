@@ -177,26 +177,34 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(flow.groups.map(\.number) == [1, 2, 3])
     #expect(flow.groups.map(\.next) == [2, 3, nil])
     #expect(flow.groups.map(\.firstStep) == ["s1", "s33", "s65"])
+    // The groups' functions are named after what they do and the steps they start at.
+    #expect(flow.groups.map(\.suffix) == ["", "FromS33", "FromS65"])
+    #expect(flow.groups.map(\.nextSuffix) == ["FromS33", "FromS65", nil])
     #expect(flow.steps.map(\.id) == (1...count).map { "s\($0)" })
     #expect(flow.isGrouped && flow.hasEvents)
 
     let swift = try generatedSwift(source)
-    let functions = swift.components(separatedBy: "  private static func transition").dropFirst()
+    let functions = swift.components(separatedBy: "  private static func stepTransition")
+      .dropFirst()
     #expect(functions.count == 3)
     for (offset, function) in functions.enumerated() {
       let group = flow.groups[offset]
       let answered = group.steps.filter { function.contains("    case .\($0.id)Completed:\n") }
-      #expect(answered.count == group.steps.count, "transition\(group.number)")
-      let handOff = group.next.map { "transition\($0)(state, action)" } ?? "nil"
+      #expect(answered.count == group.steps.count, "stepTransition\(group.suffix)")
+      let handOff = group.nextSuffix.map { "stepTransition\($0)(state, action)" } ?? "nil"
       #expect(function.contains("    default:\n      return \(handOff)\n"))
     }
     for index in 1...count {
       #expect(swift.components(separatedBy: "case .s\(index)Completed:").count == 2)
     }
-    #expect(swift.contains("    default: return stepID2(state)\n"))
-    #expect(swift.contains("    default: return presentation3(step)\n"))
-    #expect(swift.contains("        show2(state)\n"))
-    #expect(swift.contains("      return back3(state)\n"))
+    #expect(swift.contains("    default: return currentStepFromS33(state)\n"))
+    #expect(swift.contains("    default: return screenPresentationFromS65(step)\n"))
+    #expect(swift.contains("        enterStepFromS33(state)\n"))
+    #expect(swift.contains("      return backFromStepFromS65(state)\n"))
+    // No helper is numbered.
+    for name in ["transition", "stepID", "presentation", "show", "back", "restoring"] {
+      #expect(!swift.contains(" \(name)1("), "\(name)1")
+    }
 
     #expect(flow.linkGroups.map(\.links.count) == flow.groups.map(\.steps.count))
     #expect(flow.linkGroups.map(\.next) == [2, 3, nil])
@@ -204,10 +212,13 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     for index in 1...count {
       #expect(swift.components(separatedBy: "    case .s\(index): .s\(index)\n").count == 2)
     }
-    #expect(swift.contains("      default: return parse3(match)\n"))
+    #expect(flow.linkGroups.map(\.suffix) == ["", "FromS33", "FromS65"])
+    #expect(swift.contains("      default: return parseLinkFromS65(match)\n"))
     #expect(swift.contains("      case 64: return .s65\n"))
-    #expect(swift.contains("    restoring3(step)\n") || swift.contains("return restoring3(step)\n"))
-    #expect(swift.contains("    default: entry2(link)\n"))
+    #expect(
+      swift.contains("    graphStepFromS65(step)\n")
+        || swift.contains("return graphStepFromS65(step)\n"))
+    #expect(swift.contains("    default: linkEntryFromS33(link)\n"))
     #expect(
       swift.contains("    default: preconditionFailure(\"an earlier group answers \\(link)\")\n"))
   }
@@ -374,7 +385,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     let swift = try generatedSwift(source)
     #expect(
       swift.contains(
-        "private static func parse1(_ match__: FlowRuntime.DeepLinkMatch) -> Link? {\n"))
+        "private static func parseLink(_ match__: FlowRuntime.DeepLinkMatch) -> Link? {\n"))
     #expect(swift.contains("guard let match = match__.int(\"match\"), let match_ = match__.int("))
   }
 
@@ -412,7 +423,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     // alert) and `help` only.
     #expect(steps.filter(\.opensAnywhere).map(\.id) == ["list", "load", "item", "help"])
     let swift = try generatedSwift(source)
-    #expect(swift.contains("try saved.validate(start: .list, steps: restoring1)\n"))
+    #expect(swift.contains("try saved.validate(start: .list, steps: graphStep)\n"))
     #expect(swift.contains("try saved.validateLinks(way: way(for:), order: order)\n"))
     #expect(
       swift.contains(
@@ -451,9 +462,9 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
         """, path: "Types.flow.yaml"))
     let text = try #require(files.first).contents
     #expect(text.contains("struct Plain: Sendable, Hashable, Codable {"))
-    #expect(text.contains("struct WithExternal: Sendable {"))
+    #expect(text.contains("struct WithExternal: Sendable, Hashable {"))
     #expect(text.contains("enum Kind: Sendable, Hashable, Codable, CaseIterable {"))
-    #expect(text.contains("enum Carrier: Sendable {"))
+    #expect(text.contains("enum Carrier: Sendable, Hashable {"))
     #expect(text.contains("  case plain(Plain)\n  case photo(Photo)\n"))
   }
 
@@ -461,7 +472,7 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     let text = try #require(try generate(Self.form, isPublic: true).first).contents
     #expect(text.contains("public struct Address: Sendable, Hashable, Codable {"))
     #expect(text.contains("  public init(street: String, city: String) {"))
-    #expect(text.contains("public enum ShopFlow {"))
+    #expect(text.contains("public enum ShopFlow: FlowRuntime.NavigationFlow {"))
     #expect(text.contains("  public final class Coordinator: FlowRuntime.DrivenCoordinator {"))
     let internalText = try #require(try generate(Self.form).first).contents
     #expect(!internalText.contains("public "))
@@ -546,8 +557,10 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(SwiftSpelling.lowerFirst("URL") == "url")
     #expect(SwiftSpelling.lowerFirst("already") == "already")
     #expect(SwiftSpelling.upperFirst("ageGate") == "AgeGate")
-    #expect(SwiftSpelling.type(.named("Error")) == "any Error")
-    #expect(SwiftSpelling.type(.optional(.named("Error"))) == "(any Error)?")
+    // A spec's `Error` is held as a failure that compares and encodes.
+    #expect(SwiftSpelling.type(.named("Error")) == "FlowRuntime.FlowFailure")
+    #expect(SwiftSpelling.type(.optional(.named("Error"))) == "FlowRuntime.FlowFailure?")
+    #expect(SwiftSpelling.type(.array(.named("Error"))) == "[FlowRuntime.FlowFailure]")
     #expect(
       SwiftSpelling.type(.dictionary(key: .named("String"), value: .array(.named("Int"))))
         == "[String: [Int]]")
