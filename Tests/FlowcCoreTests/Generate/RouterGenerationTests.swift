@@ -167,7 +167,7 @@ import Testing
       .appendingPathComponent("flowc-routers-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let externals = "public struct Todo: Sendable, Equatable {}\n"
+    let externals = "public struct Todo: Sendable, Hashable {}\n"
     let client = """
       import FlowRuntime
       import Flows
