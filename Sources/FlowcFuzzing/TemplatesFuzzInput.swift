@@ -45,7 +45,8 @@ public enum TemplatesFuzzInput {
     let pipeline = GenerationPipeline(
       options: GenerationOptions(
         outputFolder: "Generated", access: settings.access ?? .internal,
-        imports: settings.imports, parts: settings.parts ?? GeneratedPart.all))
+        imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
+        state: settings.state, action: settings.action))
     let loaded =
       files.isEmpty && settings.templates == nil
       ? pipeline.templates()

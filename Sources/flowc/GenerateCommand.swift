@@ -65,7 +65,7 @@ struct GenerateCommand: ParsableCommand {
         outputFolder: output, templateOverrides: templates ?? settings.templates,
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
         imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
-        strict: diagnostics.strict),
+        strict: diagnostics.strict, state: settings.state, action: settings.action),
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 

@@ -14,18 +14,24 @@ public struct RenderContextBuilder {
   public var extraImports: [String]
   /// The parts of each file to generate.
   public var parts: Set<GeneratedPart>
+  /// What the config adds to each flow's `State` and `Action`.
+  public var state: TypeAdditions
+  public var action: TypeAdditions
   /// The names of the types actions throw (a spec's `error`): declared, they
   /// conform to `Error`.
   let errorTypes: Set<String>
 
   public init(
     model: FlowModel, access: AccessLevel = .internal, imports: [String] = [],
-    parts: Set<GeneratedPart> = GeneratedPart.all
+    parts: Set<GeneratedPart> = GeneratedPart.all, state: TypeAdditions = .none,
+    action: TypeAdditions = .none
   ) {
     self.model = model
     self.access = access
     self.extraImports = imports
     self.parts = parts
+    self.state = state
+    self.action = action
     var errorTypes: Set<String> = []
     for flow in model.flows {
       for node in flow.nodes {
@@ -44,6 +50,13 @@ public struct RenderContextBuilder {
     let flow = model.flows[index]
     let builder = FlowContextBuilder(model: model, flow: flow)
     var context = try builder.build()
+    context.stateAttributes = state.attributes
+    context.stateConformances = state.conformances(
+      after: context.stateConformances,
+      besides: ["FlowRuntime.FlowStepState", "Sendable", "Swift.Sendable"])
+    context.actionAttributes = action.attributes
+    context.actionConformances = action.conformances(
+      after: context.actionConformances, besides: ["Sendable", "Swift.Sendable"])
     if !parts.contains(.links) {
       // Without the `Link` enum, nothing may open a link.
       context.linkGroups = []
@@ -61,6 +74,7 @@ public struct RenderContextBuilder {
         }
       }
     }
+    let imports = imports
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: access.keyword, isPublic: access != .internal, imports: imports,
@@ -69,7 +83,7 @@ public struct RenderContextBuilder {
       flow: context,
       flowTypes: flow.spec.types.filter(\.isFlowLocal).map {
         declaredType($0, in: FlowContextBuilder.namespace(flow))
-      })
+      }, modules: (imports + ["FlowRuntime", "Foundation"]).sorted())
   }
 
   /// The modules of qualified external types, for imports.

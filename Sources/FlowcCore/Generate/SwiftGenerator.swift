@@ -16,15 +16,21 @@ public struct SwiftGenerator {
   public var imports: [String]
   /// The parts of each file to generate.
   public var parts: Set<GeneratedPart>
+  /// What the config adds to each flow's `State` and `Action`.
+  public var state: TypeAdditions
+  public var action: TypeAdditions
 
   public init(
     templates: TemplateSet, access: AccessLevel = .internal, imports: [String] = [],
-    parts: Set<GeneratedPart> = GeneratedPart.all
+    parts: Set<GeneratedPart> = GeneratedPart.all, state: TypeAdditions = .none,
+    action: TypeAdditions = .none
   ) {
     self.templates = templates
     self.access = access
     self.imports = imports
     self.parts = parts
+    self.state = state
+    self.action = action
   }
 
   public init(templates: TemplateSet, isPublic: Bool) {
@@ -74,7 +80,8 @@ public struct SwiftGenerator {
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
     let builder = RenderContextBuilder(
-      model: model, access: access, imports: imports, parts: parts)
+      model: model, access: access, imports: imports, parts: parts, state: state,
+      action: action)
     var contexts: [RenderContext] = []
     for index in model.flows.indices { contexts.append(try builder.context(ofFlow: index)) }
     return contexts

@@ -15,10 +15,14 @@ public struct GenerationOptions: Sendable {
   public var parts: Set<GeneratedPart>
   /// Whether warnings stop generation, as errors do.
   public var strict: Bool
+  /// What the config adds to each flow's `State` and `Action`.
+  public var state: TypeAdditions
+  public var action: TypeAdditions
 
   public init(
     outputFolder: String, templateOverrides: String? = nil, access: AccessLevel = .internal,
-    imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false
+    imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false,
+    state: TypeAdditions = .none, action: TypeAdditions = .none
   ) {
     self.outputFolder = outputFolder
     self.templateOverrides = templateOverrides
@@ -26,6 +30,8 @@ public struct GenerationOptions: Sendable {
     self.imports = imports
     self.parts = parts
     self.strict = strict
+    self.state = state
+    self.action = action
   }
 
   public init(
@@ -151,7 +157,7 @@ public struct GenerationPipeline: Sendable {
     guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
     let generator = SwiftGenerator(
       templates: templates, access: options.access, imports: options.imports,
-      parts: options.parts)
+      parts: options.parts, state: options.state, action: options.action)
     do {
       return Generation(files: try generator.generate(model), diagnostics: [])
     } catch {
@@ -170,7 +176,7 @@ public struct GenerationPipeline: Sendable {
     }
     let generator = SwiftGenerator(
       templates: .defaults, access: options.access, imports: options.imports,
-      parts: options.parts)
+      parts: options.parts, state: options.state, action: options.action)
     do {
       return (try generator.contexts(model), checked.diagnostics)
     } catch {

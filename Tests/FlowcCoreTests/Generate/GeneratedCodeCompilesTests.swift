@@ -120,6 +120,40 @@ import Testing
     try Self.typecheck(files)
   }
 
+  /// A config's `state:` and `action:` reach every flow: each attribute on
+  /// the line before the enum, each conformance once, after those flowc
+  /// gives (a `Sendable` or `Codable` the enum already has is not stated twice).
+  @Test func attributesAndConformancesOfTheConfigTypecheck() throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    let state = TypeAdditions(
+      attributes: ["@available(swift 5.9)"], conformances: ["Routable", "Sendable"])
+    let action = TypeAdditions(
+      attributes: ["@available(swift 5.9)"], conformances: ["Routable", "Swift.Sendable"])
+    let files = try SwiftGenerator(templates: .defaults, state: state, action: action)
+      .generate(model)
+    let login = try #require(files.first { $0.name == "Login.swift" }).contents
+    #expect(
+      login.contains(
+        "  @available(swift 5.9)\n  enum State: FlowRuntime.FlowStepState, Sendable, Routable {"))
+    let help = try #require(files.first { $0.name == "Help.swift" }).contents
+    #expect(
+      help.contains(
+        "enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable, Routable {"))
+    #expect(
+      help.contains(
+        "  @available(swift 5.9)\n  enum Action: Sendable, Hashable, Codable, Routable {"))
+    // A conformance flowc generates for this flow's enum is not stated again.
+    let builder = RenderContextBuilder(
+      model: model, action: TypeAdditions(conformances: ["Codable", "Routable"]))
+    let index = try #require(model.flows.firstIndex { $0.name == "Help" })
+    #expect(
+      try builder.context(ofFlow: index).flow.actionConformances == [
+        "Hashable", "Codable", "Routable",
+      ])
+    let routable = GeneratedFile(name: "Routable.swift", contents: "protocol Routable {}\n")
+    try Self.typecheck(files + [routable])
+  }
+
   /// The types in one file and the flows in another, as a team that shares
   /// its models generates them.
   @Test func typesAndFlowsGeneratedApartTypecheckTogether() throws {
