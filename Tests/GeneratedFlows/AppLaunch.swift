@@ -13,14 +13,17 @@ enum AppLaunchFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: AuthenticationFlow.Screens {
+    associatedtype WelcomeScreen = AnyObject
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func welcome(_ exit: FlowRuntime.ScreenExit<Void>) -> WelcomeScreen
+    associatedtype HomeScreen = AnyObject
     /// The app's main screen. It becomes the window's root and the flow rests here.
-    func home(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func home(_ exit: FlowRuntime.ScreenExit<Never>) -> HomeScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -321,7 +324,8 @@ enum AppLaunchFlow {
 
     private func showWelcome() {
       driver.show(.welcome, .root, takesInput: false) {
-        dependencies.welcome(driver.screenExit(.welcome, completing: .welcomeCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.welcome(driver.screenExit(.welcome, completing: .welcomeCompleted)))
       }
     }
 
@@ -335,7 +339,9 @@ enum AppLaunchFlow {
     }
 
     private func showHome() {
-      driver.show(.home, .root, takesInput: false) { dependencies.home(driver.screenExit(.home)) }
+      driver.show(.home, .root, takesInput: false) {
+        FlowRuntime.ScreenValue.screen(dependencies.home(driver.screenExit(.home)))
+      }
     }
 
     private func decideSessionCheck() {
@@ -370,7 +376,7 @@ enum AppLaunchFlow {
     func welcome(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.welcome(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -378,7 +384,7 @@ enum AppLaunchFlow {
     func home(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
       FlowRuntime.StepT { [navigator, dependencies] _, _ in
         let screen = dependencies.home(FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
   }

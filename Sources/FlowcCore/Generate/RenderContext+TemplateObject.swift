@@ -145,6 +145,7 @@ extension ScreenRequirement: TemplateObject {
     case "input": self.input.templateValue
     case "output": self.output.templateValue
     case "hasFeedback": self.hasFeedback.templateValue
+    case "screenType": self.screenType.templateValue
     default: nil
     }
   }

@@ -230,6 +230,10 @@ public struct ScreenRequirement: Codable, Sendable, Hashable {
   /// The screen can start an action that reports its failure inline
   /// (`failure: inline`): the factory also takes an `ActionFeedback`.
   public var hasFeedback: Bool
+  /// The associated type the factory returns (`RegisterFormScreen`), `AnyObject`
+  /// unless the app's factory says otherwise: one name per signature of the
+  /// screen in the run (`ScreenTypes`).
+  public var screenType: String
 }
 
 /// A method of the `Actions` protocol.

@@ -17,6 +17,8 @@ public struct RenderContextBuilder {
   /// What the config adds to each flow's `State` and `Action`.
   public var state: TypeAdditions
   public var action: TypeAdditions
+  /// The type each screen factory of the run returns.
+  let screenTypes: ScreenTypes
   /// The names of the types actions throw (a spec's `error`): declared, they
   /// conform to `Error`.
   let errorTypes: Set<String>
@@ -39,6 +41,7 @@ public struct RenderContextBuilder {
       }
     }
     self.errorTypes = errorTypes
+    screenTypes = ScreenTypes(model)
   }
 
   public init(model: FlowModel, isPublic: Bool) {
@@ -48,7 +51,7 @@ public struct RenderContextBuilder {
   /// The context of flow `index`.
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
-    let builder = FlowContextBuilder(model: model, flow: flow)
+    let builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
     var context = try builder.build()
     context.stateAttributes = state.attributes
     context.stateConformances = state.conformances(
