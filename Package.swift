@@ -26,6 +26,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Templates for generated Swift: Swift 6 ready, and fast (see docs/generate.md).
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    // Tests only (Tests/CasePathsFlows): a flow generated with `@CasePathable`. Its macro
+    // builds swift-syntax, about 2 minutes on 2 cores; apps that use flowc do not build it.
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
   ],
   targets: [
     // libyaml, from the system (Debian: libyaml-dev). Only FlowcCore/YAML imports it.
@@ -93,6 +96,18 @@ let package = Package(
       name: "GeneratedFlowsTests",
       dependencies: ["GeneratedFlows", "FlowRuntime", "RuntimeFuzzing"],
       exclude: ["RuntimeFuzzSeeds", "RuntimeFuzzFindings"]),
+    // A flow generated with the `flowc-config.yaml` beside it, which adds
+    // CasePaths' `@CasePathable` to `State` and `Action` (a golden file of
+    // GenerationGoldenTests, compiled with warnings as errors), and the tests
+    // that use its case key paths.
+    .target(
+      name: "CasePathsFlows",
+      dependencies: ["FlowRuntime", .product(name: "CasePaths", package: "swift-case-paths")],
+      path: "Tests/CasePathsFlows", exclude: ["flowc-config.yaml"],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    .testTarget(
+      name: "CasePathsFlowsTests",
+      dependencies: ["CasePathsFlows", .product(name: "CasePaths", package: "swift-case-paths")]),
   ],
   swiftLanguageModes: [.v6]
 )

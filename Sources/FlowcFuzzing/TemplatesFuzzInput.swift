@@ -46,7 +46,7 @@ public enum TemplatesFuzzInput {
       options: GenerationOptions(
         outputFolder: "Generated", access: settings.access ?? .internal,
         imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
-        routers: settings.routers == true))
+        routers: settings.routers == true, state: settings.state, action: settings.action))
     let loaded =
       files.isEmpty && settings.templates == nil
       ? pipeline.templates()

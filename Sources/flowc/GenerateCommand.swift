@@ -71,7 +71,8 @@ struct GenerateCommand: ParsableCommand {
         outputFolder: output, templateOverrides: templates ?? settings.templates,
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
         imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
-        strict: diagnostics.strict, routers: routers || settings.routers == true),
+        strict: diagnostics.strict, routers: routers || settings.routers == true,
+        state: settings.state, action: settings.action),
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 

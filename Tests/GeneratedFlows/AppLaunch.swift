@@ -13,14 +13,17 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: AuthenticationFlow.Screens {
+    associatedtype WelcomeScreen = AnyObject
     /// Greets a new user; its Start button (or a short timer) moves on to authentication.
-    func welcome(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func welcome(_ exit: FlowRuntime.ScreenExit<Void>) -> WelcomeScreen
+    associatedtype HomeScreen = AnyObject
     /// The app's main screen. It becomes the window's root and the flow rests here.
-    func home(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func home(_ exit: FlowRuntime.ScreenExit<Never>) -> HomeScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -322,7 +325,8 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
 
     private func showWelcome() {
       driver.show(.welcome, .root, takesInput: false) {
-        dependencies.welcome(driver.screenExit(.welcome, completing: .welcomeCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.welcome(driver.screenExit(.welcome, completing: .welcomeCompleted)))
       }
     }
 
@@ -336,7 +340,9 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
     }
 
     private func showHome() {
-      driver.show(.home, .root, takesInput: false) { dependencies.home(driver.screenExit(.home)) }
+      driver.show(.home, .root, takesInput: false) {
+        FlowRuntime.ScreenValue.screen(dependencies.home(driver.screenExit(.home)))
+      }
     }
 
     private func decideSessionCheck() {
@@ -371,7 +377,7 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
     func welcome(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.welcome(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -379,7 +385,7 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
     func home(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
       FlowRuntime.StepT { [navigator, dependencies] _, _ in
         let screen = dependencies.home(FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
   }

@@ -18,12 +18,16 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens {
+    associatedtype AuthenticationChoiceScreen = AnyObject
     /// Asks whether the user already has an account (log in) or needs one (register).
-    func authenticationChoice(_ exit: FlowRuntime.ScreenExit<AuthChoice>) -> AnyObject
+    func authenticationChoice(
+      _ exit: FlowRuntime.ScreenExit<AuthChoice>
+    ) -> AuthenticationChoiceScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -307,7 +311,8 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
 
     private func showChoice() {
       driver.show(.choice, .root, takesInput: false) {
-        dependencies.authenticationChoice(driver.screenExit(.choice, Action.choiceCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.authenticationChoice(driver.screenExit(.choice, Action.choiceCompleted)))
       }
     }
 
@@ -358,7 +363,7 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.authenticationChoice(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
   }

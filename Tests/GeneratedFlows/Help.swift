@@ -12,14 +12,17 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype HelpTopicsScreen = AnyObject
     /// The topics; choosing one opens its article.
-    func helpTopics(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
+    func helpTopics(_ exit: FlowRuntime.ScreenExit<Int>) -> HelpTopicsScreen
+    associatedtype HelpArticleScreen = AnyObject
     /// One article, by id; the user leaves it by going back.
-    func helpArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func helpArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> HelpArticleScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -384,13 +387,14 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
 
     private func showTopics() {
       driver.show(.topics, .push, takesInput: false) {
-        dependencies.helpTopics(driver.screenExit(.topics, Action.topicsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.helpTopics(driver.screenExit(.topics, Action.topicsCompleted)))
       }
     }
 
     private func showArticle(_ input: Int) {
       driver.show(.article, .push, takesInput: true) {
-        dependencies.helpArticle(input, driver.screenExit(.article))
+        FlowRuntime.ScreenValue.screen(dependencies.helpArticle(input, driver.screenExit(.article)))
       }
     }
   }
@@ -423,7 +427,7 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.helpTopics(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -431,7 +435,7 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
     func article(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.helpArticle(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
   }

@@ -25,30 +25,45 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: SignInFlow.Screens {
+    associatedtype HomeHubScreen = AnyObject
     /// Tab-like hub with a feed, a profile and a shop.
-    func homeHub(_ exit: FlowRuntime.ScreenExit<HomeTab>) -> AnyObject
+    func homeHub(_ exit: FlowRuntime.ScreenExit<HomeTab>) -> HomeHubScreen
+    associatedtype HomeFeedScreen = AnyObject
     /// Articles; picking one pushes it. Going back returns to the hub.
-    func homeFeed(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
+    func homeFeed(_ exit: FlowRuntime.ScreenExit<Int>) -> HomeFeedScreen
+    associatedtype HomeArticleScreen = AnyObject
     /// One article, read-only; left by going back to the feed.
-    func homeArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func homeArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> HomeArticleScreen
+    associatedtype HomeProfileScreen = AnyObject
     /// The user's profile, read-only; left by going back to the hub.
-    func homeProfile(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func homeProfile(_ exit: FlowRuntime.ScreenExit<Never>) -> HomeProfileScreen
+    associatedtype HomeShopScreen = AnyObject
     /// Products; picking one pushes it.
-    func homeShop(_ exit: FlowRuntime.ScreenExit<Int>) -> AnyObject
+    func homeShop(_ exit: FlowRuntime.ScreenExit<Int>) -> HomeShopScreen
+    associatedtype HomeProductScreen = AnyObject
     /// One product with a quantity and a Buy button.
-    func homeProduct(_ input: Int, _ exit: FlowRuntime.ScreenExit<HomeOrder>) -> AnyObject
+    func homeProduct(_ input: Int, _ exit: FlowRuntime.ScreenExit<HomeOrder>) -> HomeProductScreen
+    associatedtype HomePaymentFailedScreen = AnyObject
     /// Why the payment failed; going back shows the product again, as it was.
-    func homePaymentFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func homePaymentFailed(
+      _ input: any Error, _ exit: FlowRuntime.ScreenExit<Never>
+    ) -> HomePaymentFailedScreen
+    associatedtype HomeConfirmationScreen = AnyObject
     /// The order is paid; there is no way back, only on to the hub.
-    func homeConfirmation(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func homeConfirmation(_ exit: FlowRuntime.ScreenExit<Void>) -> HomeConfirmationScreen
+    associatedtype HomeSignedOutScreen = AnyObject
     /// The user is signed out; a button signs in again.
-    func homeSignedOut(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func homeSignedOut(_ exit: FlowRuntime.ScreenExit<Void>) -> HomeSignedOutScreen
+    associatedtype HomeSessionExpiredScreen = AnyObject
     /// The server ended the session; a button signs in again.
-    func homeSessionExpired(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func homeSessionExpired(
+      _ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>
+    ) -> HomeSessionExpiredScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -491,37 +506,41 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
 
     private func showHub() {
       driver.show(.hub, .root, takesInput: false) {
-        dependencies.homeHub(driver.screenExit(.hub, Action.hubCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeHub(driver.screenExit(.hub, Action.hubCompleted)))
       }
     }
 
     private func showFeed() {
       driver.show(.feed, .push, takesInput: false) {
-        dependencies.homeFeed(driver.screenExit(.feed, Action.feedCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeFeed(driver.screenExit(.feed, Action.feedCompleted)))
       }
     }
 
     private func showArticle(_ input: Int) {
       driver.show(.article, .push, takesInput: true) {
-        dependencies.homeArticle(input, driver.screenExit(.article))
+        FlowRuntime.ScreenValue.screen(dependencies.homeArticle(input, driver.screenExit(.article)))
       }
     }
 
     private func showProfile() {
       driver.show(.profile, .push, takesInput: false) {
-        dependencies.homeProfile(driver.screenExit(.profile))
+        FlowRuntime.ScreenValue.screen(dependencies.homeProfile(driver.screenExit(.profile)))
       }
     }
 
     private func showShop() {
       driver.show(.shop, .push, takesInput: false) {
-        dependencies.homeShop(driver.screenExit(.shop, Action.shopCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeShop(driver.screenExit(.shop, Action.shopCompleted)))
       }
     }
 
     private func showProduct(_ input: Int) {
       driver.show(.product, .push, takesInput: true) {
-        dependencies.homeProduct(input, driver.screenExit(.product, Action.productCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeProduct(input, driver.screenExit(.product, Action.productCompleted)))
       }
     }
 
@@ -538,29 +557,33 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
 
     private func showPaymentFailed(_ input: any Error) {
       driver.show(.paymentFailed, .modal, takesInput: true) {
-        dependencies.homePaymentFailed(input, driver.screenExit(.paymentFailed))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homePaymentFailed(input, driver.screenExit(.paymentFailed)))
       }
     }
 
     private func showConfirmation() {
       driver.show(.confirmation, .push, takesInput: false) {
-        dependencies.homeConfirmation(
-          driver.screenExit(.confirmation, completing: .confirmationCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeConfirmation(
+            driver.screenExit(.confirmation, completing: .confirmationCompleted)))
       }
     }
 
     private func showSignedOutNotice() {
       driver.show(.signedOutNotice, .root, takesInput: false) {
-        dependencies.homeSignedOut(
-          driver.screenExit(.signedOutNotice, completing: .signedOutNoticeCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeSignedOut(
+            driver.screenExit(.signedOutNotice, completing: .signedOutNoticeCompleted)))
       }
     }
 
     private func showSessionExpiredNotice(_ input: any Error) {
       driver.show(.sessionExpiredNotice, .root, takesInput: true) {
-        dependencies.homeSessionExpired(
-          input,
-          driver.screenExit(.sessionExpiredNotice, completing: .sessionExpiredNoticeCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.homeSessionExpired(
+            input,
+            driver.screenExit(.sessionExpiredNotice, completing: .sessionExpiredNoticeCompleted)))
       }
     }
 
@@ -601,7 +624,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
     func hub(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, HomeTab> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.homeHub(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -609,7 +632,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
     func feed(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.homeFeed(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -617,7 +640,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
     func article(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.homeArticle(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -625,7 +648,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
     func profile(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
       FlowRuntime.StepT { [navigator, dependencies] _, _ in
         let screen = dependencies.homeProfile(FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -633,7 +656,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
     func shop(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.homeShop(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -642,7 +665,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.homeProduct(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -666,7 +689,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
     ) -> FlowRuntime.StepT<any Error, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.homePaymentFailed(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
@@ -675,7 +698,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.homeConfirmation(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -686,7 +709,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.homeSignedOut(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -697,7 +720,7 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.homeSessionExpired(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
   }

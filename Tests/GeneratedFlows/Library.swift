@@ -27,20 +27,28 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: SignInFlow.Screens, SettingsFlow.Screens {
+    associatedtype ShelfScreen = AnyObject
     /// The user's books; the app rests here.
-    func shelf(_ input: Session, _ exit: FlowRuntime.ScreenExit<ShelfChoice>) -> AnyObject
+    func shelf(_ input: Session, _ exit: FlowRuntime.ScreenExit<ShelfChoice>) -> ShelfScreen
+    associatedtype BookScreen = AnyObject
     /// One book, by id.
-    func book(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
-    func librarySettings(_ exit: FlowRuntime.ScreenExit<SettingsChoice>) -> AnyObject
-    func accountPage(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func book(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> BookScreen
+    associatedtype LibrarySettingsScreen = AnyObject
+    func librarySettings(_ exit: FlowRuntime.ScreenExit<SettingsChoice>) -> LibrarySettingsScreen
+    associatedtype AccountPageScreen = AnyObject
+    func accountPage(_ exit: FlowRuntime.ScreenExit<Never>) -> AccountPageScreen
+    associatedtype PinEntryScreen = AnyObject
     /// Asks for the parental PIN; going back leaves the downloads closed.
-    func pinEntry(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
-    func downloads(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
-    func helpPage(_ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func pinEntry(_ exit: FlowRuntime.ScreenExit<Void>) -> PinEntryScreen
+    associatedtype DownloadsScreen = AnyObject
+    func downloads(_ exit: FlowRuntime.ScreenExit<Never>) -> DownloadsScreen
+    associatedtype HelpPageScreen = AnyObject
+    func helpPage(_ exit: FlowRuntime.ScreenExit<Never>) -> HelpPageScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -668,19 +676,21 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
 
     private func showShelf(_ input: Session) {
       driver.show(.shelf, .root, takesInput: true) {
-        dependencies.shelf(input, driver.screenExit(.shelf, Action.shelfCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.shelf(input, driver.screenExit(.shelf, Action.shelfCompleted)))
       }
     }
 
     private func showBook(_ input: Int) {
       driver.show(.book, .push, takesInput: true) {
-        dependencies.book(input, driver.screenExit(.book))
+        FlowRuntime.ScreenValue.screen(dependencies.book(input, driver.screenExit(.book)))
       }
     }
 
     private func showSettings() {
       driver.show(.settings, .push, takesInput: false) {
-        dependencies.librarySettings(driver.screenExit(.settings, Action.settingsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.librarySettings(driver.screenExit(.settings, Action.settingsCompleted)))
       }
     }
 
@@ -696,25 +706,26 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
 
     private func showAccount() {
       driver.show(.account, .push, takesInput: false) {
-        dependencies.accountPage(driver.screenExit(.account))
+        FlowRuntime.ScreenValue.screen(dependencies.accountPage(driver.screenExit(.account)))
       }
     }
 
     private func showPin() {
       driver.show(.pin, .modal, takesInput: false) {
-        dependencies.pinEntry(driver.screenExit(.pin, completing: .pinCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.pinEntry(driver.screenExit(.pin, completing: .pinCompleted)))
       }
     }
 
     private func showDownloads() {
       driver.show(.downloads, .push, takesInput: false) {
-        dependencies.downloads(driver.screenExit(.downloads))
+        FlowRuntime.ScreenValue.screen(dependencies.downloads(driver.screenExit(.downloads)))
       }
     }
 
     private func showHelp() {
       driver.show(.help, .modal, takesInput: false) {
-        dependencies.helpPage(driver.screenExit(.help))
+        FlowRuntime.ScreenValue.screen(dependencies.helpPage(driver.screenExit(.help)))
       }
     }
 
@@ -757,7 +768,7 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.shelf(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -765,7 +776,7 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     func book(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.book(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -775,14 +786,14 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.librarySettings(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
     func account(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
       FlowRuntime.StepT { [navigator, dependencies] _, _ in
         let screen = dependencies.accountPage(FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -790,21 +801,21 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     func pin(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Void> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.pinEntry(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
     func downloads(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
       FlowRuntime.StepT { [navigator, dependencies] _, _ in
         let screen = dependencies.downloads(FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
     func help(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Never> {
       FlowRuntime.StepT { [navigator, dependencies] _, _ in
         let screen = dependencies.helpPage(FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
   }

@@ -17,14 +17,17 @@ enum LoginFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype LoginFormScreen = AnyObject
     /// E-mail and password fields with a Log In button.
-    func loginForm(_ exit: FlowRuntime.ScreenExit<LoginCredentials>) -> AnyObject
+    func loginForm(_ exit: FlowRuntime.ScreenExit<LoginCredentials>) -> LoginFormScreen
+    associatedtype LoginFailedScreen = AnyObject
     /// Alert explaining why the login failed (wrong password, no network).
-    func loginFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func loginFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> LoginFailedScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -300,7 +303,8 @@ enum LoginFlow: FlowRuntime.NavigationFlow {
 
     private func showCredentials() {
       driver.show(.credentials, .push, takesInput: false) {
-        dependencies.loginForm(driver.screenExit(.credentials, Action.credentialsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.loginForm(driver.screenExit(.credentials, Action.credentialsCompleted)))
       }
     }
 
@@ -316,8 +320,9 @@ enum LoginFlow: FlowRuntime.NavigationFlow {
 
     private func showLoginFailed(_ input: any Error) {
       driver.show(.loginFailed, .modal, takesInput: true) {
-        dependencies.loginFailed(
-          input, driver.screenExit(.loginFailed, completing: .loginFailedCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.loginFailed(
+            input, driver.screenExit(.loginFailed, completing: .loginFailedCompleted)))
       }
     }
   }
@@ -352,7 +357,7 @@ enum LoginFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.loginForm(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -377,7 +382,7 @@ enum LoginFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.loginFailed(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
   }

@@ -40,20 +40,30 @@ enum MainFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype ItemListScreen = AnyObject
     /// All items for sale, with a Sell button.
-    func itemList(_ exit: FlowRuntime.ScreenExit<ItemListEvent>) -> AnyObject
+    func itemList(_ exit: FlowRuntime.ScreenExit<ItemListEvent>) -> ItemListScreen
+    associatedtype ItemDetailScreen = AnyObject
     /// Loads and shows one item by id; the user leaves it by going back.
-    func itemDetail(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func itemDetail(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> ItemDetailScreen
+    associatedtype ListingBasicsFormScreen = AnyObject
     /// First form screen - title and price.
-    func listingBasicsForm(_ exit: FlowRuntime.ScreenExit<ListingBasics>) -> AnyObject
+    func listingBasicsForm(_ exit: FlowRuntime.ScreenExit<ListingBasics>) -> ListingBasicsFormScreen
+    associatedtype ListingDetailsFormScreen = AnyObject
     /// Second form screen - condition, notes and photos.
-    func listingDetailsForm(_ exit: FlowRuntime.ScreenExit<ListingDetails>) -> AnyObject
+    func listingDetailsForm(
+      _ exit: FlowRuntime.ScreenExit<ListingDetails>
+    ) -> ListingDetailsFormScreen
+    associatedtype ListingReviewScreen = AnyObject
     /// Third form screen - shows the whole listing before it is published.
-    func listingReview(_ input: NewListing, _ exit: FlowRuntime.ScreenExit<NewListing>) -> AnyObject
+    func listingReview(
+      _ input: NewListing, _ exit: FlowRuntime.ScreenExit<NewListing>
+    ) -> ListingReviewScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -514,34 +524,39 @@ enum MainFlow: FlowRuntime.NavigationFlow {
 
     private func showItemList() {
       driver.show(.itemList, .root, takesInput: false) {
-        dependencies.itemList(driver.screenExit(.itemList, Action.itemListCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.itemList(driver.screenExit(.itemList, Action.itemListCompleted)))
       }
     }
 
     private func showItemDetail(_ input: Int) {
       driver.show(.itemDetail, .push, takesInput: true) {
-        dependencies.itemDetail(input, driver.screenExit(.itemDetail))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.itemDetail(input, driver.screenExit(.itemDetail)))
       }
     }
 
     private func showListingBasics() {
       driver.show(.listingBasics, .push, takesInput: false) {
-        dependencies.listingBasicsForm(
-          driver.screenExit(.listingBasics, Action.listingBasicsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.listingBasicsForm(
+            driver.screenExit(.listingBasics, Action.listingBasicsCompleted)))
       }
     }
 
     private func showListingDetails() {
       driver.show(.listingDetails, .push, takesInput: false) {
-        dependencies.listingDetailsForm(
-          driver.screenExit(.listingDetails, Action.listingDetailsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.listingDetailsForm(
+            driver.screenExit(.listingDetails, Action.listingDetailsCompleted)))
       }
     }
 
     private func showListingReview(_ input: NewListing) {
       driver.show(.listingReview, .push, takesInput: true) {
-        dependencies.listingReview(
-          input, driver.screenExit(.listingReview, Action.listingReviewCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.listingReview(
+            input, driver.screenExit(.listingReview, Action.listingReviewCompleted)))
       }
     }
 
@@ -585,7 +600,7 @@ enum MainFlow: FlowRuntime.NavigationFlow {
     ) -> FlowRuntime.StepT<Void, ItemListEvent> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.itemList(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -593,7 +608,7 @@ enum MainFlow: FlowRuntime.NavigationFlow {
     func itemDetail(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.itemDetail(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -604,7 +619,7 @@ enum MainFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.listingBasicsForm(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -615,7 +630,7 @@ enum MainFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.listingDetailsForm(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -626,7 +641,7 @@ enum MainFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.listingReview(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 

@@ -38,20 +38,27 @@ enum OnboardingFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype OnboardingIntroScreen = AnyObject
     /// What the app offers, with Get Started and Skip buttons.
-    func onboardingIntro(_ exit: FlowRuntime.ScreenExit<OnboardingChoice>) -> AnyObject
+    func onboardingIntro(_ exit: FlowRuntime.ScreenExit<OnboardingChoice>) -> OnboardingIntroScreen
+    associatedtype TopicPickerScreen = AnyObject
     /// Lets the user pick the topics to follow.
-    func topicPicker(_ exit: FlowRuntime.ScreenExit<OnboardingTopics>) -> AnyObject
+    func topicPicker(_ exit: FlowRuntime.ScreenExit<OnboardingTopics>) -> TopicPickerScreen
+    associatedtype NotificationPromptScreen = AnyObject
     /// Explains notifications and asks the system for permission.
-    func notificationPrompt(_ exit: FlowRuntime.ScreenExit<NotificationGrant>) -> AnyObject
+    func notificationPrompt(
+      _ exit: FlowRuntime.ScreenExit<NotificationGrant>
+    ) -> NotificationPromptScreen
+    associatedtype OnboardingSummaryScreen = AnyObject
     /// Shows the chosen topics and notification settings before finishing.
     func onboardingSummary(
       _ input: OnboardingPreferences, _ exit: FlowRuntime.ScreenExit<OnboardingPreferences>
-    ) -> AnyObject
+    ) -> OnboardingSummaryScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -378,26 +385,31 @@ enum OnboardingFlow: FlowRuntime.NavigationFlow {
 
     private func showIntro() {
       driver.show(.intro, .push, takesInput: false) {
-        dependencies.onboardingIntro(driver.screenExit(.intro, Action.introCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.onboardingIntro(driver.screenExit(.intro, Action.introCompleted)))
       }
     }
 
     private func showTopics() {
       driver.show(.topics, .push, takesInput: false) {
-        dependencies.topicPicker(driver.screenExit(.topics, Action.topicsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.topicPicker(driver.screenExit(.topics, Action.topicsCompleted)))
       }
     }
 
     private func showNotificationPrompt() {
       driver.show(.notificationPrompt, .push, takesInput: false) {
-        dependencies.notificationPrompt(
-          driver.screenExit(.notificationPrompt, Action.notificationPromptCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.notificationPrompt(
+            driver.screenExit(.notificationPrompt, Action.notificationPromptCompleted)))
       }
     }
 
     private func showSummary(_ input: OnboardingPreferences) {
       driver.show(.summary, .push, takesInput: true) {
-        dependencies.onboardingSummary(input, driver.screenExit(.summary, Action.summaryCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.onboardingSummary(
+            input, driver.screenExit(.summary, Action.summaryCompleted)))
       }
     }
 
@@ -436,7 +448,7 @@ enum OnboardingFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.onboardingIntro(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -447,7 +459,7 @@ enum OnboardingFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.topicPicker(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -458,7 +470,7 @@ enum OnboardingFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.notificationPrompt(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -469,7 +481,7 @@ enum OnboardingFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.onboardingSummary(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
   }

@@ -28,23 +28,30 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype UserFormScreen = AnyObject
     /// Asks for the respondent's name and age.
-    func userForm(_ exit: FlowRuntime.ScreenExit<User>) -> AnyObject
+    func userForm(_ exit: FlowRuntime.ScreenExit<User>) -> UserFormScreen
+    associatedtype AdultQuestionnaireScreen = AnyObject
     /// Questions for respondents of age.
     func adultQuestionnaire(
       _ input: User, _ exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>
-    ) -> AnyObject
+    ) -> AdultQuestionnaireScreen
+    associatedtype ChildQuestionnaireScreen = AnyObject
     /// Simpler questions for children.
     func childQuestionnaire(
       _ input: User, _ exit: FlowRuntime.ScreenExit<QuestionnaireAnswers>
-    ) -> AnyObject
+    ) -> ChildQuestionnaireScreen
+    associatedtype AnswersNotSentScreen = AnyObject
     /// Tells the user the answers could not be sent; the questionnaire is optional, so closing
     /// it ends the flow.
-    func answersNotSent(_ input: SendError, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func answersNotSent(
+      _ input: SendError, _ exit: FlowRuntime.ScreenExit<Void>
+    ) -> AnswersNotSentScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -386,21 +393,24 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
 
     private func showUserForm() {
       driver.show(.userForm, .push, takesInput: false) {
-        dependencies.userForm(driver.screenExit(.userForm, Action.userFormCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.userForm(driver.screenExit(.userForm, Action.userFormCompleted)))
       }
     }
 
     private func showAdultQuestionnaire(_ input: User) {
       driver.show(.adultQuestionnaire, .push, takesInput: true) {
-        dependencies.adultQuestionnaire(
-          input, driver.screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.adultQuestionnaire(
+            input, driver.screenExit(.adultQuestionnaire, Action.adultQuestionnaireCompleted)))
       }
     }
 
     private func showChildQuestionnaire(_ input: User) {
       driver.show(.childQuestionnaire, .push, takesInput: true) {
-        dependencies.childQuestionnaire(
-          input, driver.screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.childQuestionnaire(
+            input, driver.screenExit(.childQuestionnaire, Action.childQuestionnaireCompleted)))
       }
     }
 
@@ -417,8 +427,9 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
 
     private func showAnswersNotSent(_ input: SendError) {
       driver.show(.answersNotSent, .modal, takesInput: true) {
-        dependencies.answersNotSent(
-          input, driver.screenExit(.answersNotSent, completing: .answersNotSentCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.answersNotSent(
+            input, driver.screenExit(.answersNotSent, completing: .answersNotSentCompleted)))
       }
     }
 
@@ -454,7 +465,7 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
     func userForm(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, User> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.userForm(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -465,7 +476,7 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.adultQuestionnaire(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -476,7 +487,7 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.childQuestionnaire(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -502,7 +513,7 @@ enum QuestionnaireFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.answersNotSent(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
   }

@@ -18,16 +18,24 @@ enum RegistrationFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype RegisterFormScreen = AnyObject
     /// E-mail and password fields, a Sign Up button and a Cancel button.
-    func registerForm(_ exit: FlowRuntime.ScreenExit<Credentials>) -> AnyObject
+    func registerForm(_ exit: FlowRuntime.ScreenExit<Credentials>) -> RegisterFormScreen
+    associatedtype SignUpFailedScreen = AnyObject
     /// Shows the server's or the network's error; closing it returns to the form.
-    func signUpFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func signUpFailed(
+      _ input: any Error, _ exit: FlowRuntime.ScreenExit<Void>
+    ) -> SignUpFailedScreen
+    associatedtype RegisterSuccessScreen = AnyObject
     /// Confirms the account was created; its Start button passes the session on.
-    func registerSuccess(_ input: Session, _ exit: FlowRuntime.ScreenExit<Session>) -> AnyObject
+    func registerSuccess(
+      _ input: Session, _ exit: FlowRuntime.ScreenExit<Session>
+    ) -> RegisterSuccessScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -319,7 +327,8 @@ enum RegistrationFlow: FlowRuntime.NavigationFlow {
 
     private func showForm() {
       driver.show(.form, .push, takesInput: false) {
-        dependencies.registerForm(driver.screenExit(.form, Action.formCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.registerForm(driver.screenExit(.form, Action.formCompleted)))
       }
     }
 
@@ -335,14 +344,16 @@ enum RegistrationFlow: FlowRuntime.NavigationFlow {
 
     private func showSignUpFailed(_ input: any Error) {
       driver.show(.signUpFailed, .modal, takesInput: true) {
-        dependencies.signUpFailed(
-          input, driver.screenExit(.signUpFailed, completing: .signUpFailedCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.signUpFailed(
+            input, driver.screenExit(.signUpFailed, completing: .signUpFailedCompleted)))
       }
     }
 
     private func showSuccess(_ input: Session) {
       driver.show(.success, .push, takesInput: true) {
-        dependencies.registerSuccess(input, driver.screenExit(.success, Action.successCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.registerSuccess(input, driver.screenExit(.success, Action.successCompleted)))
       }
     }
   }
@@ -375,7 +386,7 @@ enum RegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.registerForm(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -400,7 +411,7 @@ enum RegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.signUpFailed(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
@@ -411,7 +422,7 @@ enum RegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.registerSuccess(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
   }

@@ -37,15 +37,22 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
-    func settingsList(_ exit: FlowRuntime.ScreenExit<SettingsEvent>) -> AnyObject
+    associatedtype SettingsListScreen = AnyObject
+    func settingsList(_ exit: FlowRuntime.ScreenExit<SettingsEvent>) -> SettingsListScreen
+    associatedtype PrivacySettingsScreen = AnyObject
     /// Who sees the profile, and whether search finds it.
-    func privacySettings(_ input: Privacy, _ exit: FlowRuntime.ScreenExit<Privacy>) -> AnyObject
-    func webPage(_ input: URL, _ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
-    func account(_ exit: FlowRuntime.ScreenExit<Route>) -> AnyObject
+    func privacySettings(
+      _ input: Privacy, _ exit: FlowRuntime.ScreenExit<Privacy>
+    ) -> PrivacySettingsScreen
+    associatedtype WebPageScreen = AnyObject
+    func webPage(_ input: URL, _ exit: FlowRuntime.ScreenExit<Void>) -> WebPageScreen
+    associatedtype AccountScreen = AnyObject
+    func account(_ exit: FlowRuntime.ScreenExit<Route>) -> AccountScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -511,7 +518,8 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
 
     private func showList() {
       driver.show(.list, .push, takesInput: false) {
-        dependencies.settingsList(driver.screenExit(.list, Action.listCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.settingsList(driver.screenExit(.list, Action.listCompleted)))
       }
     }
 
@@ -527,7 +535,8 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
 
     private func showPrivacy(_ input: Privacy) {
       driver.show(.privacy, .push, takesInput: true) {
-        dependencies.privacySettings(input, driver.screenExit(.privacy, Action.privacyCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.privacySettings(input, driver.screenExit(.privacy, Action.privacyCompleted)))
       }
     }
 
@@ -544,7 +553,8 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
 
     private func showWebPage(_ input: URL) {
       driver.show(.webPage, .modal, takesInput: true) {
-        dependencies.webPage(input, driver.screenExit(.webPage, completing: .webPageCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.webPage(input, driver.screenExit(.webPage, completing: .webPageCompleted)))
       }
     }
 
@@ -561,7 +571,8 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
 
     private func showAccount() {
       driver.show(.account, .push, takesInput: false) {
-        dependencies.account(driver.screenExit(.account, Action.accountCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.account(driver.screenExit(.account, Action.accountCompleted)))
       }
     }
   }
@@ -595,7 +606,7 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.settingsList(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -619,7 +630,7 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.privacySettings(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -640,7 +651,7 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.webPage(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
@@ -660,7 +671,7 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
     func account(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Route> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.account(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
   }

@@ -23,19 +23,25 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype SignInFormScreen = AnyObject
     /// E-mail and password fields, a Sign In button and a "Forgot password?" link; a spinner
     /// while a request runs, its error below the fields.
     func signInForm(
       _ exit: FlowRuntime.ScreenExit<SignInChoice>, feedback: FlowRuntime.ActionFeedback
-    ) -> AnyObject
+    ) -> SignInFormScreen
+    associatedtype ResetPasswordAlertScreen = AnyObject
     /// Alert: "Send a reset link to this address?" with Send and Cancel.
-    func resetPasswordAlert(_ input: String, _ exit: FlowRuntime.ScreenExit<String>) -> AnyObject
+    func resetPasswordAlert(
+      _ input: String, _ exit: FlowRuntime.ScreenExit<String>
+    ) -> ResetPasswordAlertScreen
+    associatedtype ResetLinkSentScreen = AnyObject
     /// Alert: "Check your inbox for the reset link." with OK.
-    func resetLinkSent(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func resetLinkSent(_ exit: FlowRuntime.ScreenExit<Void>) -> ResetLinkSentScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -374,8 +380,9 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
 
     private func showForm() {
       driver.show(.form, .push, takesInput: false) {
-        dependencies.signInForm(
-          driver.screenExit(.form, Action.formCompleted), feedback: driver.feedback())
+        FlowRuntime.ScreenValue.screen(
+          dependencies.signInForm(
+            driver.screenExit(.form, Action.formCompleted), feedback: driver.feedback()))
       }
     }
 
@@ -392,8 +399,9 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
 
     private func showConfirmReset(_ input: String) {
       driver.show(.confirmReset, .alert, takesInput: true) {
-        dependencies.resetPasswordAlert(
-          input, driver.screenExit(.confirmReset, Action.confirmResetCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.resetPasswordAlert(
+            input, driver.screenExit(.confirmReset, Action.confirmResetCompleted)))
       }
     }
 
@@ -407,7 +415,9 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
 
     private func showResetSent() {
       driver.show(.resetSent, .alert, takesInput: false) {
-        dependencies.resetLinkSent(driver.screenExit(.resetSent, completing: .resetSentCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.resetLinkSent(
+            driver.screenExit(.resetSent, completing: .resetSentCompleted)))
       }
     }
   }
@@ -444,7 +454,7 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.signInForm(
           FlowRuntime.ScreenExit(complete: completion, back: back), feedback: feedback)
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -476,7 +486,7 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.resetPasswordAlert(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .alert)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .alert)
       }
     }
 
@@ -499,7 +509,7 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.resetLinkSent(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .alert)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .alert)
       }
     }
   }

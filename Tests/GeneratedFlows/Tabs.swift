@@ -14,12 +14,14 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: LoginFlow.Screens, RegistrationFlow.Screens, HelpFlow.Screens {
+    associatedtype TabsSignedInScreen = AnyObject
     /// The user is signed in.
-    func tabsSignedIn(_ input: Session, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func tabsSignedIn(_ input: Session, _ exit: FlowRuntime.ScreenExit<Never>) -> TabsSignedInScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -493,7 +495,8 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
 
     private func showSignedIn(_ input: Session) {
       driver.show(.signedIn, .root, takesInput: true) {
-        dependencies.tabsSignedIn(input, driver.screenExit(.signedIn))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.tabsSignedIn(input, driver.screenExit(.signedIn)))
       }
     }
   }
@@ -525,7 +528,7 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
     func signedIn(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Session, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.tabsSignedIn(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
   }

@@ -36,20 +36,26 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype SignInScreen = AnyObject
     /// Logs the user in, or offers to create a new user.
-    func signIn(_ exit: FlowRuntime.ScreenExit<LoginEvent>) -> AnyObject
+    func signIn(_ exit: FlowRuntime.ScreenExit<LoginEvent>) -> SignInScreen
+    associatedtype CreateUserScreen = AnyObject
     /// Name, e-mail address and password for a new user.
-    func createUser(_ exit: FlowRuntime.ScreenExit<NewUser>) -> AnyObject
+    func createUser(_ exit: FlowRuntime.ScreenExit<NewUser>) -> CreateUserScreen
+    associatedtype TodoListScreen = AnyObject
     /// The user's todos, with buttons to add a todo and to sign out.
-    func todoList(_ exit: FlowRuntime.ScreenExit<TodoListEvent>) -> AnyObject
+    func todoList(_ exit: FlowRuntime.ScreenExit<TodoListEvent>) -> TodoListScreen
+    associatedtype CreateTodoScreen = AnyObject
     /// Form for a new todo; going back dismisses it.
-    func createTodo(_ exit: FlowRuntime.ScreenExit<NewTodo>) -> AnyObject
+    func createTodo(_ exit: FlowRuntime.ScreenExit<NewTodo>) -> CreateTodoScreen
+    associatedtype TodoDetailScreen = AnyObject
     /// Shows one todo; the user leaves it by going back.
-    func todoDetail(_ input: Todo, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func todoDetail(_ input: Todo, _ exit: FlowRuntime.ScreenExit<Never>) -> TodoDetailScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -538,13 +544,15 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
 
     private func showLogin() {
       driver.show(.login, .root, takesInput: false) {
-        dependencies.signIn(driver.screenExit(.login, Action.loginCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.signIn(driver.screenExit(.login, Action.loginCompleted)))
       }
     }
 
     private func showCreateUser() {
       driver.show(.createUser, .push, takesInput: false) {
-        dependencies.createUser(driver.screenExit(.createUser, Action.createUserCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.createUser(driver.screenExit(.createUser, Action.createUserCompleted)))
       }
     }
 
@@ -561,13 +569,15 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
 
     private func showTodoList() {
       driver.show(.todoList, .root, takesInput: false) {
-        dependencies.todoList(driver.screenExit(.todoList, Action.todoListCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.todoList(driver.screenExit(.todoList, Action.todoListCompleted)))
       }
     }
 
     private func showCreateTodo() {
       driver.show(.createTodo, .modal, takesInput: false) {
-        dependencies.createTodo(driver.screenExit(.createTodo, Action.createTodoCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.createTodo(driver.screenExit(.createTodo, Action.createTodoCompleted)))
       }
     }
 
@@ -583,7 +593,8 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
 
     private func showTodoDetail(_ input: Todo) {
       driver.show(.todoDetail, .push, takesInput: true) {
-        dependencies.todoDetail(input, driver.screenExit(.todoDetail))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.todoDetail(input, driver.screenExit(.todoDetail)))
       }
     }
 
@@ -625,7 +636,7 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
     func login(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, LoginEvent> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.signIn(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -636,7 +647,7 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.createUser(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -660,7 +671,7 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
     ) -> FlowRuntime.StepT<Void, TodoListEvent> {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.todoList(FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
 
@@ -671,7 +682,7 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.createTodo(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
@@ -693,7 +704,7 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
     func todoDetail(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Todo, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.todoDetail(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 

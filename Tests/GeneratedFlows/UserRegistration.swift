@@ -36,25 +36,36 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens {
+    associatedtype PersonalFormScreen = AnyObject
     /// Name, e-mail address and postal address.
-    func personalForm(_ exit: FlowRuntime.ScreenExit<PersonalInformation>) -> AnyObject
+    func personalForm(_ exit: FlowRuntime.ScreenExit<PersonalInformation>) -> PersonalFormScreen
+    associatedtype AccountFormScreen = AnyObject
     /// Nickname, login id and password.
-    func accountForm(_ exit: FlowRuntime.ScreenExit<AccountInformation>) -> AnyObject
+    func accountForm(_ exit: FlowRuntime.ScreenExit<AccountInformation>) -> AccountFormScreen
+    associatedtype ProfileImageSelectScreen = AnyObject
     /// Use a photo of one's own, or choose from the sample images.
-    func profileImageSelect(_ exit: FlowRuntime.ScreenExit<ProfileImageType>) -> AnyObject
+    func profileImageSelect(
+      _ exit: FlowRuntime.ScreenExit<ProfileImageType>
+    ) -> ProfileImageSelectScreen
+    associatedtype SampleImageSelectScreen = AnyObject
     /// A gallery of sample profile images.
-    func sampleImageSelect(_ exit: FlowRuntime.ScreenExit<Image>) -> AnyObject
+    func sampleImageSelect(_ exit: FlowRuntime.ScreenExit<Image>) -> SampleImageSelectScreen
+    associatedtype ConfirmationScreen = AnyObject
     /// Shows everything entered; the image is whichever one arrived here.
     func confirmation(
       _ input: UserRegistration, _ exit: FlowRuntime.ScreenExit<UserRegistration>
-    ) -> AnyObject
+    ) -> ConfirmationScreen
+    associatedtype RegistrationFailedScreen = AnyObject
     /// Alert with the reason the registration failed. It never completes: dismissing it (the
     /// default back) returns to the confirmation screen, where the user can try again.
-    func registrationFailed(_ input: any Error, _ exit: FlowRuntime.ScreenExit<Never>) -> AnyObject
+    func registrationFailed(
+      _ input: any Error, _ exit: FlowRuntime.ScreenExit<Never>
+    ) -> RegistrationFailedScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -399,32 +410,38 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
 
     private func showPersonal() {
       driver.show(.personal, .modal, takesInput: false) {
-        dependencies.personalForm(driver.screenExit(.personal, Action.personalCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.personalForm(driver.screenExit(.personal, Action.personalCompleted)))
       }
     }
 
     private func showAccount() {
       driver.show(.account, .push, takesInput: false) {
-        dependencies.accountForm(driver.screenExit(.account, Action.accountCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.accountForm(driver.screenExit(.account, Action.accountCompleted)))
       }
     }
 
     private func showProfileImage() {
       driver.show(.profileImage, .push, takesInput: false) {
-        dependencies.profileImageSelect(
-          driver.screenExit(.profileImage, Action.profileImageCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.profileImageSelect(
+            driver.screenExit(.profileImage, Action.profileImageCompleted)))
       }
     }
 
     private func showSampleImage() {
       driver.show(.sampleImage, .push, takesInput: false) {
-        dependencies.sampleImageSelect(driver.screenExit(.sampleImage, Action.sampleImageCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.sampleImageSelect(
+            driver.screenExit(.sampleImage, Action.sampleImageCompleted)))
       }
     }
 
     private func showConfirm(_ input: UserRegistration) {
       driver.show(.confirm, .push, takesInput: true) {
-        dependencies.confirmation(input, driver.screenExit(.confirm, Action.confirmCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.confirmation(input, driver.screenExit(.confirm, Action.confirmCompleted)))
       }
     }
 
@@ -441,7 +458,8 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
 
     private func showRegistrationFailed(_ input: any Error) {
       driver.show(.registrationFailed, .modal, takesInput: true) {
-        dependencies.registrationFailed(input, driver.screenExit(.registrationFailed))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.registrationFailed(input, driver.screenExit(.registrationFailed)))
       }
     }
   }
@@ -476,7 +494,7 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.personalForm(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
@@ -487,7 +505,7 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.accountForm(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -498,7 +516,7 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.profileImageSelect(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -507,7 +525,7 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.sampleImageSelect(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -518,7 +536,7 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.confirmation(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
@@ -543,7 +561,7 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
     ) -> FlowRuntime.StepT<any Error, Never> {
       FlowRuntime.StepT { [navigator, dependencies] input, _ in
         let screen = dependencies.registrationFailed(input, FlowRuntime.ScreenExit(back: back))
-        navigator.show(screen, .modal)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
   }

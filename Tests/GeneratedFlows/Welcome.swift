@@ -12,12 +12,14 @@ enum WelcomeFlow: FlowRuntime.NavigationFlow {
 
   // MARK: - What the app supplies
 
-  /// The screens of the flow. Each factory builds a screen (a view controller in an app) and
-  /// hands it the exit to call when the user is done or goes back.
+  /// The screens of the flow. Each factory builds a screen (a view controller, or a SwiftUI
+  /// view: each returns a type of its own, inferred) and hands it the exit to call when the user
+  /// is done or goes back.
   @MainActor
   protocol Screens: OnboardingFlow.Screens {
+    associatedtype WelcomeTipsScreen = AnyObject
     /// A few tips on using the app; closing it ends the flow.
-    func welcomeTips(_ exit: FlowRuntime.ScreenExit<Void>) -> AnyObject
+    func welcomeTips(_ exit: FlowRuntime.ScreenExit<Void>) -> WelcomeTipsScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -323,7 +325,8 @@ enum WelcomeFlow: FlowRuntime.NavigationFlow {
 
     private func showTips() {
       driver.show(.tips, .root, takesInput: false) {
-        dependencies.welcomeTips(driver.screenExit(.tips, completing: .tipsCompleted))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.welcomeTips(driver.screenExit(.tips, completing: .tipsCompleted)))
       }
     }
   }
@@ -370,7 +373,7 @@ enum WelcomeFlow: FlowRuntime.NavigationFlow {
       FlowRuntime.StepT { [navigator, dependencies] _, completion in
         let screen = dependencies.welcomeTips(
           FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(screen, .root)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .root)
       }
     }
   }

@@ -350,6 +350,42 @@ extension GenerateCommandTests {
     #expect(contents(scratch, "Generated/Login.swift") == nil)
   }
 
+  @Test func theConfigAddsAttributesAndConformancesToStateAndAction() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write(
+      "specs/flowc-config.yaml",
+      """
+      imports: [CasePaths]
+      state: { attributes: ["@CasePathable"], conformances: [Routable] }
+      action: { attributes: ["@CasePathable"] }
+
+      """)
+    let run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    let text = try #require(contents(scratch, "Generated/Login.swift"))
+    #expect(text.contains("\nimport CasePaths\nimport FlowRuntime\nimport Foundation\n"))
+    #expect(text.contains("  @CasePathable\n  enum State: FlowRuntime.FlowStepState, Sendable"))
+    #expect(text.contains(", Routable {\n"))
+    #expect(text.contains("  @CasePathable\n  enum Action: Sendable"))
+  }
+
+  @Test func anAttributeThatIsNotOneStopsGenerationAtItsPosition() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write(
+      "specs/flowc-config.yaml", "state:\n  attributes: [\"@CasePathable enum X {}\"]\n")
+    let run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.contains(
+        "flowc-config.yaml:2:16: error: 'state.attributes' lists Swift attributes"),
+      "\(run)")
+    #expect(contents(scratch, "Generated/Login.swift") == nil)
+  }
+
   @Test func theConfigChoosesTheParts() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

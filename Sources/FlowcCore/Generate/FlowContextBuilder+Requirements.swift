@@ -6,11 +6,15 @@ extension FlowContextBuilder {
     var requirements: [ScreenRequirement] = []
     for (index, node) in nodes.enumerated() {
       guard case .screen(let name) = node.kind else { continue }
+      let hasFeedback = feedbackScreens.contains(index)
+      guard let screenType = screenTypes.name(of: node, hasFeedback: hasFeedback) else {
+        continue
+      }
       // A screen that takes a failure receives the error that failed.
       let input = node.input == .named("Error") ? SwiftSpelling.failedError : valueType(node.input)
       var requirement = ScreenRequirement(
         doc: [], method: SwiftSpelling.method(name), input: input,
-        output: swiftType(node.output), hasFeedback: feedbackScreens.contains(index))
+        output: swiftType(node.output), hasFeedback: hasFeedback, screenType: screenType)
       guard seen.insert(requirement).inserted else { continue }
       requirement.doc = doc(node.step?.description?.value)
       requirements.append(requirement)

@@ -17,13 +17,16 @@ struct FlowContextBuilder {
   let feedbackScreens: Set<Int>
   /// The doc comment lines of each description, made once per text.
   let docs = DocCache()
+  /// The type each screen factory of the run returns.
+  let screenTypes: ScreenTypes
 
-  init(model: FlowModel, flow: Flow) {
+  init(model: FlowModel, flow: Flow, screenTypes: ScreenTypes) {
     self.model = model
     self.flow = flow
+    self.screenTypes = screenTypes
     carried = CarriedData(flow).carried
     ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
-    feedbackScreens = InlineFeedback(flow).screens
+    feedbackScreens = ScreenTypes.feedbackScreens(flow)
     finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
     cancelledState = flow.nodesByID["cancelled"] == nil ? "cancelled" : "flowCancelled"
   }

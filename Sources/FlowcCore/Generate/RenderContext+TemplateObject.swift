@@ -13,6 +13,7 @@ extension RenderContext: TemplateObject {
     case "types": self.types.templateValue
     case "flow": self.flow.templateValue
     case "flowTypes": self.flowTypes.templateValue
+    case "modules": self.modules.templateValue
     default: nil
     }
   }
@@ -84,6 +85,8 @@ extension FlowContext: TemplateObject {
     case "finishes": self.finishes.templateValue
     case "stateConformances": self.stateConformances.templateValue
     case "actionConformances": self.actionConformances.templateValue
+    case "stateAttributes": self.stateAttributes.templateValue
+    case "actionAttributes": self.actionAttributes.templateValue
     case "subflows": self.subflows.templateValue
     case "screens": self.screens.templateValue
     case "actions": self.actions.templateValue
@@ -147,6 +150,7 @@ extension ScreenRequirement: TemplateObject {
     case "input": self.input.templateValue
     case "output": self.output.templateValue
     case "hasFeedback": self.hasFeedback.templateValue
+    case "screenType": self.screenType.templateValue
     default: nil
     }
   }

@@ -34,6 +34,9 @@ public struct RenderContext: Codable, Sendable, Equatable {
   /// their own names (`Route`); other code spells them qualified
   /// (`SettingsFlow.Route`).
   public var flowTypes: [DeclaredType]
+  /// Every module the file imports: `FlowRuntime`, `Foundation` and
+  /// `imports`, in the order swift-format keeps imports (`CasePaths` first).
+  public var modules: [String] = []
 }
 
 /// A doc comment, already split into lines, each to follow `///` (so each
@@ -93,10 +96,17 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// The flow can finish: its output is not `Never` (the state has a finished case).
   public var finishes: Bool
   /// What `State` conforms to besides `FlowStepState` and `Sendable`:
-  /// `Hashable`, and `Codable` when every value it carries is plain.
+  /// `Hashable`, and `Codable` when every value it carries is plain, then the
+  /// config's `state.conformances` not among them.
   public var stateConformances: [String] = []
+  /// The config's `state.attributes`, each written on a line of its own
+  /// before `enum State` (`@CasePathable`).
+  public var stateAttributes: [String] = []
+  /// The config's `action.attributes`, written before `enum Action`.
+  public var actionAttributes: [String] = []
   /// What `Action` conforms to besides `Sendable`: `Hashable`, and `Codable`
-  /// when every payload is plain.
+  /// when every payload is plain; then the config's `action.conformances` not
+  /// among them.
   public var actionConformances: [String] = []
   /// The namespaces of the flows this one runs, each once, in spec order: the
   /// flow's `Screens`, `Actions` and `Decisions` refine theirs.
@@ -239,6 +249,10 @@ public struct ScreenRequirement: Codable, Sendable, Hashable {
   /// The screen can start an action that reports its failure inline
   /// (`failure: inline`): the factory also takes an `ActionFeedback`.
   public var hasFeedback: Bool
+  /// The associated type the factory returns (`RegisterFormScreen`), `AnyObject`
+  /// unless the app's factory says otherwise: one name per signature of the
+  /// screen in the run (`ScreenTypes`).
+  public var screenType: String
 }
 
 /// A method of the `Actions` protocol.

@@ -16,19 +16,27 @@ public struct RenderContextBuilder {
   public var parts: Set<GeneratedPart>
   /// Whether each screen step gets a router (`routers: true` in the config).
   public var routers: Bool
+  /// What the config adds to each flow's `State` and `Action`.
+  public var state: TypeAdditions
+  public var action: TypeAdditions
+  /// The type each screen factory of the run returns.
+  let screenTypes: ScreenTypes
   /// The names of the types actions throw (a spec's `error`): declared, they
   /// conform to `Error`.
   let errorTypes: Set<String>
 
   public init(
     model: FlowModel, access: AccessLevel = .internal, imports: [String] = [],
-    parts: Set<GeneratedPart> = GeneratedPart.all, routers: Bool = false
+    parts: Set<GeneratedPart> = GeneratedPart.all, routers: Bool = false,
+    state: TypeAdditions = .none, action: TypeAdditions = .none
   ) {
     self.model = model
     self.access = access
     self.extraImports = imports
     self.parts = parts
     self.routers = routers
+    self.state = state
+    self.action = action
     var errorTypes: Set<String> = []
     for flow in model.flows {
       for node in flow.nodes {
@@ -36,6 +44,7 @@ public struct RenderContextBuilder {
       }
     }
     self.errorTypes = errorTypes
+    screenTypes = ScreenTypes(model)
   }
 
   public init(model: FlowModel, isPublic: Bool) {
@@ -45,10 +54,17 @@ public struct RenderContextBuilder {
   /// The context of flow `index`.
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
-    let builder = FlowContextBuilder(model: model, flow: flow)
+    let builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
     var context = try builder.build()
     // Routers live in the namespace, beside the `Screens` they serve.
     if routers && PartSelection(parts).namespace { context.routing = try builder.routingContext() }
+    context.stateAttributes = state.attributes
+    context.stateConformances = state.conformances(
+      after: context.stateConformances,
+      besides: ["FlowRuntime.FlowStepState", "Sendable", "Swift.Sendable"])
+    context.actionAttributes = action.attributes
+    context.actionConformances = action.conformances(
+      after: context.actionConformances, besides: ["Sendable", "Swift.Sendable"])
     if !parts.contains(.links) {
       // Without the `Link` enum, nothing may open a link.
       context.linkGroups = []
@@ -66,6 +82,7 @@ public struct RenderContextBuilder {
         }
       }
     }
+    let imports = imports
     return RenderContext(
       specFile: String(flow.spec.file.split(separator: "/").last ?? ""),
       access: access.keyword, isPublic: access != .internal, imports: imports,
@@ -74,7 +91,7 @@ public struct RenderContextBuilder {
       flow: context,
       flowTypes: flow.spec.types.filter(\.isFlowLocal).map {
         declaredType($0, in: FlowContextBuilder.namespace(flow))
-      })
+      }, modules: (imports + ["FlowRuntime", "Foundation"]).sorted())
   }
 
   /// The modules of qualified external types, for imports.

@@ -18,16 +18,22 @@ public struct SwiftGenerator {
   public var parts: Set<GeneratedPart>
   /// Whether each screen step gets a router (`routers: true` in the config).
   public var routers: Bool
+  /// What the config adds to each flow's `State` and `Action`.
+  public var state: TypeAdditions
+  public var action: TypeAdditions
 
   public init(
     templates: TemplateSet, access: AccessLevel = .internal, imports: [String] = [],
-    parts: Set<GeneratedPart> = GeneratedPart.all, routers: Bool = false
+    parts: Set<GeneratedPart> = GeneratedPart.all, routers: Bool = false,
+    state: TypeAdditions = .none, action: TypeAdditions = .none
   ) {
     self.templates = templates
     self.access = access
     self.imports = imports
     self.parts = parts
     self.routers = routers
+    self.state = state
+    self.action = action
   }
 
   public init(templates: TemplateSet, isPublic: Bool) {
@@ -77,7 +83,8 @@ public struct SwiftGenerator {
   /// The render context of every flow, in the order of the model.
   public func contexts(_ model: FlowModel) throws(GenerationError) -> [RenderContext] {
     let builder = RenderContextBuilder(
-      model: model, access: access, imports: imports, parts: parts, routers: routers)
+      model: model, access: access, imports: imports, parts: parts, routers: routers,
+      state: state, action: action)
     var contexts: [RenderContext] = []
     for index in model.flows.indices { contexts.append(try builder.context(ofFlow: index)) }
     return contexts

@@ -210,6 +210,17 @@ enum GeneratedNames {
         }
       }
     }
+    // Each screen factory returns an associated type of `Screens`, which
+    // would hide a type of its name in the protocol's signatures.
+    for (name, flow, index) in ScreenTypes(model).declared where typeNames.contains(name) {
+      guard let step = flow.nodes[index].step else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .nameClash,
+          "screen '\(step.name.value)' generates '\(name)', the type its factory returns, "
+            + "which would hide the type '\(name)' in the 'Screens' protocols; rename one",
+          at: step.name.location, subject: flow.subject(index)))
+    }
     // One action method per signature: two steps of the run that call an
     // action with the same input and output must agree on `throws` and
     // `async`, or the app's object would need two methods differing in them only.

@@ -8,13 +8,21 @@ import Foundation
 /// templates: Templates    # a folder of templates, relative to this file
 /// generate: [types, state] # the parts of each file (default: all)
 /// routers: true           # a router per screen step (default: false)
+/// state:                   # added to each flow's `State` (`action:` for `Action`)
+///   attributes: ["@CasePathable"]
+///   conformances: [MyRoutable]
 /// ```
 ///
 /// Read like a spec: an unknown key or a bad value is a positioned `schema`
 /// diagnostic, with a did-you-mean. Options given on the command line win.
 public struct GenerationConfig: Sendable, Equatable {
   /// The keys a config may have.
-  public static let keys = ["access", "imports", "templates", "generate", "routers"]
+  public static let keys = [
+    "access", "imports", "templates", "generate", "routers", "state", "action",
+  ]
+
+  /// The keys of `state:` and `action:`.
+  public static let additionKeys = ["attributes", "conformances"]
 
   /// The config's file name, looked for beside the specs.
   public static let fileName = "flowc-config.yaml"
@@ -30,16 +38,23 @@ public struct GenerationConfig: Sendable, Equatable {
   /// Whether each screen step gets a router, for presenters that navigate
   /// through one; nil when the config does not say (no routers).
   public var routers: Bool?
+  /// Attributes and conformances added to each flow's `State`.
+  public var state: TypeAdditions
+  /// Attributes and conformances added to each flow's `Action`.
+  public var action: TypeAdditions
 
   public init(
     access: AccessLevel? = nil, imports: [String] = [], templates: String? = nil,
-    parts: Set<GeneratedPart>? = nil, routers: Bool? = nil
+    parts: Set<GeneratedPart>? = nil, routers: Bool? = nil, state: TypeAdditions = .none,
+    action: TypeAdditions = .none
   ) {
     self.access = access
     self.imports = imports
     self.templates = templates
     self.parts = parts
     self.routers = routers
+    self.state = state
+    self.action = action
   }
 
   /// The config beside the specs `paths` name: `flowc-config.yaml` in the
@@ -71,8 +86,8 @@ public struct GenerationConfig: Sendable, Equatable {
     if root.isNull { return (GenerationConfig(), diagnostics) }
     guard root.kind == .mapping else {
       problem(
-        "a flowc config is a mapping of 'access', 'imports', 'templates', 'generate' and "
-          + "'routers'", at: root)
+        "a flowc config is a mapping of 'access', 'imports', 'templates', 'generate', "
+          + "'routers', 'state' and 'action'", at: root)
       return (nil, diagnostics)
     }
     var config = GenerationConfig()
@@ -118,6 +133,10 @@ public struct GenerationConfig: Sendable, Equatable {
             "'routers' must be 'true' or 'false'" + (value.scalar.map { ", not '\($0)'" } ?? ""),
             at: value)
         }
+      case "state":
+        config.state = additions(value, of: key, problem: problem)
+      case "action":
+        config.action = additions(value, of: key, problem: problem)
       default:
         problem(
           "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: Self.keys),
@@ -154,6 +173,59 @@ public struct GenerationConfig: Sendable, Equatable {
       }
     }
     return chosen
+  }
+
+  /// What `state:` or `action:` adds: `attributes` and `conformances`, each
+  /// a list (or one value); a value that is not one Swift attribute or type
+  /// name is reported at its position and left out.
+  private static func additions(
+    _ value: YAMLNode, of key: String, problem: (String, YAMLNode) -> Void
+  ) -> TypeAdditions {
+    let value = value.resolved
+    let type = key == "state" ? "State" : "Action"
+    guard value.kind == .mapping else {
+      if !value.isNull {
+        problem(
+          "'\(key)' is a mapping of 'attributes' and 'conformances' added to each flow's "
+            + "'\(type)'", value)
+      }
+      return .none
+    }
+    var additions = TypeAdditions()
+    for (keyNode, list) in value.pairs {
+      let name = keyNode.scalar ?? ""
+      guard additionKeys.contains(name) else {
+        problem(
+          "unknown key '\(name)' in '\(key)'" + Spelling.didYouMean(name, in: additionKeys),
+          keyNode)
+        continue
+      }
+      let list = list.resolved
+      if list.isNull { continue }
+      let elements = list.kind == .sequence ? Array(list.elements) : [list]
+      for element in elements {
+        let text = element.scalar ?? ""
+        if name == "attributes" {
+          guard TypeAdditions.isAttribute(text) else {
+            problem(
+              "'\(key).attributes' lists Swift attributes, each '@' and a name with "
+                + "arguments in parentheses if any, such as '@CasePathable' (quoted: YAML "
+                + "reads a bare '@' as an error)", element)
+            continue
+          }
+          if !additions.attributes.contains(text) { additions.attributes.append(text) }
+        } else {
+          guard TypeAdditions.isTypeName(text) else {
+            problem(
+              "'\(key).conformances' lists protocol names for '\(type)' to conform to, "
+                + "such as 'CustomStringConvertible' or 'MyKit.Routable'", element)
+            continue
+          }
+          if !additions.conformances.contains(text) { additions.conformances.append(text) }
+        }
+      }
+    }
+    return additions
   }
 
   /// `Sources/App/` for `Sources/App/flowc-config.yaml`; empty for a bare name.
@@ -221,10 +293,37 @@ extension GenerationConfig {
           + "the screen, and its implementation over the screen's exit (default: false).",
         "enum": [true, false, "true", "false"],
       ],
+      "state": additionsSchema(of: "State"),
+      "action": additionsSchema(of: "Action"),
     ]
     return [
       "$schema": "https://json-schema.org/draft/2020-12/schema", "title": "flowc config",
       "type": ["object", "null"], "properties": properties, "additionalProperties": false,
+    ]
+  }
+
+  /// The schema of `state:` or `action:`, what is added to each flow's `type`.
+  private static func additionsSchema(of type: String) -> [String: Any] {
+    let name = "[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*"
+    return [
+      "description": "Attributes and conformances added to each flow's \(type).",
+      "type": ["object", "null"], "additionalProperties": false,
+      "properties": [
+        "attributes": [
+          "description": "Swift attributes written before the declaration, such as "
+            + "'@CasePathable'.",
+          "type": "array",
+          "items": ["type": "string", "pattern": "^@\(name)(\\([A-Za-z0-9_ ,.:*]*\\))?$"],
+        ],
+        "conformances": [
+          "description": "Protocols the \(type) conforms to besides those flowc generates.",
+          "type": "array",
+          "items": [
+            "type": "string", "pattern": "^\(name)$",
+            "not": ["enum": SwiftSpelling.keywords.sorted() + ["_"]],
+          ],
+        ],
+      ] as [String: Any],
     ]
   }
 }

@@ -17,11 +17,14 @@ public struct GenerationOptions: Sendable {
   public var strict: Bool
   /// Whether each screen step gets a router (the config's `routers`).
   public var routers: Bool
+  /// What the config adds to each flow's `State` and `Action`.
+  public var state: TypeAdditions
+  public var action: TypeAdditions
 
   public init(
     outputFolder: String, templateOverrides: String? = nil, access: AccessLevel = .internal,
     imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false,
-    routers: Bool = false
+    routers: Bool = false, state: TypeAdditions = .none, action: TypeAdditions = .none
   ) {
     self.outputFolder = outputFolder
     self.templateOverrides = templateOverrides
@@ -30,6 +33,8 @@ public struct GenerationOptions: Sendable {
     self.parts = parts
     self.strict = strict
     self.routers = routers
+    self.state = state
+    self.action = action
   }
 
   public init(
@@ -155,7 +160,8 @@ public struct GenerationPipeline: Sendable {
     guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
     let generator = SwiftGenerator(
       templates: templates, access: options.access, imports: options.imports,
-      parts: options.parts, routers: options.routers)
+      parts: options.parts, routers: options.routers, state: options.state,
+      action: options.action)
     do {
       return Generation(files: try generator.generate(model), diagnostics: [])
     } catch {
@@ -174,7 +180,8 @@ public struct GenerationPipeline: Sendable {
     }
     let generator = SwiftGenerator(
       templates: .defaults, access: options.access, imports: options.imports,
-      parts: options.parts, routers: options.routers)
+      parts: options.parts, routers: options.routers, state: options.state,
+      action: options.action)
     do {
       return (try generator.contexts(model), checked.diagnostics)
     } catch {

@@ -108,7 +108,8 @@ import Testing
     // Another flow's flow types are qualified; its own go by their own names.
     #expect(home.contains("    case settingsFinished(SettingsFlow.Route)\n"))
     #expect(
-      home.contains("    func homeScreen(_ exit: FlowRuntime.ScreenExit<Route>) -> AnyObject\n"))
+      home.contains(
+        "    func homeScreen(_ exit: FlowRuntime.ScreenExit<Route>) -> HomeScreenScreen\n"))
   }
 
   /// An event's, an ending's and a decision's payload may name a flow type of

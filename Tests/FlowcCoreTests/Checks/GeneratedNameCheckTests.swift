@@ -18,6 +18,40 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("type '\(name)'"))
   }
 
+  /// `LoginFormScreen` is the type `loginForm` returns, an associated type
+  /// of `Screens`: a spec type of that name would be hidden in the protocol.
+  @Test func aTypeNamedLikeAScreensTypeClashes() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      types:
+        LoginFormScreen: { value: Int }
+      steps:
+        form: { screen: 1️⃣LoginForm, output: LoginFormScreen, next: finish }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "screen 'LoginForm' generates 'LoginFormScreen', the type its factory returns, which "
+        + "would hide the type 'LoginFormScreen' in the 'Screens' protocols; rename one")
+  }
+
+  /// A screen with two signatures returns two types, numbered in spec order.
+  @Test func eachSignatureOfAScreenReturnsATypeOfItsOwn() throws {
+    let context = try context(
+      MarkedSource(
+        """
+        flow: Login
+        start: form
+        steps:
+          form: { screen: LoginForm, output: Int, next: again }
+          again: { screen: LoginForm, input: Int, output: Int, next: last }
+          last: { screen: LoginForm, output: Int, next: finish }
+        """))
+    #expect(context.screens.map(\.screenType) == ["LoginFormScreen", "LoginFormScreen2"])
+  }
+
   @Test func aStructFieldNamedHashValueClashes() {
     // Swift 6 warns that a stored `hashValue: Int` of a Hashable struct stands
     // for the deprecated requirement.

@@ -42,7 +42,7 @@ import Testing
         """
             func form(
               _ exit: FlowRuntime.ScreenExit<Flag>, feedback: FlowRuntime.ActionFeedback
-            ) -> AnyObject
+            ) -> FormScreen
         """))
     #expect(swift.contains("func saveFlag(_ input: Flag) -> Bool\n"))
     #expect(swift.contains("func send(_ input: Bool) async throws\n"))

@@ -121,6 +121,94 @@ import Testing
     try Self.typecheck(files)
   }
 
+  /// A config's `state:` and `action:` reach every flow: each attribute on
+  /// the line before the enum, each conformance once, after those flowc
+  /// gives (a `Sendable` or `Codable` the enum already has is not stated twice).
+  @Test func attributesAndConformancesOfTheConfigTypecheck() throws {
+    let (model, _) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    let state = TypeAdditions(
+      attributes: ["@available(swift 5.9)"], conformances: ["Routable", "Sendable"])
+    let action = TypeAdditions(
+      attributes: ["@available(swift 5.9)"], conformances: ["Routable", "Swift.Sendable"])
+    let files = try SwiftGenerator(templates: .defaults, state: state, action: action)
+      .generate(model)
+    let login = try #require(files.first { $0.name == "Login.swift" }).contents
+    #expect(
+      login.contains(
+        "  @available(swift 5.9)\n  enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Routable {"
+      ))
+    let help = try #require(files.first { $0.name == "Help.swift" }).contents
+    #expect(
+      help.contains(
+        "enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable, Routable {"))
+    #expect(
+      help.contains(
+        "  @available(swift 5.9)\n  enum Action: Sendable, Hashable, Codable, Routable {"))
+    // A conformance flowc generates for this flow's enum is not stated again.
+    let builder = RenderContextBuilder(
+      model: model, action: TypeAdditions(conformances: ["Codable", "Routable"]))
+    let index = try #require(model.flows.firstIndex { $0.name == "Help" })
+    #expect(
+      try builder.context(ofFlow: index).flow.actionConformances == [
+        "Hashable", "Codable", "Routable",
+      ])
+    let routable = GeneratedFile(name: "Routable.swift", contents: "protocol Routable {}\n")
+    try Self.typecheck(files + [routable])
+  }
+
+  /// Factories that return types of the app's own, inferred: a child's and
+  /// a parent's overloads of one screen each return another type, and the
+  /// parent's dependencies run the child (its `any Dependencies` converts).
+  @Test func factoriesReturningTheirOwnTypesTypecheck() throws {
+    let result = FlowChecker().check([
+      MarkedSource(
+        """
+        flow: Child
+        output: Int
+        start: form
+        steps:
+          form: { screen: Form, output: Int, next: finish }
+        """, path: "Child.flow.yaml"
+      ).source,
+      MarkedSource(
+        """
+        flow: Parent
+        start: form
+        steps:
+          form: { screen: Form, output: String, next: child }
+          child: { flow: Child, next: again }
+          again: { screen: Form, output: Int, next: finish }
+        """, path: "Parent.flow.yaml"
+      ).source,
+    ])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let files = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    let parent = try #require(files.first { $0.name == "Parent.swift" }).contents
+    #expect(parent.contains("associatedtype FormScreen2 = AnyObject"))
+    #expect(parent.contains("func form(_ exit: FlowRuntime.ScreenExit<String>) -> FormScreen2"))
+    let app = GeneratedFile(
+      name: "App.swift",
+      contents: """
+        import FlowRuntime
+
+        struct NumberView { var exit: ScreenExit<Int> }
+        final class TextController {}
+
+        @MainActor final class App: ParentFlow.Dependencies {
+          func form(_ exit: ScreenExit<Int>) -> NumberView { NumberView(exit: exit) }
+          func form(_ exit: ScreenExit<String>) -> TextController { TextController() }
+        }
+
+        @MainActor func run(_ navigator: any Navigator) {
+          ParentFlow.Coordinator(navigator: navigator, dependencies: App()).start { _ in }
+          let types: [Any.Type] = [App.FormScreen.self, App.FormScreen2.self]
+          _ = types
+        }
+
+        """)
+    try Self.typecheck(files + [app])
+  }
+
   /// The types in one file and the flows in another, as a team that shares
   /// its models generates them.
   @Test func typesAndFlowsGeneratedApartTypecheckTogether() throws {

@@ -52,6 +52,32 @@ import Testing
     }
   }
 
+  /// `Tests/CasePathsFlows/Login.swift`: `specs/Login.flow.yaml` generated
+  /// with the `flowc-config.yaml` beside it, which gives `State` and `Action`
+  /// CasePaths' `@CasePathable` (the `CasePathsFlows` target compiles it, and
+  /// `CasePathsFlowsTests` uses its case key paths).
+  @Test func theCasePathsFlowMatchesItsGeneratedFile() throws {
+    let folder = DiagramFixtures.packageRoot.appendingPathComponent("Tests/CasePathsFlows")
+    let source = try SourceFile.read(
+      path: folder.appendingPathComponent(GenerationConfig.fileName).path)
+    let (decoded, problems) = GenerationConfig.decode(source)
+    #expect(problems.isEmpty, "\(problems.map(\.message))")
+    let config = try #require(decoded)
+    let spec = DiagramFixtures.specsFolder + "/Login.flow.yaml"
+    let (model, diagnostics) = try DiagramFixtures.check([spec])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let files = try SwiftGenerator(
+      templates: try TemplateSet.load(), imports: config.imports, state: config.state,
+      action: config.action
+    ).generate(model)
+    let file = try #require(files.first)
+    #expect(file.contents.contains("import CasePaths\n"))
+    #expect(file.contents.contains("  @CasePathable\n  enum State:"))
+    #expect(file.contents.contains("  @CasePathable\n  enum Action:"))
+    expectFile(
+      file.contents, folder.appendingPathComponent(file.name), name: "CasePathsFlows/\(file.name)")
+  }
+
   @Test func generationIsDeterministic() throws {
     #expect(try Self.generated() == Self.generated())
   }

@@ -126,4 +126,93 @@ import Testing
       ])
     #expect(diagnostics.map { $0.location?.line } == [3, 4])
   }
+
+  /// `text` as a YAML double-quoted scalar: a quote and a backslash escaped,
+  /// and every character but printable ASCII as its `\u` escape.
+  static func doubleQuoted(_ text: String) -> String {
+    let hex = Array("0123456789ABCDEF")
+    let body = text.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\"", "\\": return "\\\(scalar)"
+      case " "..."~": return String(scalar)
+      default:
+        let value = Int(scalar.value)
+        return "\\u" + (0..<4).reversed().map { String(hex[(value >> ($0 * 4)) & 15]) }.joined()
+      }
+    }
+    return "\"" + body.joined() + "\""
+  }
+
+  @Test func stateAndActionAddAttributesAndConformances() {
+    let (config, diagnostics) = Self.decode(
+      """
+      state:
+        attributes: ["@CasePathable", "@available(iOS 17.0, *)"]
+        conformances: [Identifiable, MyKit.Routable]
+      action: { attributes: ['@CasePaths.CasePathable', '@CasePaths.CasePathable'] }
+      """)
+    #expect(diagnostics.isEmpty)
+    #expect(
+      config?.state
+        == TypeAdditions(
+          attributes: ["@CasePathable", "@available(iOS 17.0, *)"],
+          conformances: ["Identifiable", "MyKit.Routable"]))
+    #expect(config?.action == TypeAdditions(attributes: ["@CasePaths.CasePathable"]))
+    #expect(Self.decode("state:\n").config?.state == TypeAdditions.none)
+  }
+
+  /// Nothing but one attribute or one type name reaches the line it is
+  /// written on: no second declaration, no comment, no string, no line break.
+  @Test(arguments: [
+    "CasePathable", "@", "@1Kit", "@Case Pathable", "@CasePathable\n", "@CasePathable // x",
+    "@CasePathable /* x */", "@available(iOS 17, *) enum X {}", "@f(\"x\")", "@f((x))",
+    "@f(x) @g", "@f(x", "@CasePathable\u{7}", "@Case\u{AD}Pathable", "@func", "@My..Kit",
+  ])
+  func aValueThatIsNotOneAttributeIsReportedAtItsPosition(_ attribute: String) {
+    let (config, diagnostics) = Self.decode(
+      "state:\n  attributes: [\"@CasePathable\", \(Self.doubleQuoted(attribute))]\n")
+    #expect(config == nil)
+    #expect(diagnostics.map(\.code) == [.schema])
+    #expect(
+      diagnostics.first?.location
+        == SourceLocation(file: "App/flowc-config.yaml", line: 2, column: 33))
+    #expect(
+      diagnostics.first?.message.hasPrefix("'state.attributes' lists Swift attributes") == true)
+  }
+
+  @Test(arguments: [
+    "Equatable & Hashable", "P<Int>", "struct", "Any", "_", "2D", "Kit.", "A\u{0}B", "a b",
+  ])
+  func aConformanceIsOneTypeName(_ name: String) {
+    let (config, diagnostics) = Self.decode(
+      "action:\n  conformances: [\(Self.doubleQuoted(name))]\n")
+    #expect(config == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "'action.conformances' lists protocol names for 'Action' to conform to, such as "
+          + "'CustomStringConvertible' or 'MyKit.Routable'"
+      ])
+    #expect(diagnostics.map { $0.location?.line } == [2])
+  }
+
+  @Test func aBadShapeOrKeyUnderStateIsReported() {
+    let (config, diagnostics) = Self.decode(
+      "state: [CasePathable]\naction:\n  atributes: ['@CasePathable']\n")
+    #expect(config == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "'state' is a mapping of 'attributes' and 'conformances' added to each flow's 'State'",
+        "unknown key 'atributes' in 'action'; did you mean 'attributes'?",
+      ])
+    #expect(diagnostics.map { $0.location?.line } == [1, 3])
+  }
+
+  /// YAML reads an unquoted `@` as the start of nothing: a syntax error at
+  /// its position, before the config is read.
+  @Test func anUnquotedAttributeIsAYAMLError() {
+    let (config, diagnostics) = Self.decode("state:\n  attributes: [@CasePathable]\n")
+    #expect(config == nil)
+    #expect(diagnostics.map(\.code) == [.yamlSyntax])
+    #expect(diagnostics.first?.location?.line == 2)
+  }
 }

@@ -108,5 +108,19 @@ import Testing
       try "imports: \(imports)\n".write(toFile: config, atomically: true, encoding: .utf8)
       #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == 1, "\(imports)")
     }
+    // The schema takes what `GenerationConfig.decode` takes under `state` and `action`.
+    let additions = [
+      ("state: {attributes: ['@CasePathable', '@available(iOS 17.0, *)'], conformances: [A.B]}", 0),
+      ("action: {attributes: ['@CasePaths.CasePathable']}", 0), ("state:", 0),
+      ("state: {attributes: ['CasePathable']}", 1), ("action: {attributes: ['@f(\"x\")']}", 1),
+      ("state: {conformances: ['A & B']}", 1), ("state: {conformances: [struct]}", 1),
+      ("action: {atributes: []}", 1),
+    ]
+    for (text, rejected) in additions {
+      try (text + "\n").write(toFile: config, atomically: true, encoding: .utf8)
+      #expect(try Self.rejected([config], by: GenerationConfig.schema).0 == rejected, "\(text)")
+      let decoded = GenerationConfig.decode(SourceFile(path: "c.yaml", text: text + "\n")).config
+      #expect((decoded == nil ? 1 : 0) == rejected, "\(text)")
+    }
   }
 }
