@@ -376,6 +376,15 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       failed: { error in feedback?.report(.failed(error)) })
   }
 
+  /// `perform(failed:reportingFailure:)` for an action that may throw any
+  /// error: its failure travels as a `FlowFailure` holding the error.
+  public func perform(
+    failing failed: @escaping @MainActor (FlowFailure) -> Action,
+    reportingFailure body: @escaping @MainActor () async throws -> Action
+  ) {
+    perform(failed: { (error: any Error) in failed(FlowFailure(error)) }, reportingFailure: body)
+  }
+
   /// Dispatches the failure of a synchronous action that reports its failure
   /// inline, then tells the screen shown before it.
   public func dispatch(_ action: Action, reportingFailure error: any Error) {

@@ -387,8 +387,7 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
     }
 
     private func performSignIn(_ input: EmailPassword) {
-      driver.perform(
-        failed: { Action.signInFailed(FlowRuntime.FlowFailure($0)) }) { [dependencies] in
+      driver.perform(failing: Action.signInFailed) { [dependencies] in
         return .signInSucceeded(try await dependencies.signIn(input))
       }
     }
@@ -406,8 +405,7 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
     }
 
     private func performSendResetLink(_ input: String) {
-      driver.perform(
-        failed: { Action.sendResetLinkFailed(FlowRuntime.FlowFailure($0)) }) { [dependencies] in
+      driver.perform(failing: Action.sendResetLinkFailed) { [dependencies] in
         try await dependencies.sendResetLink(input)
         return .sendResetLinkSucceeded
       }

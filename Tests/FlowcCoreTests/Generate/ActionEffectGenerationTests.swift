@@ -49,7 +49,7 @@ import Testing
     #expect(swift.contains("driver.dispatch(.saveSucceeded(dependencies.saveFlag(input)))"))
     #expect(
       swift.contains(
-        "driver.perform(failed: { Action.sendFailed(FlowRuntime.FlowFailure($0)) }) {"))
+        "driver.perform(failing: Action.sendFailed) {"))
     #expect(swift.contains("feedback: driver.feedback()"))
     #expect(swift.contains("return state.returningToScreen()"))
     #expect(!swift.contains("saveFailed"))
