@@ -2,8 +2,7 @@
 /// action, a protocol per decision.
 extension FlowContextBuilder {
   func screenRequirements() -> [ScreenRequirement] {
-    var seen: Set<ScreenRequirement> = []
-    var requirements: [ScreenRequirement] = []
+    var shared = SharedRequirements<ScreenRequirement>()
     for (index, node) in nodes.enumerated() {
       guard case .screen(let name) = node.kind else { continue }
       let hasFeedback = feedbackScreens.contains(index)
@@ -12,31 +11,39 @@ extension FlowContextBuilder {
       }
       // A screen that takes a failure receives the error that failed.
       let input = node.input == .named("Error") ? SwiftSpelling.failedError : valueType(node.input)
-      var requirement = ScreenRequirement(
+      let requirement = ScreenRequirement(
         doc: [], method: SwiftSpelling.method(name), input: input,
         output: swiftType(node.output), hasFeedback: hasFeedback, screenType: screenType)
-      guard seen.insert(requirement).inserted else { continue }
-      requirement.doc = doc(node.step?.description?.value)
-      requirements.append(requirement)
+      shared.add(requirement, node)
     }
-    return requirements
+    return shared.requirements { requirement, nodes in requirement.doc = sharedDoc(nodes) }
   }
 
   func actionRequirements() -> [ActionRequirement] {
-    var seen: Set<ActionRequirement> = []
-    var requirements: [ActionRequirement] = []
+    var shared = SharedRequirements<ActionRequirement>()
     for node in nodes {
       guard case .action(let name) = node.kind else { continue }
-      var requirement = ActionRequirement(
+      let requirement = ActionRequirement(
         doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
         output: node.output == .void ? nil : swiftType(node.output),
         isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true,
         errorType: errorType(of: node))
-      guard seen.insert(requirement).inserted else { continue }
-      requirement.doc = doc(node.step?.description?.value)
-      requirements.append(requirement)
+      shared.add(requirement, node)
     }
-    return requirements
+    return shared.requirements { requirement, nodes in requirement.doc = sharedDoc(nodes) }
+  }
+
+  /// The doc comment of a factory or action method: its step's description,
+  /// or, for one that several steps share, every step with its description.
+  func sharedDoc(_ nodes: [FlowNode]) -> [String] {
+    guard nodes.count > 1 else { return doc(nodes.first?.step?.description?.value) }
+    let ids = nodes.map { "`\($0.id.value)`" }
+    var text = "Shared by \(ids.dropLast().joined(separator: ", ")) and \(ids[ids.count - 1])."
+    for node in nodes {
+      guard let description = node.step?.description?.value, !description.isEmpty else { continue }
+      text += "\n- `\(node.id.value)`: \(description)"
+    }
+    return doc(text)
   }
 
   /// The type an action that can fail throws, as written in Swift; nil for `any Error`.
@@ -67,6 +74,33 @@ extension FlowContextBuilder {
           payloads.allSatisfy { $0.map { model.types.isPlain($0.value) } ?? true }
             ? ["Sendable", "Hashable", "Codable"] : ["Sendable", "Hashable"]
         } ?? [])
+    }
+  }
+}
+
+/// The requirements of a protocol, each once however many steps share it,
+/// with the steps of each, in order.
+struct SharedRequirements<Requirement: Hashable> {
+  private var indices: [Requirement: Int] = [:]
+  private var found: [Requirement] = []
+  private var steps: [[FlowNode]] = []
+
+  mutating func add(_ requirement: Requirement, _ node: FlowNode) {
+    if let index = indices[requirement] {
+      steps[index].append(node)
+      return
+    }
+    indices[requirement] = found.count
+    found.append(requirement)
+    steps.append([node])
+  }
+
+  /// The requirements, each finished with the steps that share it.
+  func requirements(_ finish: (inout Requirement, [FlowNode]) -> Void) -> [Requirement] {
+    zip(found, steps).map { requirement, nodes in
+      var requirement = requirement
+      finish(&requirement, nodes)
+      return requirement
     }
   }
 }
