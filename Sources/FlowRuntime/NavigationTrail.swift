@@ -130,7 +130,7 @@ public final class NavigationTrail {
 
   /// Removes the entries from `index` on, last first: pushed screens in a
   /// row go in one transition (`pop(count:animated:)`), not one animated
-  /// pop after another.
+  /// pop after another, and screens pushed on a modal that goes go with it.
   private func removeEntries(from index: Int) {
     var pushed = 0
     func popPushed() {
@@ -143,7 +143,8 @@ public final class NavigationTrail {
       switch entry.presentation {
       case .push: pushed += 1
       case .modal:
-        popPushed()
+        // Dismissing a modal takes the screens pushed on it along: no pop first.
+        pushed = 0
         navigator.dismiss(animated: !isRestoring)
       case .root: break  // A root cannot be taken back; it is only ever the first entry.
       case .alert: break  // An alert dismissed itself when the user tapped it.

@@ -174,10 +174,14 @@ public final class RecordingNavigator: Navigator {
   public private(set) var events: [Event] = []
   /// Whether each call in `events` was animated, in the same order.
   public private(set) var animations: [Bool] = []
-  /// The navigation stack: the root first, then pushed screens.
+  /// The window's navigation stack: the root first, then pushed screens.
   public private(set) var stack: [AnyObject] = []
   /// Screens presented modally, the one on top last.
   public private(set) var presented: [AnyObject] = []
+  /// The screens pushed on each modal, in the order of `presented`: as in
+  /// UIKit, a push while a modal is shown goes on the modal's stack, and
+  /// dismissing the modal takes them along.
+  public private(set) var pushedOnModals: [[AnyObject]] = []
   /// The navigators of the tabs of the container made last, each tab's stack.
   public private(set) var tabs: [RecordingNavigator] = []
   /// The ids of those tabs.
@@ -223,19 +227,27 @@ public final class RecordingNavigator: Navigator {
     selectedTab.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
   }
 
-  /// The screen on top: the last presented one, else the top of the stack.
-  public var visible: AnyObject? { presented.last ?? stack.last }
+  /// The screen on top: the top of the last modal's stack, else of the window's.
+  public var visible: AnyObject? {
+    guard let modal = presented.last else { return stack.last }
+    return pushedOnModals.last?.last ?? modal
+  }
 
   public func push(_ screen: AnyObject, animated: Bool) {
     events.append(.push(Self.name(of: screen)))
     animations.append(animated)
-    stack.append(screen)
+    if presented.isEmpty {
+      stack.append(screen)
+    } else {
+      pushedOnModals[pushedOnModals.count - 1].append(screen)
+    }
   }
 
   public func present(_ screen: AnyObject, animated: Bool) {
     events.append(.present(Self.name(of: screen)))
     animations.append(animated)
     presented.append(screen)
+    pushedOnModals.append([])
   }
 
   public func setRoot(_ screen: AnyObject, animated: Bool) {
@@ -243,6 +255,7 @@ public final class RecordingNavigator: Navigator {
     animations.append(animated)
     stack = [screen]
     presented = []
+    pushedOnModals = []
   }
 
   /// Records the alert; it is not kept in `presented`, since it goes by itself.
@@ -254,7 +267,11 @@ public final class RecordingNavigator: Navigator {
   public func pop(animated: Bool) {
     events.append(.pop)
     animations.append(animated)
-    if stack.count > 1 { stack.removeLast() }
+    if !presented.isEmpty {
+      _ = pushedOnModals[pushedOnModals.count - 1].popLast()
+    } else if stack.count > 1 {
+      stack.removeLast()
+    }
   }
 
   /// Records a `pop` for each screen, all with `animated`.
@@ -269,7 +286,10 @@ public final class RecordingNavigator: Navigator {
   public func dismiss(animated: Bool) {
     events.append(.dismiss)
     animations.append(animated)
-    if !presented.isEmpty { presented.removeLast() }
+    if !presented.isEmpty {
+      presented.removeLast()
+      pushedOnModals.removeLast()
+    }
   }
 
   /// A screen's name in events: its `description` if it has one, else its type.

@@ -63,3 +63,28 @@ final class NamedScreen: CustomStringConvertible {
     #expect(RecordingNavigator.name(of: boxed) == "View")
   }
 }
+
+/// The recording navigator keeps a stack per modal, as UIKit does.
+@MainActor @Suite struct RecordingNavigatorModalTests {
+  final class Screen: CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  @Test func pushesOnAModalGoWithIt() {
+    let navigator = RecordingNavigator()
+    navigator.setRoot(Screen("Home"), animated: false)
+    navigator.push(Screen("List"), animated: true)
+    navigator.present(Screen("Sheet"), animated: true)
+    navigator.push(Screen("Step"), animated: true)
+    #expect(navigator.visible.map { "\($0)" } == "Step")
+    #expect(navigator.stack.map { "\($0)" } == ["Home", "List"])
+    #expect(navigator.pushedOnModals.map { $0.map { "\($0)" } } == [["Step"]])
+    navigator.pop(animated: true)
+    #expect(navigator.visible.map { "\($0)" } == "Sheet")
+    navigator.push(Screen("Again"), animated: true)
+    navigator.dismiss(animated: true)
+    #expect(navigator.visible.map { "\($0)" } == "List")
+    #expect(navigator.pushedOnModals.isEmpty)
+  }
+}
