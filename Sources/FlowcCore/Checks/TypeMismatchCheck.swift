@@ -4,7 +4,9 @@ extension Check {
   /// from what `start` takes; a `flow:` step's written types from the flow it runs.
   ///
   /// A target whose input is `Void` takes anything (the value is only
-  /// remembered); a gathering target takes what its `payload` fields say.
+  /// remembered); one whose input is optional (`String?`) takes its wrapped
+  /// type, and nothing (it gets `nil`); a gathering target takes what its
+  /// `payload` fields say.
   /// Types with unknown names are not compared (`unknown-type` reports them).
   public static let typeMismatches = Check("type mismatches", codes: [.typeMismatch]) { model in
     var diagnostics: [Diagnostic] = []
@@ -67,9 +69,8 @@ extension Check {
           }
           return
         }
-        guard node.input != .void, comparable(node.input, payload), node.input != payload else {
-          return
-        }
+        guard node.input != .void, comparable(node.input, payload), !node.input.accepts(payload)
+        else { return }
         mismatch(
           "\(node.label) takes \(node.input) but \(arrival())", at: node.inputLocation,
           node: target, notes: notes())

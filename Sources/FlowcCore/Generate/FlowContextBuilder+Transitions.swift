@@ -179,6 +179,9 @@ extension FlowContextBuilder {
             .init(
               label: "input", value: nil,
               gathered: .init(type: swiftType(node.input), fields: parts)))
+        } else if payload == "()", case .optional = node.input {
+          // An optional input reached by a transition that carries nothing.
+          arguments.append(.init(label: "input", value: ".none", gathered: nil))
         } else {
           scope.used.insert(payload)
           arguments.append(.init(label: "input", value: payload, gathered: nil))

@@ -11,6 +11,15 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
   indirect case dictionary(key: TypeExpression, value: TypeExpression)
 
   public static let void = TypeExpression.named("Void")
+
+  /// Whether a value of `type` may arrive where this type is taken: the same
+  /// type, or for an optional (`String?`) its wrapped type (`String`) or
+  /// nothing (`Void`: the optional is `nil`).
+  public func accepts(_ type: TypeExpression) -> Bool {
+    if self == type { return true }
+    guard case .optional(let wrapped) = self else { return false }
+    return type == .void || wrapped == type
+  }
   public static let never = TypeExpression.named("Never")
   public static let error = TypeExpression.named("Error")
 

@@ -21,6 +21,28 @@ import Testing
     #expect(diagnostics.first?.subject == Diagnostic.Subject(flow: "SignUp", node: "age"))
   }
 
+  /// An optional input takes its wrapped type, and nothing: the flow's start
+  /// without an input, a case without a payload.
+  @Test func anOptionalInputTakesItsWrappedTypeAndNothing() {
+    let source = MarkedSource(
+      """
+      flow: OptInput
+      start: start
+      types:
+        Pick: { enum: { direct: String, viaServer: null } }
+      steps:
+        start: { screen: Start, input: String?, output: Pick, on: { direct: login, viaServer: login } }
+        login: { screen: Login, input: String?, output: Never }
+      """)
+    expectClean(source, by: .typeMismatches)
+    // Another wrapped type is still a mismatch.
+    let other = MarkedSource(
+      source.text.replacingOccurrences(
+        of: "login: { screen: Login, input: String?", with: "login: { screen: Login, input: 1️⃣Int?"))
+    expectReported(
+      other, by: .typeMismatches, [(.typeMismatch, "1️⃣")])
+  }
+
   @Test func finishInAFlowThatNeverFinishes() {
     let source = MarkedSource(
       """

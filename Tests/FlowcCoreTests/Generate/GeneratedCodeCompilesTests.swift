@@ -893,6 +893,34 @@ import Testing
     try Self.typecheck(try #require(result.model))
   }
 
+  /// Optional inputs reached with their wrapped type and with nothing (the
+  /// start, a case without a payload, an event): `.none` arrives.
+  @Test func optionalInputsTypecheck() throws {
+    let source = MarkedSource(
+      """
+      flow: OptInput
+      start: start
+      output: Never
+      types:
+        Pick: { enum: { direct: String, viaServer: null } }
+      steps:
+        start: { screen: Start, input: String?, output: Pick, on: { direct: login, viaServer: login } }
+        login: { screen: Login, input: String?, output: Never }
+      events:
+        reset: { next: start }
+      """, path: "OptInput.flow.yaml")
+    let result = FlowChecker().check([source.source])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    let swift = try #require(
+      try SwiftGenerator(templates: TemplateSet.load()).generate(model).first
+    ).contents
+    #expect(swift.contains("FlowState(current: .start(input: .none))"))
+    #expect(swift.contains("state.moving(to: .login(input: payload))"))
+    #expect(swift.contains("state.moving(to: .login(input: .none))"))
+    try Self.typecheck(model)
+  }
+
   /// Events named with Swift keywords, at steps named with keywords: the
   /// `Action` case and the coordinator's method are escaped.
   @Test func keywordEventNamesTypecheck() throws {
