@@ -22,7 +22,8 @@ extension Check {
         let edges = flow.outgoing[index].lazy.map { flow.edges[$0] }
         let leaves = edges.contains {
           switch $0.destination {
-          case .finish, .ending, .cancel: true
+          // Going back returns to where the flow came from, as `cancel` leaves it.
+          case .finish, .ending, .cancel, .back: true
           case .unknown: $0.guess == nil
           case .node: false
           }

@@ -178,7 +178,8 @@ extension Check {
             at: edge.location, node: edge.source,
             notes: [Diagnostic.Note("the ending is declared here", at: expected.location)]
               + payloadNotes)
-        case .cancel, .unknown:
+        // Going back drops what the transition carries.
+        case .cancel, .back, .unknown:
           continue
         }
       }
@@ -217,7 +218,8 @@ extension Check {
               + "'\(name)' ends the flow there with \(describe(event.payload, bare: true))",
             at: event.event.next.location, node: nil,
             notes: [note, Diagnostic.Note("the ending is declared here", at: expected.location)])
-        case .cancel, .unknown:
+        // Going back drops what the transition carries.
+        case .cancel, .back, .unknown:
           continue
         }
       }

@@ -12,7 +12,7 @@ extension Check {
       var reserved: [String] {
         switch self {
         case .entry: []
-        case .transition: [Reserved.finish, Reserved.cancel]
+        case .transition: [Reserved.finish, Reserved.cancel, Reserved.back]
         case .gatherSource: [Reserved.payload]
         }
       }
@@ -20,7 +20,7 @@ extension Check {
       var accepted: String {
         switch self {
         case .entry: "step or decision"
-        case .transition: "step, decision, 'finish' or 'cancel'"
+        case .transition: "step, decision, 'finish', 'cancel' or 'back'"
         case .gatherSource: "step, decision or 'payload'"
         }
       }
@@ -100,6 +100,27 @@ extension Check {
       // A route or gathered field is part of its step's text, which YAML
       // aliases may repeat under many steps.
       for edge in flow.edges {
+        if edge.destination == .back {
+          // Going back is an answer of `next`, `on` and `failure`, from a
+          // step that can be left backwards.
+          let node = flow.nodes[edge.source]
+          let problem: String? =
+            if edge.kind == .back {
+              "names 'back': a step's 'back' says where going back leads; write a step, "
+                + "'cancel' or 'none'"
+            } else if node.step?.backDisabled != nil {
+              "goes back, but \(node.label) cannot be left backwards ('back: none')"
+            } else {
+              nil
+            }
+          if let problem {
+            aboutSteps.add(
+              Diagnostic(
+                .unknownTarget, "\(edge.label) of \(node.label) \(problem)", at: edge.location,
+                subject: flow.subject(edge.source)))
+          }
+          continue
+        }
         guard case .unknown(let name) = edge.destination else { continue }
         let node = flow.nodes[edge.source]
         let detail = Detail(
@@ -134,6 +155,12 @@ extension Check {
         let what = "'next' of event '\(event.event.name.value)'"
         if case .unknown(let name) = event.destination {
           report(name, what, .transition, at: event.event.next.location, node: nil)
+        } else if event.destination == .back {
+          diagnostics.append(
+            Diagnostic(
+              .unknownTarget,
+              "\(what) names 'back': an event leads to a step, 'finish' or 'cancel', whatever "
+                + "screen is shown", at: event.event.next.location))
         }
         for step in event.event.at ?? [] where flow.nodesByID[step.value] == nil {
           report(

@@ -321,9 +321,11 @@ extension FlowDiagram {
       switch destination {
       case .node(let index):
         return nodeID(flow.index, index)
-      case .finish, .cancel, .ending:
-        let finish = destination != .cancel
-        var title = finish ? Reserved.finish : Reserved.cancel
+      case .finish, .cancel, .ending, .back:
+        // `back` ends the step's part the way `cancel` does: drawn as an end.
+        let finish = destination != .cancel && destination != .back
+        var title =
+          destination == .back ? Reserved.back : finish ? Reserved.finish : Reserved.cancel
         var key = title
         if case .ending(let name) = destination {
           title = Reserved.endingPrefix + name

@@ -161,6 +161,7 @@ extension FlowContextBuilder {
     case .finish: return "finish"
     case .ending(let name): return "finish" + SwiftSpelling.upperFirst(name)
     case .cancel: return "cancel"
+    case .back: return "goBack"
     case .unknown(let name): throw fail("unknown target '\(name)'")
     case nil: throw fail("a way out of a screen goes nowhere")
     }
@@ -181,7 +182,7 @@ extension FlowContextBuilder {
       case .finish: "the flow finishes"
       case .ending(let name): "the flow ends in `\(name)`"
       case .cancel: "the flow is cancelled"
-      case .unknown, nil: "the flow returns to the screen shown before"
+      case .back, .unknown, nil: "the flow returns to the screen shown before"
       }
     return what + ": " + outcome + "."
   }

@@ -46,6 +46,7 @@ extension FlowContextBuilder {
         guard let edge = edges(of: index).first(where: { $0.kind == .failure }) else {
           throw fail("action '\(id)' has no 'failure'")
         }
+        if edge.destination == .back { return .returningBack(returningBack(from: index)) }
         return .moving(
           to: try enter(
             edge.destination, payload: "error", scope: &scope,
@@ -143,6 +144,8 @@ extension FlowContextBuilder {
         [.init(label: nil, value: nil, gathered: nil, ending: .init(name: name, value: value))])
     case .cancel:
       return StateValue(cancelledState)
+    case .back:
+      throw fail("'back' is a target of 'next', 'on' and 'failure' only")
     case .unknown(let name):
       throw fail("unknown target '\(name)'")
     case .node(let target):
@@ -242,6 +245,13 @@ extension FlowContextBuilder {
         } else {
           payload = hasPayload && edge.kind != .defaultNext ? "payload" : "()"
         }
+        if edge.destination == .back {
+          routes.append(
+            Routes.Route(
+              name: SwiftSpelling.member(name), bindsPayload: false, target: nil,
+              returnsBack: returningBack(from: index)))
+          continue
+        }
         var caseScope = Scope()
         let target = try enter(
           edge.destination, payload: payload, scope: &caseScope, output: ownOutput)
@@ -256,6 +266,7 @@ extension FlowContextBuilder {
     guard let edge = edges.first(where: { $0.kind == .next }) else {
       throw fail("'\(node.id.value)' completes but has no 'next'")
     }
+    if edge.destination == .back { return .returningBack(returningBack(from: index)) }
     return .moving(
       to: try enter(edge.destination, payload: output, scope: &scope, output: ownOutput))
   }
@@ -266,6 +277,16 @@ extension FlowContextBuilder {
     { source in
       if source == index { return output }
       return carried[index].contains(source) ? local(source) : nil
+    }
+  }
+
+  /// The state a transition to `back` from node `index` gives: where the
+  /// user's back leads from the step, or, from an action or decision, from
+  /// the screen shown before it (that screen, when it cannot be left).
+  func returningBack(from index: Int) -> String {
+    switch nodes[index].kind {
+    case .screen, .subflow, .tabs: "Self.back(state)"
+    case .action, .decision: "Self.back(state.goingBack()) ?? state.goingBack()"
     }
   }
 

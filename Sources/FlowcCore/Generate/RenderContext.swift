@@ -481,6 +481,16 @@ public struct Reaction: Codable, Sendable, Equatable {
   /// Staying at the step with its state changed in place (`state.selecting(...)`):
   /// a tab container's selected tab.
   public var selects: StateValue? = nil
+  /// A transition written to `back`: the expression of the state going back
+  /// gives, from the step (`Self.back(state)`), or from the screen shown
+  /// before an action or decision.
+  public var returnsBack: String? = nil
+
+  static func returningBack(_ expression: String) -> Reaction {
+    Reaction(
+      move: nil, routes: nil, goesBack: false, returnsToScreen: false, ignores: false,
+      returnsBack: expression)
+  }
 
   static func selecting(_ state: StateValue) -> Reaction {
     Reaction(
@@ -521,7 +531,10 @@ public struct Routes: Codable, Sendable, Equatable {
     public var name: String
     /// Whether the case's payload is bound as `payload`.
     public var bindsPayload: Bool
-    public var target: StateValue
+    /// The state the case moves to; nil for a case that goes back.
+    public var target: StateValue?
+    /// For a case that goes `back`: the state going back gives (see `Reaction.returnsBack`).
+    public var returnsBack: String? = nil
   }
 }
 

@@ -319,6 +319,10 @@ public struct Edge: Sendable {
     case cancel
     /// `finish.name`: one of the flow's endings.
     case ending(String)
+    /// `back` (in a flow with no step of that name): where the user's back
+    /// would lead, from the step, or from the screen shown before an action
+    /// or decision: return to where the flow came from.
+    case back
     /// A name that is no node of the flow.
     case unknown(String)
   }

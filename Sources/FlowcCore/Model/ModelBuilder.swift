@@ -114,6 +114,7 @@ extension Flow {
         return (.unknown(target.value.description), nil)
       case .node(let id):
         if let index = nodesByID[id] { return (.node(index), nil) }
+        if id == Reserved.back { return (.back, nil) }
         return (.unknown(id), guess(id))
       }
     }

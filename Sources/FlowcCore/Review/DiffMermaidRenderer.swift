@@ -302,6 +302,7 @@ public struct DiffMermaidRenderer: Sendable {
       case .node(let index): to = name(of: flow.nodes[index].id.value)
       case .finish: to = extra(Reserved.finish, shape: "([\"finish\"])")
       case .cancel: to = extra(Reserved.cancel, shape: "([\"cancel\"])")
+      case .back: to = extra(Reserved.back, shape: "([\"back\"])")
       case .ending(let name):
         let label = DiffMermaidRenderer.escape(Reserved.endingPrefix + name)
         to = extra(Reserved.endingPrefix + name, shape: "([\"\(label)\"])")

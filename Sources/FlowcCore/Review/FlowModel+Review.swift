@@ -8,6 +8,7 @@ extension Flow {
     case .node(let index): nodes[index].id.value
     case .finish: Reserved.finish
     case .cancel: Reserved.cancel
+    case .back: Reserved.back
     case .ending(let name): Reserved.endingPrefix + name
     case .unknown(let name): name
     }

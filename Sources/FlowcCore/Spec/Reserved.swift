@@ -11,5 +11,8 @@ public enum Reserved {
   public static let inline = "inline"
   /// In `back`: the step cannot be left backwards.
   public static let none = "none"
+  /// As a target of `next` or `on`: go back, as the user would. A step of
+  /// that name, where a flow has one, wins.
+  public static let back = "back"
   public static let all: Set<String> = [finish, cancel, payload, inline, none]
 }

@@ -3,6 +3,53 @@ import Testing
 @testable import FlowcCore
 
 @Suite struct UnknownTargetCheckTests {
+  /// `back` as a target returns to where the flow came from; it is no
+  /// unknown target where it means something, and one where it means nothing.
+  @Test func backAsATarget() {
+    let source = MarkedSource(
+      """
+      flow: B
+      start: confirm
+      types:
+        LoginAction: { enum: [signedIn, configuredForOAuth] }
+      steps:
+        confirm: { screen: Confirm, next: login }
+        login: { screen: Login, output: LoginAction, on: { signedIn: send, configuredForOAuth: back } }
+        send: { action: Send, next: finish, failure: back }
+      """)
+    expectClean(source, by: .unknownTargets)
+    let wrong = MarkedSource(
+      """
+      flow: B
+      output: Never
+      start: confirm
+      steps:
+        confirm: { screen: Confirm, next: login, back: 1️⃣back }
+        login: { screen: Login, next: 2️⃣back, back: none }
+      events:
+        leave: { next: 3️⃣back }
+      """)
+    let diagnostics = expectReported(
+      wrong, by: .unknownTargets,
+      [(.unknownTarget, "1️⃣"), (.unknownTarget, "2️⃣"), (.unknownTarget, "3️⃣")])
+    #expect(diagnostics.map(\.message).contains { $0.contains("cannot be left backwards") })
+  }
+
+  /// A flow with a step named `back` keeps meaning that step.
+  @Test func aStepNamedBackWins() throws {
+    let source = MarkedSource(
+      """
+      flow: B
+      start: a
+      steps:
+        a: { screen: A, next: back }
+        back: { screen: Back, next: finish }
+      """)
+    expectClean(source, by: .unknownTargets)
+    let model = try #require(FlowChecker().check([source.source]).model)
+    #expect(model.flows[0].edges[0].destination == .node(1))
+  }
+
   @Test func nextWithATypo() {
     let source = MarkedSource(
       """

@@ -893,6 +893,50 @@ import Testing
     try Self.typecheck(try #require(result.model))
   }
 
+  /// `back` as a target of a screen's case, a screen's `next`, an action's
+  /// `failure`, a decision's case and a sub-flow's ending.
+  @Test func backAsATargetTypechecks() throws {
+    let child = MarkedSource(
+      """
+      flow: Compose
+      start: editor
+      steps:
+        editor: { screen: Editor, output: String, next: post, back: cancel }
+        post: { action: Post, input: String, next: finish, failure: back }
+      """, path: "Compose.flow.yaml")
+    let parent = MarkedSource(
+      """
+      flow: Timeline
+      output: Never
+      start: timeline
+      types:
+        TimelineChoice: { enum: [compose, refresh, login] }
+        LoginAction: { enum: [signedIn, configuredForOAuth] }
+      steps:
+        timeline: { screen: Timeline, present: root, output: TimelineChoice, on: { compose: compose, refresh: which, login: login } }
+        compose: { flow: Compose, present: modal, next: back }
+        login: { screen: Login, output: LoginAction, on: { signedIn: timeline, configuredForOAuth: back } }
+        about: { screen: About, next: back }
+      decisions:
+        which: { cases: [stay, about], on: { stay: back, about: about } }
+      """, path: "Timeline.flow.yaml")
+    let result = FlowChecker().check([child.source, parent.source])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    let files = try SwiftGenerator(templates: TemplateSet.load()).generate(model)
+    let timeline = try #require(files.first { $0.name == "Timeline.swift" }).contents
+    #expect(timeline.contains("case .configuredForOAuth:\n        return Self.back(state)\n"))
+    #expect(timeline.contains("return Self.back(state.goingBack()) ?? state.goingBack()"))
+    let compose = try #require(files.first { $0.name == "Compose.swift" }).contents
+    #expect(compose.contains("return Self.back(state.goingBack()) ?? state.goingBack()"))
+    try Self.typecheck(files)
+    // A router's way back to where the flow came from is `goBack()`.
+    let routed = try SwiftGenerator(templates: TemplateSet.load(), routers: true).generate(model)
+    let login = try #require(routed.first { $0.name == "Timeline.swift" }).contents
+    #expect(login.contains("func goBack()"))
+    try Self.typecheck(routed)
+  }
+
   /// Optional inputs reached with their wrapped type and with nothing (the
   /// start, a case without a payload, an event): `.none` arrives.
   @Test func optionalInputsTypecheck() throws {
