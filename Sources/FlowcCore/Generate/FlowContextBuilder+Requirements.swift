@@ -12,11 +12,15 @@ extension FlowContextBuilder {
       // A screen that takes a failure receives the error that failed.
       let input = node.input == .named("Error") ? SwiftSpelling.failedError : valueType(node.input)
       let requirement = ScreenRequirement(
-        doc: [], method: SwiftSpelling.method(name), input: input,
+        doc: [], method: SwiftSpelling.method(node.step?.factory?.value ?? name), input: input,
         output: swiftType(node.output), hasFeedback: hasFeedback, screenType: screenType)
       shared.add(requirement, node)
     }
-    return shared.requirements { requirement, nodes in requirement.doc = sharedDoc(nodes) }
+    var declared: Set<String> = []
+    return shared.requirements { requirement, nodes in
+      requirement.doc = sharedDoc(nodes)
+      if !declared.insert(requirement.screenType).inserted { requirement.sharesScreenType = true }
+    }
   }
 
   func actionRequirements() -> [ActionRequirement] {

@@ -151,6 +151,7 @@ extension ScreenRequirement: TemplateObject {
     case "output": self.output.templateValue
     case "hasFeedback": self.hasFeedback.templateValue
     case "screenType": self.screenType.templateValue
+    case "sharesScreenType": self.sharesScreenType.templateValue
     default: nil
     }
   }

@@ -253,6 +253,9 @@ public struct ScreenRequirement: Codable, Sendable, Hashable {
   /// unless the app's factory says otherwise: one name per signature of the
   /// screen in the run (`ScreenTypes`).
   public var screenType: String
+  /// Whether an earlier factory of the protocol returns `screenType` too
+  /// (steps of one screen with factories of their own): it is declared once.
+  public var sharesScreenType: Bool? = nil
 }
 
 /// A method of the `Actions` protocol.

@@ -296,7 +296,8 @@ enum GeneratedNames {
           }
         }
         guard let step = node.step, step.kind != .flow, step.kind != .tabs else { continue }
-        let method = SwiftSpelling.lowerFirst(step.name.value)
+        // A screen's factory is named after the screen, or as its step says.
+        let method = step.factory?.value ?? SwiftSpelling.lowerFirst(step.name.value)
         if let other = methods[method], other.value != step.name.value {
           diagnostics.append(
             Diagnostic(

@@ -240,6 +240,7 @@ public struct SpecDecoder {
     case gate
     case error
     case tabs, selected
+    case factory
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -404,6 +405,13 @@ public struct SpecDecoder {
         "'selected' applies only to tab containers ('tabs'); \(context) is "
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
+    let factory = keys[.factory].flatMap { identifier($0, .lower, "a factory name") }
+    if let kind, kind != .screen, let location = keys.location(of: .factory) {
+      report(
+        .schema,
+        "'factory' applies only to screens; \(context) is "
+          + (kind == .action ? "an " : "a ") + kind.described, at: location)
+    }
     guard let kind, let name else { return nil }
     var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
@@ -418,6 +426,7 @@ public struct SpecDecoder {
     step.errorType = errorType
     step.tabs = tabs
     step.selected = selected
+    step.factory = factory
     return step
   }
 

@@ -266,6 +266,11 @@ public enum SpecSchema {
       "selected": name.merging([
         "description": "The tab a container shows first; the first tab when absent."
       ]) { $1 },
+      "factory": name.merging([
+        "description":
+          "Screens only: the name of the screen's factory method (lowerCamelCase), so that "
+          + "steps showing one screen can each have their own; named after the screen when absent."
+      ]) { $1 },
     ]
   }
 

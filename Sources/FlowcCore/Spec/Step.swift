@@ -77,6 +77,10 @@ public struct Step: Sendable {
   public var tabs: [Tab] = []
   /// `selected`: the tab a container shows first (nil: the first).
   public var selected: Located<String>? = nil
+  /// `factory`: the name of the screen's factory method, for a step that
+  /// shows a screen other steps show too (`unlockPad` and `createPad` for
+  /// `PinPad`); nil: named after the screen (`pinPad`).
+  public var factory: Located<String>? = nil
 }
 
 extension Step.Kind {
