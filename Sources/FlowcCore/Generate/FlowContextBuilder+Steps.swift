@@ -20,7 +20,8 @@ extension FlowContextBuilder {
     case .screen(let name):
       completion = "Completed"
       step.isScreen = true
-      step.method = SwiftSpelling.member(node.step?.factory?.value ?? SwiftSpelling.lowerFirst(name))
+      step.method = SwiftSpelling.member(
+        node.step?.factory?.value ?? SwiftSpelling.lowerFirst(name))
       step.presentation = presentation(node)
       step.hasFeedback = feedbackScreens.contains(index)
       if node.input == .named("Error") {
