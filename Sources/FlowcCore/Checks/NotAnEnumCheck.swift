@@ -4,6 +4,17 @@ extension Check {
     var diagnostics: [Diagnostic] = []
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
+        guard let decision = node.decision, decision.routesInput, let input = decision.input,
+          model.types.isKnown(input.value), model.types.enumCases(of: input.value) == nil
+        else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .notAnEnum,
+            "\(node.label) has no 'cases', so it routes its input by the input's cases, but its "
+              + "input is \(input.value); write 'cases', or make the input an enum declared "
+              + "under 'types'", at: input.location, subject: flow.subject(index)))
+      }
+      for (index, node) in flow.nodes.enumerated() {
         guard let step = node.step, !step.on.isEmpty, !node.runsUnknownFlow,
           model.types.isKnown(node.output),
           model.types.enumCases(of: node.output) == nil

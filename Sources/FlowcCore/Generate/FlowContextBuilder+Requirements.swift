@@ -58,7 +58,8 @@ extension FlowContextBuilder {
 
   func decisionContexts() -> [DecisionContext] {
     nodes.compactMap { node in
-      guard let decision = node.decision else { return nil }
+      // A decision that routes its input needs no app code.
+      guard let decision = node.decision, !decision.routesInput else { return nil }
       return DecisionContext(
         doc: doc(decision.description?.value),
         id: SwiftSpelling.member(node.id.value),

@@ -42,6 +42,7 @@ extension FlowContextBuilder {
     case .decision:
       completion = "Decided"
       step.isDecision = true
+      if node.decision?.routesInput == true { step.routesInput = true }
     case .subflow:
       completion = "Finished"
       step.cancellation = id + "Cancelled"

@@ -100,8 +100,11 @@ extension FlowContextBuilder {
       }
     case .decision:
       try add(
-        "Decided", "App code decided `\(id)`.",
-        payload: .named(SwiftSpelling.upperFirst(id) + "Outcome"), binding: "outcome"
+        "Decided",
+        node.decision?.routesInput == true
+          ? "`\(id)` routed its input by its case." : "App code decided `\(id)`.",
+        payload: node.decision?.routesInput == true
+          ? node.input : .named(SwiftSpelling.upperFirst(id) + "Outcome"), binding: "outcome"
       ) { (scope: inout Scope) throws(GenerationError) in
         scope.used.insert("outcome")
         return try completion(of: index, scope: &scope, output: "input")

@@ -199,6 +199,7 @@ extension StepContext: TemplateObject {
     case "isScreen": self.isScreen.templateValue
     case "isAction": self.isAction.templateValue
     case "isDecision": self.isDecision.templateValue
+    case "routesInput": self.routesInput.templateValue
     case "isSubflow": self.isSubflow.templateValue
     case "input": self.input.templateValue
     case "inputIsFailure": self.inputIsFailure.templateValue

@@ -310,6 +310,9 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var isScreen: Bool
   public var isAction: Bool
   public var isDecision: Bool
+  /// A decision written without `cases`: the coordinator routes its input
+  /// by the input's cases, with no app code. Nil otherwise.
+  public var routesInput: Bool? = nil
   public var isSubflow: Bool
   /// For a `flow:` step that links open into: the links, each with the
   /// sub-flow's link it opens the sub-flow at.

@@ -29,6 +29,9 @@ extension FlowModel {
   /// nil for other nodes.
   public func caseRouting(of node: FlowNode) -> CaseRouting? {
     if let decision = node.decision {
+      // A decision routing an input that is no enum has no cases to check
+      // (`not-an-enum` says so).
+      if decision.routesInput && decision.cases.isEmpty { return nil }
       return CaseRouting(
         cases: decision.cases.map(\.value), routes: decision.on,
         location: decision.onLocation ?? decision.id.location, owner: node.label)

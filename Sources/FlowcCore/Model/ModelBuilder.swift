@@ -2,7 +2,7 @@ extension FlowModel {
   /// Resolves the specs of a run into one model. Never fails: what does not
   /// resolve stays visible in the model for the checks to report.
   public init(specs: [Spec]) {
-    let specs = specs.map { $0.scopingFlowTypes() }
+    var specs = specs.map { $0.scopingFlowTypes() }
     var types = TypeTable()
     var flowsByName: [String: Int] = [:]
     for (index, spec) in specs.enumerated() {
@@ -14,6 +14,16 @@ extension FlowModel {
       }
     }
     types.settle()
+    // A decision that routes its input takes its cases from the input's enum.
+    for index in specs.indices {
+      for entry in specs[index].decisions.indices where specs[index].decisions[entry].routesInput {
+        guard let input = specs[index].decisions[entry].input?.value,
+          let cases = types.enumCases(of: input)
+        else { continue }
+        specs[index].decisions[entry].cases = cases.map(\.name)
+        specs[index].decisions[entry].payloads = cases.map(\.payload)
+      }
+    }
     self.types = types
     self.flowsByName = flowsByName
     // Sub-flow steps take their types from the flow they run: that flow's

@@ -13,4 +13,8 @@ public struct Decision: Sendable {
   /// `gate: true`: deep links whose target the decision guards pass it first
   /// (`gate: false`: not a gate, even where the flow starts).
   public var gate: Located<Bool>? = nil
+  /// Written without `cases`, with an `input`: the decision routes its input,
+  /// an enum, by the enum's cases, each carrying its payload, with no app code.
+  /// The model fills `cases` and `payloads` from the enum.
+  public var routesInput = false
 }

@@ -572,12 +572,14 @@ public struct SpecDecoder {
       let on = keys[.on].map { routes($0, context: context) } ?? []
       let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
       let gate = keys[.gate].flatMap { flag($0, "'gate' of \(context)") }
-      report(keys.missing([.cases, .on], in: context))
+      // Without `cases`, a decision routes its input by the input's cases.
+      report(keys.missing(input == nil ? [.cases, .on] : [.on], in: context))
       var decision = Decision(
         id: id, input: input, cases: cases, payloads: payloads, on: on,
         onLocation: keys.location(of: .on),
         description: description)
       decision.gate = gate
+      decision.routesInput = input != nil && keys[.cases] == nil
       return decision
     }
   }

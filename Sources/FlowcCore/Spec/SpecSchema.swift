@@ -275,7 +275,10 @@ public enum SpecSchema {
   }
 
   static var decision: [String: Any] {
-    object(properties(SpecDecoder.DecisionKey.names, decisionKeys), required: ["cases"])
+    // `cases`, or an `input` whose cases route it.
+    object(properties(SpecDecoder.DecisionKey.names, decisionKeys)).merging([
+      "anyOf": [["required": ["cases"]], ["required": ["input"]]]
+    ]) { $1 }
   }
 
   static var decisionKeys: [String: [String: Any]] {
@@ -291,7 +294,8 @@ public enum SpecSchema {
         ],
         "description":
           "The answers: a list (each passes the input on), or each answer mapped to its "
-          + "own payload type (Void or null: none).",
+          + "own payload type (Void or null: none). Without it, the decision routes its "
+          + "input, an enum, by the enum's cases, with no app code.",
       ],
       "on": routes,
       "description": text,
