@@ -5,7 +5,7 @@ extension Check {
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
         guard case .action = node.kind, let step = node.step, step.failure == nil,
-          step.inlineFailure == nil, step.canFail
+          step.inlineFailure == nil, step.failureRoutes.isEmpty, step.canFail
         else { continue }
         diagnostics.append(
           Diagnostic(

@@ -449,7 +449,7 @@ extension FlowDiagram {
       case .next: "next"
       case .defaultNext: "next (other cases)"
       case .onCase(let name), .decisionCase(let name): name
-      case .failure: "failure"
+      case .failure: edge.failureCase.map { "failure \($0)" } ?? "failure"
       case .back: "back"
       }
     // A tab container's routes say which tab: `login next`.

@@ -42,11 +42,14 @@ extension FlowContextBuilder {
         "Failed", "The `\(id)` action failed.", payload: node.failure ?? .error, binding: "error"
       ) {
         (scope: inout Scope) throws(GenerationError) in
+        if node.step?.failureRoutes.isEmpty == false {
+          return try failureRouting(of: index, scope: &scope)
+        }
         if node.step?.inlineFailure != nil { return .returningToScreen }
         guard let edge = edges(of: index).first(where: { $0.kind == .failure }) else {
           throw fail("action '\(id)' has no 'failure'")
         }
-        if edge.destination == .back { return .returningBack(returningBack(from: index)) }
+        if edge.destination == .back { return .returning(returningBack(from: index)) }
         return .moving(
           to: try enter(
             edge.destination, payload: "error", scope: &scope,
@@ -252,7 +255,7 @@ extension FlowContextBuilder {
           routes.append(
             Routes.Route(
               name: SwiftSpelling.member(name), bindsPayload: false, target: nil,
-              returnsBack: returningBack(from: index)))
+              returnsValue: returningBack(from: index)))
           continue
         }
         var caseScope = Scope()
@@ -269,7 +272,7 @@ extension FlowContextBuilder {
     guard let edge = edges.first(where: { $0.kind == .next }) else {
       throw fail("'\(node.id.value)' completes but has no 'next'")
     }
-    if edge.destination == .back { return .returningBack(returningBack(from: index)) }
+    if edge.destination == .back { return .returning(returningBack(from: index)) }
     return .moving(
       to: try enter(edge.destination, payload: output, scope: &scope, output: ownOutput))
   }
@@ -281,6 +284,58 @@ extension FlowContextBuilder {
       if source == index { return output }
       return carried[index].contains(source) ? local(source) : nil
     }
+  }
+
+  /// The reaction to the failure of action `index` written by case: a switch
+  /// over the cases of its error, each to its target, `inline` (back to the
+  /// screen shown before, as it was) or `back`; `default` takes the cases not
+  /// listed.
+  func failureRouting(of index: Int, scope: inout Scope) throws(GenerationError) -> Reaction {
+    let node = nodes[index]
+    let id = node.id.value
+    guard let step = node.step, let cases = model.types.enumCases(of: node.failure ?? .error)
+    else { throw fail("the 'failure' of '\(id)' routes the cases of no enum") }
+    var written: [String: CaseRoute] = [:]
+    for route in step.failureRoutes where written[route.caseName.value] == nil {
+      written[route.caseName.value] = route
+    }
+    var edgeOfCase: [String: Edge] = [:]
+    for edge in edges(of: index) {
+      if let name = edge.failureCase, edgeOfCase[name] == nil { edgeOfCase[name] = edge }
+    }
+    scope.used.insert("error")
+    var routes: [Routes.Route] = []
+    for enumCase in cases {
+      let name = enumCase.name.value
+      let member = SwiftSpelling.member(name)
+      guard let route = written[name] ?? written[Reserved.defaultCase] else {
+        throw fail("case '\(name)' of the failure of '\(id)' goes nowhere")
+      }
+      if route.target.value == .node(Reserved.inline) {
+        routes.append(
+          Routes.Route(
+            name: member, bindsPayload: false, target: nil,
+            returnsValue: "state.returningToScreen()"))
+        continue
+      }
+      guard let edge = edgeOfCase[route.caseName.value] else {
+        throw fail("case '\(name)' of the failure of '\(id)' goes nowhere")
+      }
+      if edge.destination == .back {
+        routes.append(
+          Routes.Route(
+            name: member, bindsPayload: false, target: nil,
+            returnsValue: returningBack(from: index)))
+        continue
+      }
+      var caseScope = Scope()
+      let target = try enter(
+        edge.destination, payload: "error", scope: &caseScope,
+        output: available(at: index, output: nil))
+      scope.used.formUnion(caseScope.used)
+      routes.append(Routes.Route(name: member, bindsPayload: false, target: target))
+    }
+    return .switching(Routes(subject: "error", cases: routes))
   }
 
   /// The state a transition to `back` from node `index` gives: where the

@@ -340,7 +340,7 @@ extension Reaction: TemplateObject {
     case "returnsTo": self.returnsTo.templateValue
     case "ignores": self.ignores.templateValue
     case "selects": self.selects.templateValue
-    case "returnsBack": self.returnsBack.templateValue
+    case "returnsValue": self.returnsValue.templateValue
     default: nil
     }
   }
@@ -362,7 +362,7 @@ extension Routes.Route: TemplateObject {
     case "name": self.name.templateValue
     case "bindsPayload": self.bindsPayload.templateValue
     case "target": self.target.templateValue
-    case "returnsBack": self.returnsBack.templateValue
+    case "returnsValue": self.returnsValue.templateValue
     default: nil
     }
   }

@@ -490,12 +490,12 @@ public struct Reaction: Codable, Sendable, Equatable {
   /// A transition written to `back`: the expression of the state going back
   /// gives, from the step (`Self.back(state)`), or from the screen shown
   /// before an action or decision.
-  public var returnsBack: String? = nil
+  public var returnsValue: String? = nil
 
-  static func returningBack(_ expression: String) -> Reaction {
+  static func returning(_ expression: String) -> Reaction {
     Reaction(
       move: nil, routes: nil, goesBack: false, returnsToScreen: false, ignores: false,
-      returnsBack: expression)
+      returnsValue: expression)
   }
 
   static func selecting(_ state: StateValue) -> Reaction {
@@ -539,8 +539,9 @@ public struct Routes: Codable, Sendable, Equatable {
     public var bindsPayload: Bool
     /// The state the case moves to; nil for a case that goes back.
     public var target: StateValue?
-    /// For a case that goes `back`: the state going back gives (see `Reaction.returnsBack`).
-    public var returnsBack: String? = nil
+    /// For a case answered by an expression rather than a state (going `back`,
+    /// a failure reported `inline`): that expression (see `Reaction.returnsValue`).
+    public var returnsValue: String? = nil
   }
 }
 

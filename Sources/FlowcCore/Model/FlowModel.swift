@@ -340,6 +340,9 @@ public struct Edge: Sendable {
   public var location: SourceLocation
   /// For the routes of a tab container's tab (`next`/`on` of the tab), the tab's id.
   public var tab: String? = nil
+  /// For a `failure` written by case, the case of the action's error (or
+  /// `default`) it routes.
+  public var failureCase: String? = nil
 
   /// The node the edge leads to, if any (a guess for an unknown name).
   public var targetNode: Int? {
@@ -361,7 +364,7 @@ public struct Edge: Sendable {
       switch kind {
       case .next, .defaultNext: "'next'"
       case .onCase(let name), .decisionCase(let name): "case '\(name)'"
-      case .failure: "'failure'"
+      case .failure: failureCase.map { "'failure' case '\($0)'" } ?? "'failure'"
       case .back: "'back'"
       }
     return tab.map { "\(label) of tab '\($0)'" } ?? label

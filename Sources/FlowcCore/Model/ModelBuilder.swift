@@ -135,6 +135,7 @@ extension Flow {
     edges.reserveCapacity(
       spec.steps.reduce(0) { count, step in
         count + step.on.count + (step.next == nil ? 0 : 1) + (step.failure == nil ? 0 : 1)
+          + step.failureRoutes.count
           + (step.back == nil ? 0 : 1)
           + step.tabs.reduce(0) { $0 + $1.on.count + ($1.next == nil ? 0 : 1) }
       } + spec.decisions.reduce(0) { $0 + $1.on.count })
@@ -198,6 +199,12 @@ extension Flow {
           }
         }
         if let failure = step.failure { add(.failure, failure, payload: node.failure ?? .error) }
+        // By case: the thrown error goes to each case's target; `inline` ones
+        // are reported to the screen shown before, and are no transition.
+        for route in step.failureRoutes where route.target.value != .node(Reserved.inline) {
+          add(.failure, route.target, payload: node.failure ?? .error)
+          edges[edges.count - 1].failureCase = route.caseName.value
+        }
         if let back = step.back { add(.back, back, payload: .void) }
       } else {
         let decision = spec.decisions[source - spec.steps.count]

@@ -10,6 +10,8 @@ public enum TransitionEvent: Hashable, Sendable {
   case onCase(String)
   /// `failure` of an action.
   case failure
+  /// A case of `failure` written by the case of the action's error.
+  case failureCase(String)
   /// `back` written on a step.
   case back
 
@@ -26,6 +28,10 @@ public enum TransitionEvent: Hashable, Sendable {
   /// The event of a model edge; a tab container's routes are named after
   /// their tab (`login` for its `next`, `account.signedOut` for a case of its `on`).
   public init(_ edge: Edge) {
+    if let name = edge.failureCase {
+      self = .failureCase(name)
+      return
+    }
     guard let tab = edge.tab else {
       self.init(edge.kind)
       return
@@ -42,6 +48,7 @@ public enum TransitionEvent: Hashable, Sendable {
     case .next: "next"
     case .onCase(let name): name
     case .failure: "failure"
+    case .failureCase(let name): "failure." + name
     case .back: "back"
     }
   }
@@ -51,15 +58,17 @@ public enum TransitionEvent: Hashable, Sendable {
     switch self {
     case .next: "next"
     case .onCase: "case"
-    case .failure: "failure"
+    case .failure, .failureCase: "failure"
     case .back: "back"
     }
   }
 
   /// The JSON `case` field: the case name of an `onCase` event, else nil.
   var jsonCase: String? {
-    if case .onCase(let name) = self { return name }
-    return nil
+    switch self {
+    case .onCase(let name), .failureCase(let name): name
+    default: nil
+    }
   }
 
   /// The event that JSON `event` and `case` fields describe; nil for an unknown kind.
@@ -68,6 +77,7 @@ public enum TransitionEvent: Hashable, Sendable {
     case ("next", nil): self = .next
     case ("case", let name?): self = .onCase(name)
     case ("failure", nil): self = .failure
+    case ("failure", let name?): self = .failureCase(name)
     case ("back", nil): self = .back
     default: return nil
     }

@@ -14,5 +14,8 @@ public enum Reserved {
   /// As a target of `next` or `on`: go back, as the user would. A step of
   /// that name, where a flow has one, wins.
   public static let back = "back"
+  /// In `failure` by case: the cases not listed. A case of that name, where
+  /// the error has one, wins.
+  public static let defaultCase = "default"
   public static let all: Set<String> = [finish, cancel, payload, inline, none]
 }

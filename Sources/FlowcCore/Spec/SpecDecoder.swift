@@ -18,6 +18,7 @@ public struct SpecDecoder {
   /// mapping without a problem, by its node: YAML aliases may repeat one under
   /// many steps, which then share one array.
   private var decodedRoutes: [Int: [CaseRoute]] = [:]
+  private var decodedFailureRoutes: [Int: [CaseRoute]] = [:]
   private var decodedGathers: [Int: [Step.GatherField]] = [:]
   /// The text of each scalar read through an alias, by the scalar's node: a
   /// long text that aliases repeat is one `String` however often it is named.
@@ -310,7 +311,13 @@ public struct SpecDecoder {
     let on = keys[.on].map { routes($0, context: context) } ?? []
     var failure: Located<Target>?
     var inlineFailure: SourceLocation?
-    if let node = keys[.failure], let written = text(node, "'failure' of \(context)") {
+    var failureRoutes: [CaseRoute] = []
+    if let node = keys[.failure], node.resolved.kind == .mapping {
+      // By the case of the action's error: case -> target or `inline`.
+      failureRoutes = self.failureRoutes(node, context: "'failure' of \(context)")
+      inlineFailure =
+        failureRoutes.first { $0.target.value == .node(Reserved.inline) }?.target.location
+    } else if let node = keys[.failure], let written = text(node, "'failure' of \(context)") {
       if written.value == Reserved.inline {
         inlineFailure = written.location
       } else {
@@ -427,6 +434,8 @@ public struct SpecDecoder {
     step.tabs = tabs
     step.selected = selected
     step.factory = factory
+    step.failureRoutes = failureRoutes
+    if !failureRoutes.isEmpty { step.failureRoutesLocation = keys[.failure]?.location }
     return step
   }
 
@@ -676,6 +685,13 @@ public struct SpecDecoder {
     shared(node, in: \.decodedRoutes) { $0.newRoutes(node, context: context) }
   }
 
+  /// `failure` by case: case -> target, where `inline` is a target too.
+  private mutating func failureRoutes(_ node: YAMLNode, context: String) -> [CaseRoute] {
+    shared(node, in: \.decodedFailureRoutes) {
+      $0.newRoutes(node, context: context, allowingInline: true)
+    }
+  }
+
   /// What `decode` gives for `node`, or what it gave before for the same node
   /// (through an alias) if it found no problem then: what it decodes does not
   /// depend on where the node is repeated, only its messages do.
@@ -691,12 +707,18 @@ public struct SpecDecoder {
     return value
   }
 
-  private mutating func newRoutes(_ node: YAMLNode, context: String) -> [CaseRoute] {
+  private mutating func newRoutes(
+    _ node: YAMLNode, context: String, allowingInline: Bool = false
+  ) -> [CaseRoute] {
     guard let map = mapping(node, "'on' of \(context) (case -> target)") else { return [] }
     return map.compactMap { key, value in
-      guard let caseName = text(key, "a case name"),
-        let target = target(value, "case '\(caseName.value)' of \(context)")
-      else { return nil }
+      guard let caseName = text(key, "a case name") else { return nil }
+      let what = "case '\(caseName.value)' of \(context)"
+      if allowingInline, let written = text(value, what), written.value == Reserved.inline {
+        return CaseRoute(
+          caseName: caseName, target: Located(.node(Reserved.inline), at: written.location))
+      }
+      guard let target = target(value, what) else { return nil }
       return CaseRoute(caseName: caseName, target: target)
     }
   }

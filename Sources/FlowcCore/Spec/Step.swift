@@ -55,7 +55,14 @@ public struct Step: Sendable {
   public var failure: Located<Target>?
   /// `failure: inline`: where it is written; the action reports its failure to
   /// the screen shown before it, which stays, instead of moving to a target.
+  /// For `failure` by case, where the first case routed `inline` is written.
   public var inlineFailure: SourceLocation?
+  /// `failure` written as a mapping: a case of the action's error (an enum)
+  /// -> a target, or `inline`; `default` for the cases not listed. In
+  /// written order.
+  public var failureRoutes: [CaseRoute] = []
+  /// Where the mapping of `failureRoutes` is written.
+  public var failureRoutesLocation: SourceLocation? = nil
   /// `throws: false`: the action cannot fail (nil when not written: it can).
   public var throwsErrors: Located<Bool>?
   /// `async: false`: the action is synchronous (nil when not written: it is `async`).

@@ -239,6 +239,18 @@ import Testing
         tabs: { tabs: { again: { flow: Tour } }, present: push }
       """, .deadEnd
     ),
+    "failure by case": (
+      """
+      flow: Login
+      start: form
+      error: LoginError
+      types:
+        LoginError: { enum: [wrongPassword, locked] }
+      steps:
+        form: { screen: Form, next: login, back: cancel }
+        login: { action: LogIn, next: finish, failure: { wrongPassword: inline } }
+      """, .nonExhaustive
+    ),
   ]
 
   @Test func everySemanticCodeIsReportedByARegisteredCheck() {
