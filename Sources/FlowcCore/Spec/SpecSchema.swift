@@ -228,11 +228,13 @@ public enum SpecSchema {
       "output": type,
       "next": target,
       "on": routes,
-      "failure": target.merging([
+      "failure": [
+        "oneOf": [target, ["type": "object", "additionalProperties": target, "minProperties": 1]],
         "description":
           "Where an action goes when it throws; 'inline' reports the failure to the screen "
-          + "shown before it, which stays."
-      ]) { $1 },
+          + "shown before it, which stays. For an error that is an enum, a mapping of its cases "
+          + "(and 'default') to targets.",
+      ],
       "back": target.merging([
         "description":
           "Where going back leads; 'none': the screen cannot be left backwards."
