@@ -105,6 +105,8 @@ public struct SpecDiff: Equatable, Sendable {
       case gated
       /// What an event carries.
       case payload
+      /// A screen step's factory method (`unlockPad`; the screen's own name when not written).
+      case factory
       /// Where an event applies (`everywhere`, or the steps `at` lists).
       case at
     }
@@ -281,6 +283,12 @@ extension SpecDiff {
         .back, oldStep.backDisabled == nil ? "default" : "none",
         newStep.backDisabled == nil ? "default" : "none")
       add(.tabs, tabs(of: oldStep), tabs(of: newStep))
+      // A screen renamed renames its factory too: that is the `kind` change.
+      if oldStep.kind == .screen, newStep.kind == .screen,
+        oldStep.factory != nil || newStep.factory != nil
+      {
+        add(.factory, factory(of: oldStep), factory(of: newStep))
+      }
     }
     if let oldDecision = old.decision, let newDecision = new.decision {
       let before = cases(of: oldDecision)
@@ -300,6 +308,11 @@ extension SpecDiff {
         .gate, String(oldDecision.gate?.value ?? false), String(newDecision.gate?.value ?? false))
     }
     return changes
+  }
+
+  /// A screen step's factory: as written, else named after the screen.
+  private static func factory(of step: Step) -> String {
+    step.factory?.value ?? SwiftSpelling.lowerFirst(step.name.value)
   }
 
   /// A tab container's tabs and the one selected, `none` for any other step.

@@ -383,6 +383,17 @@ import Testing
     #expect(try changeLines(Self.signup, defaults) == [])
   }
 
+  /// A factory named after the screen is no change; another name is.
+  @Test func screenFactoryRenamed() throws {
+    let same = Self.signup(
+      "screen: AvatarPicker\n", "screen: AvatarPicker\n    factory: avatarPicker\n")
+    #expect(try changeLines(Self.signup, same) == [])
+    let own = Self.signup(
+      "screen: AvatarPicker\n", "screen: AvatarPicker\n    factory: pickAvatar\n")
+    #expect(
+      try changeLines(Self.signup, own) == ["~ step 'avatar': factory avatarPicker -> pickAvatar"])
+  }
+
   @Test func stepCannotBeLeftBackwardsAnyMore() throws {
     let new = Self.signup("screen: AvatarPicker\n", "screen: AvatarPicker\n    back: none\n")
     #expect(try changeLines(Self.signup, new) == ["~ step 'avatar': back default -> none"])
