@@ -144,9 +144,13 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       tabs.isActive = false
       self.tabs = nil
     }
-    if let step = current.stepID, step.presentation == nil, let state {
-      trail.unwind(owner: self, keeping: state.history.count)
-    }
+    // A step without a screen of its own (an action, a decision) leaves what
+    // is shown until the flow shows something: the next screen removes the
+    // screens after the history (a root screen replaces them without popping
+    // them first), and during an action's work what was shown stays. A
+    // sub-flow removes them as it starts (`run`). Alerts left went by
+    // themselves: the screen under them is the one shown last.
+    if let step = current.stepID, step.presentation == nil { trail.forgetTrailingAlerts() }
     show?(current)
     previousChild = nil
   }
@@ -450,6 +454,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     start: (Child, @escaping @MainActor (FlowResult<ChildOutput>) -> Void) -> Void,
     finishedAction finished: (@MainActor (ChildOutput) -> Action)?, cancelled: Action
   ) {
+    // The child's screens go after this flow's history: what was shown after it goes first.
+    if let state { trail.unwind(owner: self, keeping: state.history.count) }
     self.child = child
     let generation = self.generation
     start(child) { [weak self] result in

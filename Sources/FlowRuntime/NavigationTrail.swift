@@ -122,6 +122,11 @@ public final class NavigationTrail {
     unwind(owner: owner, keeping: 0)
   }
 
+  /// Forgets the alerts shown last: each went by itself when the user tapped it.
+  public func forgetTrailingAlerts() {
+    while let last = entries.last, last.presentation == .alert { forget(entries.removeLast()) }
+  }
+
   /// Forgets the screen shown last without asking the navigator to remove it:
   /// for a screen the user already removed (UIKit's back button, a swipe).
   public func forgetLast() {

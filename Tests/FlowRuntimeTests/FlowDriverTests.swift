@@ -178,6 +178,27 @@ enum MiniFlow {
     #expect(navigator.events.suffix(1).map(\.description) == ["dismiss"])
   }
 
+  /// A step without a screen of its own (an action) leaves what is shown
+  /// until the flow shows something: the screens a finished sub-flow showed
+  /// stay while the action works, and go with the next screen.
+  @Test func anActionLeavesWhatIsShownUntilTheNextScreen() async throws {
+    let driver = driver()
+    let shower = Shower()
+    start(driver, shower)
+    try #require(shower.exits["list"]).complete()
+    // A sub-flow that finished left two screens after the detail.
+    let child = Screen("child")
+    driver.trail.show(Screen("Child 1"), .push, step: "one", owner: child)
+    driver.trail.show(Screen("Child 2"), .push, step: "two", owner: child)
+    try #require(shower.exits["detail 1"]).complete()
+    #expect(driver.state?.current == .save(1))
+    #expect(!navigator.events.contains(.pop), "nothing is popped while the action works")
+    await driver.settle()
+    #expect(driver.state?.current == .list)
+    #expect(navigator.events.map(\.description).suffix(3) == ["pop", "pop", "pop"])
+    #expect(driver.trail.steps == ["list"])
+  }
+
   @Test func goingBackFromTheFirstScreenCancelsAndRemovesIt() throws {
     let driver = driver()
     let shower = Shower()
