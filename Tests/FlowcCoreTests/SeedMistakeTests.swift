@@ -150,7 +150,7 @@ extension SeedMistake {
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
     + library
-    + tabs + help
+    + tabs + help + workspaceLogin
 
   static let help: [SeedMistake] = [
     SeedMistake(
@@ -574,5 +574,25 @@ extension SeedMistake {
       replacing: "    input: OnboardingPreferences\n",
       with: "    input: 1️⃣OnboardingTopics\n",
       reports: .typeMismatch, saying: "delivers OnboardingPreferences"),
+  ]
+
+  static let workspaceLogin: [SeedMistake] = [
+    SeedMistake(
+      "WorkspaceLogin.flow.yaml", "routes an error case the error does not have",
+      replacing: "failure: { invalidAccount: inline, tooManyDevices: devices, default: offline }",
+      with:
+        "failure: { invalidAccount: inline, tooManyDevices: devices, 1️⃣expired: devices, default: offline }",
+      reports: .unknownCase, saying: "'expired'"),
+    SeedMistake(
+      "WorkspaceLogin.flow.yaml", "forgets to show a wrong number on the form",
+      replacing:
+        "    failure: { invalidAccount: inline, tooManyDevices: devices, default: offline }",
+      with: "    failure: 1️⃣{ tooManyDevices: devices, offline: offline }",
+      reports: .nonExhaustive, saying: "'invalidAccount'"),
+    SeedMistake(
+      "WorkspaceLogin.flow.yaml", "the form's choice routes a case FormChoice does not have",
+      replacing: "on: { logIn: logIn, help: help }",
+      with: "on: { logIn: logIn, help: help, 1️⃣signUp: help }",
+      reports: .unknownCase, saying: "'signUp'"),
   ]
 }

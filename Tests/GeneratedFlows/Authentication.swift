@@ -342,9 +342,9 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
   ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
-      coordinator.start(completion: { result in
+      coordinator.start { result in
         withExtendedLifetime(coordinator) { continuation.resume(returning: result) }
-      })
+      }
     }
   }
 

@@ -616,9 +616,9 @@ enum TodoFlow: FlowRuntime.NavigationFlow {
   ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
-      coordinator.start(completion: { result in
+      coordinator.start { result in
         withExtendedLifetime(coordinator) { continuation.resume(returning: result) }
-      })
+      }
     }
   }
 

@@ -471,9 +471,9 @@ enum UserRegistrationFlow: FlowRuntime.NavigationFlow {
   ) async -> FlowRuntime.FlowResult<Output> {
     let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
     return await withCheckedContinuation { continuation in
-      coordinator.start(completion: { result in
+      coordinator.start { result in
         withExtendedLifetime(coordinator) { continuation.resume(returning: result) }
-      })
+      }
     }
   }
 

@@ -17,10 +17,10 @@ where Flow.State: Equatable & Hashable, Flow.Action: Equatable & Hashable {
   return String(describing: flow)
 }
 
-/// The input a flow of `specs/` starts with: every one takes nothing.
+/// The input a flow of `specs/` starts with: nothing, or no account number.
 private func startInput<Input>(_ type: Input.Type) -> Input {
-  // Every flow of `specs/` starts without input.
-  () as! Input
+  if let none = String?.none as? Input { return none }
+  return () as! Input
 }
 
 /// Every generated `State`, `Action` and `FlowState` is `Equatable` and `Hashable`, whatever
@@ -29,10 +29,11 @@ private func startInput<Input>(_ type: Input.Type) -> Input {
   /// Each flow of `specs/`, held as any flow.
   static var flows: [any NavigationFlow.Type] {
     [
-      AppLaunchFlow.self, AuthenticationFlow.self, HelpFlow.self, HomeFlow.self, LibraryFlow.self,
+      AppLaunchFlow.self, AuthenticationFlow.self, HelpFlow.self,
+      HomeFlow.self, LibraryFlow.self,
       LoginFlow.self, MainFlow.self, OnboardingFlow.self, QuestionnaireFlow.self,
       RegistrationFlow.self, SettingsFlow.self, SignInFlow.self, TabsFlow.self, TodoFlow.self,
-      UserRegistrationFlow.self, WelcomeFlow.self,
+      UserRegistrationFlow.self, WelcomeFlow.self, WorkspaceLoginFlow.self,
     ]
   }
 
@@ -41,7 +42,7 @@ private func startInput<Input>(_ type: Input.Type) -> Input {
     let specs = try FileManager.default.contentsOfDirectory(
       atPath: RuntimeFuzzTests.specs.path
     ).filter { $0.hasSuffix(".flow.yaml") }
-    #expect(names.count == 16)
+    #expect(names.count == 17)
     #expect(
       names.map { String($0.dropLast(4)) }.sorted()
         == specs.map { String($0.dropLast(10)) }.sorted())

@@ -101,6 +101,7 @@ import Testing
       ("SignIn", SignInFlow.FlowState.self), ("Tabs", TabsFlow.FlowState.self),
       ("Todo", TodoFlow.FlowState.self), ("UserRegistration", UserRegistrationFlow.FlowState.self),
       ("Welcome", WelcomeFlow.FlowState.self),
+      ("WorkspaceLogin", WorkspaceLoginFlow.FlowState.self),
     ]
     let specs = try FileManager.default.contentsOfDirectory(atPath: Self.specs.path)
       .filter { $0.hasSuffix(".flow.yaml") }

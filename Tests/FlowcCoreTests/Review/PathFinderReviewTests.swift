@@ -20,9 +20,10 @@ import Testing
 
   /// The spec files of `specs/`, each the name of its golden files.
   static let exampleSpecs = [
-    "AppLaunch", "Authentication", "Help", "Home", "Library", "Login", "Main", "Onboarding",
+    "AppLaunch", "Authentication", "Help", "Home", "Library", "Login", "Main",
+    "Onboarding",
     "Questionnaire", "Registration", "Settings", "SignIn", "Tabs", "Todo", "UserRegistration",
-    "Welcome",
+    "Welcome", "WorkspaceLogin",
   ]
 
   @Test(arguments: exampleSpecs)
