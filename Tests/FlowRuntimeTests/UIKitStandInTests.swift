@@ -55,7 +55,7 @@ import Testing
     let flows = [
       "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Tabs.swift",
       "Help.swift", "Library.swift", "SignIn.swift", "Settings.swift", "MainFlow.swift",
-      "Externals.swift",
+      "WorkspaceLogin.swift", "Externals.swift",
     ]
     for name in flows {
       try fileManager.copyItem(
@@ -184,6 +184,13 @@ import Testing
     More tapped: selected index none | heard []
     sixth tab picked from More: selected index 5 | heard [5]
     second tab: selected index 1 | heard [5, 1]
+    start with a number: [Form 1234] | trail form | backs 0
+    too many devices: [Form 1234, Devices] | trail form devices | backs 0
+    a device removed: back: [Form 1234] | trail form | backs 0
+    help: [Form 1234] ^ [Help] | trail form help | backs 0
+    help read: back: [Form 1234] | trail form | backs 0
+    a wrong number, on the form: [Form 1234] | trail form | backs 0
+    WorkspaceLogin ended: finished(App.Session(token: "1234"))
     UIKit refused or deferred: 0
     stand-in, during a push: [R, A], popped none, heard [], coordinator true
     stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false

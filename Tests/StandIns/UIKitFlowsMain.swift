@@ -1,5 +1,5 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main) through `UIKitNavigator` over the UIKit stand-in, and
+// Tabs, Library, Main, WorkspaceLogin) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
 // button, a sheet pulled down, a tab tapped) are made the way UIKit makes them,
@@ -652,6 +652,75 @@ print(
 moreBar?.userTapsItem(1)
 UIKitStandIn.finishAnimations()
 print("second tab: selected index \(moreBar?.selectedIndex ?? -1) | heard \(moreSelections)")
+
+// MARK: - WorkspaceLogin: failures by case, sheets that go back
+
+@MainActor final class WorkspaceApp: WorkspaceLoginFlow.Dependencies {
+  var formExit: ScreenExit<WorkspaceLoginFlow.FormChoice>?
+  var devicesExit: ScreenExit<Void>?
+  var helpExit: ScreenExit<Void>?
+  var answer: WorkspaceLoginFlow.LoginError?
+
+  func accountNumberForm(
+    _ input: String?, _ exit: ScreenExit<WorkspaceLoginFlow.FormChoice>, feedback: ActionFeedback
+  ) -> UIViewController {
+    formExit = exit
+    return screen("Form \(input ?? "empty")")
+  }
+  func deviceList(_ input: WorkspaceLoginFlow.LoginError, _ exit: ScreenExit<Void>)
+    -> UIViewController
+  {
+    devicesExit = exit
+    return screen("Devices")
+  }
+  func offlineAlert(_ input: WorkspaceLoginFlow.LoginError, _ exit: ScreenExit<Void>)
+    -> UIViewController
+  {
+    screen("Offline")
+  }
+  func accountHelp(_ exit: ScreenExit<Void>) -> UIViewController {
+    helpExit = exit
+    return screen("Help")
+  }
+  func logIn(_ input: String) async throws(WorkspaceLoginFlow.LoginError) -> Session {
+    if let answer { throw answer }
+    return Session(token: input)
+  }
+}
+
+let workspaceWindow = UIWindow()
+let workspaceNavigator = UIKitNavigator(window: workspaceWindow)
+let workspaceApp = WorkspaceApp()
+let workspace = WorkspaceLoginFlow.Coordinator(
+  navigator: workspaceNavigator, dependencies: workspaceApp)
+userBacks = 0
+workspaceNavigator.onUserBack = { [weak workspace] in
+  userBacks += 1
+  workspace?.didGoBack()
+}
+@MainActor func workspaceStep(_ step: String) {
+  log(step, workspaceWindow, workspace.trail)
+}
+
+workspace.start("1234") { print("WorkspaceLogin ended: \($0)") }
+workspaceStep("start with a number")
+workspaceApp.answer = .tooManyDevices
+workspaceApp.formExit?.complete(.logIn("1234"))
+await workspace.settle()
+workspaceStep("too many devices")
+workspaceApp.devicesExit?.complete()
+workspaceStep("a device removed: back")
+workspaceApp.formExit?.complete(.help)
+workspaceStep("help")
+workspaceApp.helpExit?.complete()
+workspaceStep("help read: back")
+workspaceApp.answer = .invalidAccount
+workspaceApp.formExit?.complete(.logIn("0000"))
+await workspace.settle()
+workspaceStep("a wrong number, on the form")
+workspaceApp.answer = nil
+workspaceApp.formExit?.complete(.logIn("1234"))
+await workspace.settle()
 
 // MARK: - Refusals
 
