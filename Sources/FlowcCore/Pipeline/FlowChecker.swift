@@ -55,11 +55,21 @@ public struct FlowChecker: Sendable {
   static func checkAlone(_ specs: [Spec], checks: [Check]) -> [Diagnostic] {
     guard !specs.isEmpty else { return [] }
     let model = FlowModel(specs: specs)
+    // Each check runs once; the ones that find missing names run even when
+    // not asked for, and then only tell which files name something missing.
+    let asked = Set(checks.map(\.name))
+    let naming = [Check.unknownFlows, .unknownTypes].filter { !asked.contains($0.name) }
     var incomplete: Set<String> = []
-    for diagnostic in Check.unknownFlows.run(model) + Check.unknownTypes.run(model) {
-      if let file = diagnostic.location?.file { incomplete.insert(file) }
+    var found: [Diagnostic] = []
+    for check in checks + naming {
+      let diagnostics = check.run(model)
+      for diagnostic in diagnostics
+      where diagnostic.code == .unknownFlow || diagnostic.code == .unknownType {
+        if let file = diagnostic.location?.file { incomplete.insert(file) }
+      }
+      if asked.contains(check.name) { found += diagnostics }
     }
-    return checks.flatMap { $0.run(model) }.filter { diagnostic in
+    return found.filter { diagnostic in
       guard let file = diagnostic.location?.file, diagnostic.code != .unusedType else {
         return false
       }
