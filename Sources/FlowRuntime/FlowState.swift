@@ -86,6 +86,15 @@ public struct FlowState<State: FlowStepState> {
     return state
   }
 
+  /// Going back from the screen shown before the current step: where `back`
+  /// (the flow's own going back) leads from that screen, or that screen itself
+  /// when going back does not apply there. Where an action or decision whose
+  /// target is `back` leads.
+  public func goingBack(then back: (FlowState) -> FlowState?) -> FlowState {
+    let shown = goingBack()
+    return back(shown) ?? shown
+  }
+
   /// Back to the screen shown before the current step, as it was: where an
   /// action that reports its failure inline (`failure: inline`) returns, the
   /// screen staying as it is. Nil when no screen was shown before.

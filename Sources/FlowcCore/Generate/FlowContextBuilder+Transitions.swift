@@ -344,7 +344,7 @@ extension FlowContextBuilder {
   func returningBack(from index: Int) -> String {
     switch nodes[index].kind {
     case .screen, .subflow, .tabs: "Self.back(state)"
-    case .action, .decision: "Self.back(state.goingBack()) ?? state.goingBack()"
+    case .action, .decision: "state.goingBack(then: Self.back)"
     }
   }
 
