@@ -187,3 +187,125 @@ enum CoverFlow {
 extension RecordingNavigator {
   fileprivate var names: [String] { events.map(\.description) }
 }
+
+/// A tab's flow with modals: `sheet` is presented over the list and `more`
+/// pushed on it; `locked`, presented too, cannot be left backwards.
+@MainActor final class SheetTab: DrivenCoordinator {
+  enum StepID: String, FlowStepID {
+    case list, sheet, more, locked
+    var presentation: Presentation? {
+      switch self {
+      case .list, .more: .push
+      case .sheet, .locked: .modal
+      }
+    }
+  }
+
+  enum State: FlowStepState, Equatable {
+    case list, sheet, more, locked, cancelled
+    var stepID: StepID? {
+      switch self {
+      case .list: .list
+      case .sheet: .sheet
+      case .more: .more
+      case .locked: .locked
+      case .cancelled: nil
+      }
+    }
+    static var cancelledState: State { .cancelled }
+  }
+
+  enum Action { case sheet, more, lock, back, cancel }
+
+  let driver: FlowDriver<State, Action, Void>
+
+  init(trail: NavigationTrail) {
+    driver = FlowDriver(
+      trail: trail, presentation: nil,
+      transition: { state, action in
+        switch (state.current, action) {
+        case (.list, .sheet): state.moving(to: .sheet)
+        case (.sheet, .more): state.moving(to: .more)
+        case (.list, .lock): state.moving(to: .locked)
+        case (.locked, .back): nil
+        case (_, .back): state.goingBack()
+        case (_, .cancel): state.moving(to: .cancelled)
+        default: nil
+        }
+      }, back: .back, cancel: .cancel)
+  }
+
+  func start(completion: @escaping @MainActor (FlowResult<Void>) -> Void) {
+    driver.begin(
+      at: FlowState(current: .list),
+      show: { [weak self] state in
+        guard let self, let step = state.stepID else {
+          self?.driver.end(.cancelled)
+          return
+        }
+        driver.show(step, step.presentation ?? .push, takesInput: false) {
+          TabScreen(step.rawValue)
+        }
+      }, completion: completion)
+  }
+}
+
+@Suite @MainActor struct TabModalDismissalTests {
+  let navigator = RecordingNavigator()
+  let driver: FlowDriver<ShellFlow.State, ShellFlow.Action, Never>
+
+  init() {
+    driver = FlowDriver(
+      trail: NavigationTrail(navigator: navigator), presentation: nil,
+      transition: ShellFlow.transition, back: .back, cancel: .cancel)
+    let driver = self.driver
+    driver.begin(
+      at: FlowState(current: .tabs(selected: 0)),
+      show: { state in
+        guard case .tabs(let selected) = state else { return }
+        driver.showTabs(
+          .tabs, .root, tabs: [FlowTab(id: "a", title: "A"), FlowTab(id: "b", title: "B")],
+          selected: selected, select: { .selected($0) },
+          start: { tabs in
+            tabs.run(
+              SheetTab(trail: tabs.trails[0]), tab: 0, start: { $0.start(completion: $1) },
+              finished: { _ in .finished(tab: 0) }, cancelled: .back)
+            tabs.run(
+              MiniTab("b", trail: tabs.trails[1]), tab: 1, start: { $0.start(completion: $1) },
+              finished: { _ in .finished(tab: 1) }, cancelled: .back)
+          })
+      }, completion: { _ in })
+  }
+
+  var sheets: SheetTab? { driver.tabs(at: .tabs)?.coordinators[0] as? SheetTab }
+
+  @Test func selectingAnotherTabTakesTheSheetAndWhatIsPushedOnItAway() throws {
+    let tab = try #require(sheets)
+    tab.dispatch(.sheet)
+    tab.dispatch(.more)
+    #expect(navigator.tabs[0].names == ["push list", "present sheet", "push more"])
+    driver.dispatch(.selected(1))
+    #expect(tab.state?.current == .list)
+    #expect(
+      navigator.tabs[0].names == ["push list", "present sheet", "push more", "pop", "dismiss"])
+    #expect(navigator.tabs[0].presented.isEmpty)
+    #expect(navigator.names.last == "selectTab b")
+  }
+
+  @Test func aModalThatCannotBeLeftBackwardsStays() throws {
+    let tab = try #require(sheets)
+    tab.dispatch(.lock)
+    driver.dispatch(.selected(1))
+    #expect(tab.state?.current == .locked)
+    #expect(navigator.tabs[0].names == ["push list", "present locked"])
+    #expect(navigator.names.last == "selectTab b", "the tab is selected under it")
+  }
+
+  @Test func theUsersTapOnTheTabShownChangesNothing() throws {
+    let tab = try #require(sheets)
+    tab.dispatch(.sheet)
+    driver.dispatch(.selected(0))
+    #expect(tab.state?.current == .sheet)
+    #expect(navigator.tabs[0].names == ["push list", "present sheet"])
+  }
+}
