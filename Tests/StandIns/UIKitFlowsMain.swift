@@ -570,6 +570,13 @@ linkTabs.open(TabsFlow.Link(url: URL(string: "tabs://help/3")!)!)
 linkTabsStep("log in refused, and a link to help article 3 during the modal's presentation")
 print(
   "the login tab's flow: \(linkTabs.mainLoginCoordinator?.state?.current.stepID?.rawValue ?? "?")")
+// The request fails while the help tab is selected: UIKit presents nothing
+// from a tab not shown, so the failure waits for its tab.
+linkTabsApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
+await linkTabs.settle()
+linkTabsStep("log in refused while the help tab is selected")
+linkTabs.select(.login)
+linkTabsStep("select login: its failure shows")
 
 // MARK: - Tabs: a cover over the tab bar
 
