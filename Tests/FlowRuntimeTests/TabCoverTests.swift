@@ -309,3 +309,47 @@ extension RecordingNavigator {
     #expect(navigator.tabs[0].names == ["push list", "present sheet"])
   }
 }
+
+/// The cover over the tabs through `NavigationModel`: a sheet of the root
+/// model over the `Tabs` route, which stays with each tab's model.
+@Suite @MainActor struct TabCoverModelTests {
+  @Test func theCoverGoesAndTheTabsModelStays() throws {
+    let model = NavigationModel()
+    let driver = FlowDriver<CoverFlow.State, CoverFlow.Action, Never>(
+      trail: NavigationTrail(navigator: model), presentation: nil,
+      transition: CoverFlow.transition, back: .back, cancel: .cancel)
+    driver.begin(
+      at: FlowState(current: .tabs(selected: 0)),
+      show: { state in
+        switch state {
+        case .tabs(let selected):
+          driver.showTabs(
+            .tabs, .root, tabs: [FlowTab(id: "a", title: "A"), FlowTab(id: "b", title: "B")],
+            selected: selected, select: { .selected($0) },
+            start: { tabs in
+              for (index, name) in ["a", "b"].enumerated() {
+                tabs.run(
+                  MiniTab(name, trail: tabs.trails[index]), tab: index,
+                  start: { $0.start(completion: $1) },
+                  finished: { _ in .finished(tab: index) }, cancelled: .back)
+              }
+            })
+        case .cover:
+          driver.show(.cover, .modal, takesInput: false) { TabScreen("cover") }
+        case .cancelled:
+          driver.end(.cancelled)
+        }
+      }, completion: { _ in })
+    let tabs = try #require(model.stacks.first?.tabs)
+    try #require(driver.tabs(at: .tabs)?.coordinators[0] as? MiniTab).open()
+    tabs.selection = 1
+    driver.dispatch(.showCover)
+    #expect(model.stacks.count == 2)
+    driver.dispatch(.covered)
+    #expect(model.stacks.count == 1)
+    #expect(model.stacks.first?.tabs === tabs)
+    #expect(tabs.selection == 1)
+    #expect(tabs.models[0].stacks.first?.path.count == 1, "tab a's item stays")
+    #expect(driver.state?.current == .tabs(selected: 1))
+  }
+}
