@@ -27,13 +27,18 @@ enum CoverFlow {
     }
 
     static var cancelledState: State { .cancelled }
+    typealias Link = CoverFlow.Link
   }
+
+  /// A deep link to tab a.
+  enum Link: Hashable, Sendable, Codable { case tabA }
 
   enum Action {
     case selected(Int)
     case finished(tab: Int)
     case showCover
     case covered
+    case openTabA
     case back
     case cancel
   }
@@ -44,6 +49,13 @@ enum CoverFlow {
     case (.tabs, .finished(tab: 1)), (.tabs, .showCover): state.moving(to: .cover)
     case (.tabs, .finished): state.moving(to: .tabs(selected: 0))
     case (.cover, .covered): state.moving(to: .tabs(selected: 0))
+    case (_, .openTabA):
+      {
+        // As a deep link opens it: the state records the link.
+        var next = state.moving(to: .tabs(selected: 0))
+        next.openedLink = .tabA
+        return next
+      }()
     case (.tabs, .back), (.cover, .back): state.goingBack()
     case (.tabs, .cancel), (.cover, .cancel): state.moving(to: .cancelled)
     default: nil
@@ -128,6 +140,18 @@ enum CoverFlow {
     #expect(driver.state?.current == .tabs(selected: 0))
     first.finish()
     #expect(navigator.names.filter { $0.hasPrefix("tabs ") }.count == 2, "a route to itself")
+  }
+
+  @Test func aLinkToATabWhileTheCoverIsShownSelectsTheTabItNames() throws {
+    start()
+    let container = try #require(driver.tabs(at: .tabs))
+    driver.dispatch(.selected(1))
+    driver.dispatch(.showCover)
+    driver.dispatch(.openTabA)
+    #expect(driver.state?.current == .tabs(selected: 0))
+    #expect(driver.tabs(at: .tabs) === container)
+    #expect(starts.counts == [1, 1])
+    #expect(navigator.names.suffix(3) == ["present cover", "dismiss", "selectTab a"])
   }
 
   @Test func aCoverATabsRouteShowsGoesAndOnlyThatTabStartsAgain() throws {
