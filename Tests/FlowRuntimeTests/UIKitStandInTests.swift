@@ -172,7 +172,17 @@ import Testing
     edge swipe begun: [ItemList] | trail itemList itemDetail
     edge swipe cancelled: [ItemList, Item 6] | trail itemList itemDetail | backs 3
     edge swipe finished: [ItemList] | trail itemList | backs 4
-    log in refused, and a link to help article 3 during the modal's presentation: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} ^ [LoginFailed] | main help | backs 0
+    log in refused, and a link to help article 3 during the modal's presentation: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} | main help | backs 0
+    the login tab's flow: credentials
+    log in refused while the help tab is selected: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} | main help | backs 0
+    select login: its failure shows: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics, HelpArticle 3]} ^ [LoginFailed] | main login | backs 0
+    an item in tab a, tab b selected, the cover: tabs{A[a list, a item] *B[b list]} ^ [Cover] | cover | starts [1, 1] | backs 0
+    the cover completes: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 1] | backs 0
+    tab b's end: the cover: tabs{A[a list, a item] *B[b list, b item]} ^ [Cover] | cover | starts [1, 1] | backs 0
+    the cover completes: tab b starts again: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 2] | backs 0
+    the cover completes during its presentation: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 2] | backs 0
+    restored on the cover: tabs{A[a list] *B[b list]} ^ [Cover] | cover | starts [1, 1] | backs 0
+    the cover completes: tabs{A[a list] *B[b list]} | tabs 1 | starts [1, 1] | backs 0
     a screen without back: the back button and the edge swipe: [Home, Open, Locked] | swipe false | backs 0
     it goes: the edge swipe is back: [Home, Open] | swipe true | backs 0
     a sheet without back, pulled down: [Home, Open] ^ [LockedSheet] | backs 0
