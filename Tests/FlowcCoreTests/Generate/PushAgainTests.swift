@@ -117,4 +117,12 @@ import Testing
     let written = old.replacing("input: Int, next", with: "input: Int, again: return, next")
     #expect(try changeLines(old, written).isEmpty)
   }
+
+  @Test func theDiagramMarksAStepThatPushesAgain() throws {
+    let diagram = try DiagramFixtures.diagram([Self.accounts.source])
+    let mermaid = MermaidExporter().export(diagram)
+    #expect(mermaid.contains("AccountDetail ⧉ again"), "\(mermaid)")
+    #expect(mermaid.contains("Followers ⧉ again"))
+    #expect(!mermaid.contains("Timeline ⧉"))
+  }
 }
