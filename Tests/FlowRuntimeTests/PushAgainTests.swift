@@ -63,6 +63,38 @@ enum AccountsFlow {
   }
 }
 
+/// A note shown as a sheet (`present: modal`) that opens another note as a sheet of its own.
+enum NotesFlow {
+  enum StepID: String, FlowStepID {
+    case note
+    var presentation: Presentation? { .modal }
+    var pushesAgain: Bool { true }
+  }
+
+  enum State: FlowStepState, Equatable {
+    case note(Int)
+    case cancelled
+
+    var stepID: StepID? { self == .cancelled ? nil : .note }
+    static var cancelledState: State { .cancelled }
+  }
+
+  enum Action {
+    case open(Int)
+    case back
+    case cancel
+  }
+
+  static func transition(_ state: FlowState<State>, _ action: Action) -> FlowState<State>? {
+    switch (state.current, action) {
+    case (.note, .open(let number)): state.pushing(to: .note(number))
+    case (.note, .back): state.goingBack()
+    case (.note, .cancel): state.moving(to: .cancelled)
+    default: nil
+    }
+  }
+}
+
 @Suite @MainActor struct PushAgainTests {
   typealias State = AccountsFlow.State
 
@@ -202,5 +234,27 @@ enum AccountsFlow {
     stack.path = Array(stack.path.prefix(1))
     #expect(driver.state?.current == .account("A"))
     #expect(NavigationModelTests.names(model) == ["Timeline", "Account A"])
+  }
+
+  @Test func aModalThatPushesAgainIsPresentedOverItselfAndDismissedBackToIt() {
+    let navigator = RecordingNavigator()
+    let driver = FlowDriver<NotesFlow.State, NotesFlow.Action, Void>(
+      trail: NavigationTrail(navigator: navigator), presentation: nil,
+      transition: NotesFlow.transition, back: .back, cancel: .cancel)
+    driver.begin(
+      at: FlowState(current: .note(1)),
+      show: { [unowned driver] state in
+        guard case .note(let number) = state else { return driver.end(.cancelled) }
+        driver.show(.note, .modal, takesInput: true) { NamedScreen("Note \(number)") }
+      }, completion: { _ in })
+    driver.dispatch(.open(2))
+    driver.dispatch(.open(3))
+    driver.back()
+    #expect(driver.state?.current == .note(2))
+    #expect(driver.state?.history == [.note(1)])
+    #expect(
+      navigator.events.map(\.description) == [
+        "present Note 1", "present Note 2", "present Note 3", "dismiss",
+      ])
   }
 }
