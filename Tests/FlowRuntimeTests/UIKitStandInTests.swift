@@ -55,7 +55,7 @@ import Testing
     let flows = [
       "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Tabs.swift",
       "Help.swift", "Library.swift", "SignIn.swift", "Settings.swift", "MainFlow.swift",
-      "WorkspaceLogin.swift", "Externals.swift",
+      "WorkspaceLogin.swift", "Social.swift", "Externals.swift",
     ]
     for name in flows {
       try fileManager.copyItem(
@@ -201,6 +201,11 @@ import Testing
     help read: back: [Form 1234] | trail form | backs 0
     a wrong number, on the form: [Form 1234] | trail form | backs 0
     WorkspaceLogin ended: finished(App.Session(token: "1234"))
+    account A, its followers, account B: [Timeline, Account A, Followers A, Account B] | trail timeline account followers account | backs 0
+    user taps back: [Timeline, Account A, Followers A] | trail timeline account followers | backs 1
+    back again: [Timeline, Account A] | trail timeline account | backs 1
+    a link to account C: [Timeline, Account A, Account C] | trail timeline account account | backs 1
+    the timeline: [Timeline] | trail timeline | backs 1
     UIKit refused or deferred: 0
     stand-in, during a push: [R, A], popped none, heard [], coordinator true
     stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false

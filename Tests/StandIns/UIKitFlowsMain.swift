@@ -1,5 +1,5 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main, WorkspaceLogin) through `UIKitNavigator` over the UIKit stand-in, and
+// Tabs, Library, Main, WorkspaceLogin, Social) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
 // button, a sheet pulled down, a tab tapped) are made the way UIKit makes them,
@@ -908,6 +908,56 @@ workspaceStep("a wrong number, on the form")
 workspaceApp.answer = nil
 workspaceApp.formExit?.complete(.logIn("1234"))
 await workspace.settle()
+
+// MARK: - Social: accounts shown again on top
+
+@MainActor final class SocialApp: SocialFlow.Dependencies {
+  var timelineExit: ScreenExit<String>?
+  var accountExits: [ScreenExit<SocialFlow.AccountChoice>] = []
+  var followersExits: [ScreenExit<String>] = []
+
+  func timeline(_ exit: ScreenExit<String>) -> UIViewController {
+    timelineExit = exit
+    return screen("Timeline")
+  }
+  func accountDetail(_ input: String, _ exit: ScreenExit<SocialFlow.AccountChoice>)
+    -> UIViewController
+  {
+    accountExits.append(exit)
+    return screen("Account \(input)")
+  }
+  func followers(_ input: String, _ exit: ScreenExit<String>) -> UIViewController {
+    followersExits.append(exit)
+    return screen("Followers \(input)")
+  }
+}
+
+let socialWindow = UIWindow()
+let socialNavigator = UIKitNavigator(window: socialWindow)
+let socialApp = SocialApp()
+let social = SocialFlow.Coordinator(navigator: socialNavigator, dependencies: socialApp)
+userBacks = 0
+socialNavigator.onUserBack = { [weak social] in
+  userBacks += 1
+  social?.didGoBack()
+}
+@MainActor func socialStep(_ step: String) {
+  log(step, socialWindow, social.trail)
+}
+
+social.start { print("Social ended: \($0)") }
+socialApp.timelineExit?.complete("A")
+socialApp.accountExits.last?.complete(.followers("A"))
+socialApp.followersExits.last?.complete("B")
+socialStep("account A, its followers, account B")
+userTapsBack(socialWindow)
+socialStep("user taps back")
+social.back()
+socialStep("back again")
+social.open(.account(id: "C"))
+socialStep("a link to account C")
+socialApp.accountExits.last?.complete(.timeline)
+socialStep("the timeline")
 
 // MARK: - Refusals
 
