@@ -19,7 +19,8 @@ public struct InlineFeedback: Sendable {
 
   /// The screens (node indices) from which an action with `failure: inline`
   /// can start, through actions, decisions and alerts only (an alert is gone
-  /// once left, so the screen under it hears the action).
+  /// once left, so the screen under it hears the action); for an action
+  /// that runs on a screen (`from`), that screen.
   public let screens: Set<Int>
   /// For each node reachable with no screen of the flow shown before it, the
   /// first reason found; computed only when the flow has an inline failure.
@@ -41,10 +42,20 @@ public struct InlineFeedback: Sendable {
       case .subflow, .tabs: false
       }
     }
-    // Backwards from the inline actions through actions, decisions and alerts, to screens.
+    // An action that runs on a screen (`from`) reports to that screen only.
     var screens: Set<Int> = []
+    var queue: [Int] = []
+    for index in inline {
+      if let name = flow.nodes[index].step?.from?.value {
+        if let screen = flow.nodesByID[name], ActionScreens.canRunActions(flow.nodes[screen]) {
+          screens.insert(screen)
+        }
+      } else {
+        queue.append(index)
+      }
+    }
+    // Backwards from the other inline actions through actions, decisions and alerts, to screens.
     var visited = Set(inline)
-    var queue = inline
     while let index = queue.popLast() {
       for edgeIndex in flow.incoming[index] {
         let source = flow.edges[edgeIndex].source

@@ -242,6 +242,7 @@ public struct SpecDecoder {
     case error
     case tabs, selected
     case factory
+    case from
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -419,6 +420,13 @@ public struct SpecDecoder {
         "'factory' applies only to screens; \(context) is "
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
+    let from = keys[.from].flatMap { identifier($0, .lower, "the screen 'from' names") }
+    if let kind, kind != .action, let location = keys.location(of: .from) {
+      report(
+        .schema,
+        "'from' applies only to actions (the screen an action runs on); \(context) is "
+          + "a " + kind.described, at: location)
+    }
     guard let kind, let name else { return nil }
     var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
@@ -434,6 +442,7 @@ public struct SpecDecoder {
     step.tabs = tabs
     step.selected = selected
     step.factory = factory
+    step.from = from
     step.failureRoutes = failureRoutes
     if !failureRoutes.isEmpty { step.failureRoutesLocation = keys[.failure]?.location }
     return step

@@ -273,6 +273,11 @@ public enum SpecSchema {
           "Screens only: the name of the screen's factory method (lowerCamelCase), so that "
           + "steps showing one screen can each have their own; named after the screen when absent."
       ]) { $1 },
+      "from": name.merging([
+        "description":
+          "Actions only: the screen step the action runs on; reaching the action goes back to "
+          + "that screen first, and a failure reported inline goes to it."
+      ]) { $1 },
     ]
   }
 

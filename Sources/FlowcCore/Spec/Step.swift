@@ -88,6 +88,10 @@ public struct Step: Sendable {
   /// shows a screen other steps show too (`unlockPad` and `createPad` for
   /// `PinPad`); nil: named after the screen (`pinPad`).
   public var factory: Located<String>? = nil
+  /// `from`: the screen step an action runs on. Reaching the action goes back
+  /// to that screen first (what is shown above it goes), and the screen hears
+  /// the action's feedback; nil: the action runs where the flow is.
+  public var from: Located<String>? = nil
 }
 
 extension Step.Kind {
