@@ -207,6 +207,10 @@ public struct FlowDiagram: Hashable, Sendable {
   /// The text after an action's name when it reports its failure inline.
   public static let inlineFailureMarker = "↺ failure inline"
 
+  /// The text after an action's name when it runs on a screen (`from`),
+  /// which the flow goes back to first: `↩ on form`.
+  public static func runsOnMarker(_ screen: String) -> String { "↩ on \(screen)" }
+
   /// The text that marks how a step is presented, after its name; nil for `push`.
   public static func marker(for presentation: Presentation) -> String? {
     switch presentation {
@@ -369,6 +373,10 @@ extension FlowDiagram {
       let presentation = node.step?.present?.value
       if let presentation, let marker = marker(for: presentation) {
         name = name.map { "\($0) \(marker)" }
+      }
+      // Running on a screen has no edge either: the flow goes back to it first.
+      if case .action = node.kind, let screen = node.step?.from?.value {
+        name = name.map { "\($0) \(runsOnMarker(screen))" }
       }
       // An inline failure has no edge: the action returns to the screen before it.
       if node.step?.inlineFailure != nil {
