@@ -109,6 +109,8 @@ public struct SpecDiff: Equatable, Sendable {
       case factory
       /// Where an event applies (`everywhere`, or the steps `at` lists).
       case at
+      /// The screen an action runs on (`from`; `none` when not written).
+      case from
     }
 
     public var action: Action
@@ -277,6 +279,7 @@ extension SpecDiff {
         add(
           .effects, effects(of: oldStep, failure: old.failure),
           effects(of: newStep, failure: new.failure))
+        add(.from, oldStep.from?.value ?? "none", newStep.from?.value ?? "none")
       }
       // A `back` target is a transition; `back: none` is not.
       add(
