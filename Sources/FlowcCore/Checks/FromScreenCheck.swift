@@ -51,12 +51,10 @@ extension Check {
             + "'\(from.value)'"
         case .root(let root):
           why = "'\(flow.nodes[root].id.value)' is shown as the root on the way and replaces it"
-        case .back:
-          why = "going back from '\(from.value)' ('back') leaves it on the way"
-        case .shownBefore(let earlier):
-          why =
-            "'\(flow.nodes[earlier].id.value)' can be shown before '\(from.value)', and showing "
-            + "it again on the way removes '\(from.value)'"
+        case .back(let screen):
+          why = "going back from '\(flow.nodes[screen].id.value)' ('back') leaves it on the way"
+        case .unshown:
+          why = "a way reaches it without showing '\(from.value)'"
         }
         report(
           "\(node.label) runs on screen '\(from.value)' ('from'), but '\(from.value)' may not be "

@@ -3,8 +3,15 @@
 /// action's feedback. The screen each names, and the actions some path
 /// reaches with the screen not on the stack.
 ///
-/// One pass over the graph per screen named by a `from`, each linear in the
-/// graph's size.
+/// The screen is on the stack at the action on every path when it dominates
+/// the action in the flow's graph entered at every place that starts a new
+/// stack or leaves the screen: `start`, each link and event target, each
+/// `present: root` step, and the targets of the `back` written on the
+/// screens actions run on. (A screen shown before the screen and shown again
+/// after it, which removes it, is reached from one of those places without
+/// passing the screen, so it needs no rule of its own.) One dominator tree
+/// for the whole flow; the reason of a finding is looked for, backwards from
+/// the action, for the first `witnessLimit` findings only: linear in the flow.
 public struct ActionScreens: Sendable {
   /// Why the flow can reach an action with its screen not on the stack.
   public enum Gone: Hashable, Sendable {
@@ -17,19 +24,20 @@ public struct ActionScreens: Sendable {
     /// The node (a screen, a sub-flow or a tab container) shown as the root
     /// on the way replaces everything shown, the screen included.
     case root(Int)
-    /// The screen's own `back` (an edge from it) leaves it.
-    case back
-    /// The screen (node index) can be shown before the screen the action
-    /// runs on: showing it again on the way returns to it, and removes what
-    /// was shown after it.
-    case shownBefore(Int)
+    /// The `back` written on the screen (node index) leaves it on the way.
+    case back(Int)
+    /// Some way reaches it without the screen (past `witnessLimit` findings).
+    case unshown
   }
+
+  /// How many findings of a flow get their reason looked for.
+  public static let witnessLimit = 16
 
   /// For each action with a `from` that names a screen of the flow (not an
   /// alert), that screen's node index.
   public let screens: [Int: Int]
   /// For each action of `screens` that some path reaches with its screen not
-  /// on the stack, the first reason found.
+  /// on the stack, the reason found.
   public let gone: [Int: Gone]
 
   public init(_ flow: Flow) {
@@ -41,12 +49,49 @@ public struct ActionScreens: Sendable {
       screens[index] = screen
     }
     self.screens = screens
-    var gone: [Int: Gone] = [:]
-    for screen in Set(screens.values).sorted() {
-      let reached = Self.reachedWithout(screen, in: flow, actions: screens)
-      for (action, runsOn) in screens where runsOn == screen {
-        if let reason = reached[action] { gone[action] = reason }
+    guard !screens.isEmpty else {
+      gone = [:]
+      return
+    }
+    // The places that start a stack or leave a screen, each with its first reason.
+    let runOn = Set(screens.values)
+    var resets: [Int: Gone] = [:]
+    var order: [Int] = []
+    func reset(_ node: Int, _ reason: Gone) {
+      guard resets[node] == nil else { return }
+      resets[node] = reason
+      order.append(node)
+    }
+    if let start = flow.start { reset(start, .start) }
+    for (index, link) in flow.links.enumerated() {
+      if let target = link.target { reset(target, .link(index)) }
+    }
+    for (index, event) in flow.events.enumerated() {
+      if let target = event.targetNode { reset(target, .event(index)) }
+    }
+    for (index, node) in flow.nodes.enumerated() {
+      if let step = node.step, step.kind != .action, step.presentation == .root {
+        reset(index, .root(index))
       }
+    }
+    var edges: [(from: Int, to: Int)] = []
+    edges.reserveCapacity(flow.edges.count + order.count)
+    for edge in flow.edges {
+      guard let target = edge.targetNode else { continue }
+      edges.append((edge.source, target))
+      if edge.kind == .back, runOn.contains(edge.source), target != edge.source {
+        reset(target, .back(edge.source))
+      }
+    }
+    let root = flow.nodes.count
+    edges += order.map { (root, $0) }
+    let tree = DominatorTree(Digraph(count: root + 1, edges: edges), root: root)
+    var gone: [Int: Gone] = [:]
+    for (action, screen) in screens.sorted(by: { $0.key < $1.key })
+    where tree.isReachable(action) && !tree.dominates(screen, action) {
+      gone[action] =
+        gone.count < Self.witnessLimit
+        ? Self.witness(action, avoiding: screen, in: flow, resets: resets) : .unshown
     }
     self.gone = gone
   }
@@ -56,75 +101,23 @@ public struct ActionScreens: Sendable {
     node.kind.isScreen && node.step?.present?.value != .alert
   }
 
-  /// The nodes the flow can reach with `screen` not on the stack, each with
-  /// the first reason found: a breadth-first walk over (node, shown or not).
-  private static func reachedWithout(
-    _ screen: Int, in flow: Flow, actions: [Int: Int]
-  ) -> [Int: Gone] {
-    let before = shownBefore(screen, in: flow, actions: actions)
-    var without: [Int: Gone] = [:]
-    var with: Set<Int> = []
-    var queue: [(node: Int, gone: Gone?)] = []
+  /// The reason of the nearest place, backwards from `action` without
+  /// passing `screen`, that starts a stack or leaves a screen.
+  private static func witness(
+    _ action: Int, avoiding screen: Int, in flow: Flow, resets: [Int: Gone]
+  ) -> Gone {
+    var seen: Set<Int> = [action]
+    var queue = [action]
     var head = 0
-    func reach(_ node: Int, _ gone: Gone?) {
-      if node == screen {
-        if with.insert(node).inserted { queue.append((node, nil)) }
-      } else if let gone {
-        if without[node] == nil {
-          without[node] = gone
-          queue.append((node, gone))
-        }
-      } else if with.insert(node).inserted {
-        queue.append((node, nil))
-      }
-    }
-    if let start = flow.start { reach(start, .start) }
-    for (index, link) in flow.links.enumerated() {
-      if let target = link.target { reach(target, .link(index)) }
-    }
-    for (index, event) in flow.events.enumerated() {
-      if let target = event.targetNode { reach(target, .event(index)) }
-    }
     while head < queue.count {
-      let (node, gone) = queue[head]
+      let node = queue[head]
       head += 1
-      for edgeIndex in flow.outgoing[node] {
-        let edge = flow.edges[edgeIndex]
-        guard let target = edge.targetNode else { continue }
-        if let gone {
-          reach(target, gone)
-        } else if node == screen, edge.kind == .back, target != screen {
-          reach(target, .back)
-        } else {
-          reach(target, removes(flow.nodes[target], target, before: before))
-        }
-      }
-    }
-    return without
-  }
-
-  /// What entering `node` does to the screen below it: a root replaces it,
-  /// a screen that can be shown before it returns below it.
-  private static func removes(_ node: FlowNode, _ index: Int, before: Set<Int>) -> Gone? {
-    guard let step = node.step else { return nil }
-    if step.kind != .action, step.presentation == .root { return .root(index) }
-    let staysShown = (step.kind == .screen || step.kind == .tabs) && step.presentation != .alert
-    return staysShown && before.contains(index) ? .shownBefore(index) : nil
-  }
-
-  /// The nodes that can come before `screen` on a way forward (not going
-  /// back), other than through the actions that run on it (which return to it).
-  private static func shownBefore(_ screen: Int, in flow: Flow, actions: [Int: Int]) -> Set<Int> {
-    var before: Set<Int> = []
-    var queue = [screen]
-    while let node = queue.popLast() {
+      if let reason = resets[node] { return reason }
       for edgeIndex in flow.incoming[node] {
-        let edge = flow.edges[edgeIndex]
-        let source = edge.source
-        guard edge.kind != .back, source != screen, actions[source] != screen else { continue }
-        if before.insert(source).inserted { queue.append(source) }
+        let source = flow.edges[edgeIndex].source
+        if source != screen, seen.insert(source).inserted { queue.append(source) }
       }
     }
-    return before
+    return .unshown
   }
 }

@@ -164,6 +164,69 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("from 'start' without showing 'form'"))
   }
 
+  @Test func theScreensOwnBackLeavesIt() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: intro
+      steps:
+        intro: { screen: Intro, next: form, back: cancel }
+        form: { screen: Form, output: String, next: logIn, back: help }
+        help: { screen: Help, output: String, next: logIn }
+        logIn: { action: LogIn, from: 1️⃣form, input: String, next: finish, failure: inline }
+      """)
+    let diagnostics = expectReported(source, by: .fromScreens, [(.fromScreen, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics).hasSuffix("going back from 'form' ('back') leaves it on the way"))
+  }
+
+  /// One dominator tree for the flow, whatever the number of screens actions
+  /// run on: a chain of 2,000 forms, each with its own request.
+  @Test func manyScreensWithTheirOwnActionsAreCheckedAtOnce() throws {
+    var lines = ["flow: Chain", "start: s0", "steps:"]
+    for index in 0..<2_000 {
+      let next = index == 1_999 ? "finish" : "s\(index + 1)"
+      lines.append("  s\(index): { screen: S\(index), next: a\(index), back: cancel }")
+      lines.append(
+        "  a\(index): { action: A\(index), from: s\(index), next: \(next), failure: inline }")
+    }
+    let result = FlowChecker().check([
+      SourceFile(path: "Chain.flow.yaml", text: lines.joined(separator: "\n") + "\n")
+    ])
+    #expect(result.diagnostics.filter { $0.code == .fromScreen }.isEmpty)
+    let flow = try #require(result.model?.flows.first)
+    let analysis = ActionScreens(flow)
+    #expect(analysis.screens.count == 2_000)
+    #expect(analysis.gone.isEmpty)
+  }
+
+  /// The reason is looked for for the first findings only; the others say
+  /// that some way reaches the action.
+  @Test func findingsPastTheWitnessLimitGiveNoReason() throws {
+    let count = ActionScreens.witnessLimit + 2
+    var lines = [
+      "flow: Hub", "start: hub", "types:",
+      "  Pick: { enum: [" + (0..<count).map { "p\($0)" }.joined(separator: ", ") + "] }",
+      "steps:",
+      "  hub: { screen: Hub, output: Pick, on: { "
+        + (0..<count).map { "p\($0): a\($0)" }.joined(separator: ", ") + " }, back: cancel }",
+    ]
+    for index in 0..<count {
+      lines.append("  f\(index): { screen: F\(index), next: a\(index) }")
+      lines.append(
+        "  a\(index): { action: A\(index), from: f\(index), next: f\(index), failure: inline }")
+    }
+    let result = FlowChecker().check([
+      SourceFile(path: "Hub.flow.yaml", text: lines.joined(separator: "\n") + "\n")
+    ])
+    let messages = result.diagnostics.filter { $0.code == .fromScreen }.map(\.message)
+    #expect(messages.count == count)
+    #expect(
+      messages.filter { $0.hasSuffix("the flow reaches it from 'start' without showing 'f0'") }
+        .count == 1)
+    #expect(messages.filter { $0.contains("a way reaches it without showing") }.count == 2)
+  }
+
   @Test func aLinkToTheActionIsRefused() {
     let source = Self.login(
       from: "1️⃣form", links: "links:\n  \"app://login/{number:String}\": logIn")
