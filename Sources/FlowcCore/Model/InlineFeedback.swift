@@ -42,14 +42,19 @@ public struct InlineFeedback: Sendable {
       case .subflow, .tabs: false
       }
     }
-    // An action that runs on a screen (`from`) reports to that screen only.
+    // An action that runs on a screen (`from`) reports to that screen only,
+    // and leaves it shown: an action after it reports there too.
+    func runsOn(_ index: Int) -> Int? {
+      guard case .action = flow.nodes[index].kind, let name = flow.nodes[index].step?.from?.value,
+        let screen = flow.nodesByID[name], ActionScreens.canRunActions(flow.nodes[screen])
+      else { return nil }
+      return screen
+    }
     var screens: Set<Int> = []
     var queue: [Int] = []
     for index in inline {
-      if let name = flow.nodes[index].step?.from?.value {
-        if let screen = flow.nodesByID[name], ActionScreens.canRunActions(flow.nodes[screen]) {
-          screens.insert(screen)
-        }
+      if flow.nodes[index].step?.from != nil {
+        if let screen = runsOn(index) { screens.insert(screen) }
       } else {
         queue.append(index)
       }
@@ -59,7 +64,9 @@ public struct InlineFeedback: Sendable {
     while let index = queue.popLast() {
       for edgeIndex in flow.incoming[index] {
         let source = flow.edges[edgeIndex].source
-        if passesThrough(flow.nodes[source]) {
+        if let screen = runsOn(source) {
+          screens.insert(screen)
+        } else if passesThrough(flow.nodes[source]) {
           if visited.insert(source).inserted { queue.append(source) }
         } else if flow.nodes[source].kind.isScreen {
           screens.insert(source)

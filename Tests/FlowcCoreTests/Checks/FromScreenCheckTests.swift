@@ -47,6 +47,25 @@ import Testing
     #expect(ActionScreens(flow).screens == [flow.nodesByID["logIn"]!: flow.nodesByID["form"]!])
   }
 
+  /// An action after one that runs on the form reports to the form too:
+  /// the list is gone when the first action runs.
+  @Test func anInlineActionAfterOneThatRunsOnTheFormReportsToTheForm() throws {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      steps:
+        form: { screen: Form, output: String, next: list, back: cancel }
+        list: { screen: List, output: String, next: logIn }
+        logIn: { action: LogIn, from: form, input: String, next: keep, failure: form }
+        keep: { action: Keep, next: finish, failure: inline }
+      """)
+    let result = FlowChecker().check([source.source])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let flow = try #require(result.model?.flows.first)
+    #expect(InlineFeedback(flow).screens.map { flow.nodes[$0].id.value } == ["form"])
+  }
+
   @Test func aMisspeltScreenIsReportedWithASuggestion() {
     let source = Self.login(from: "1️⃣frm")
     let diagnostics = expectReported(source, by: .fromScreens, [(.fromScreen, "1️⃣")])
