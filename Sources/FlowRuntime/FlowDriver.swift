@@ -153,7 +153,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     if let step = current.stepID, step.presentation == nil {
       trail.forgetTrailingAlerts()
       // An action that runs on a screen (`from`) shows it again, as it was:
-      // the screens above it go, in one navigation, and it hears the action.
+      // the screens above it go at once, and it hears the action.
       if step.runsOn != nil, let state {
         trail.unwind(owner: self, keeping: state.history.count)
       }

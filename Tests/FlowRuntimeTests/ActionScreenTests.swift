@@ -96,6 +96,8 @@ enum RunsOnFlow {
     var statuses: [String] = []
     var formsBuilt = 0
     var answer: (any Error)?
+    /// Whether the request is synchronous (`async: false`).
+    var synchronous = false
 
     func show(_ state: RunsOnFlow.State, on driver: Driver) {
       switch state {
@@ -115,6 +117,12 @@ enum RunsOnFlow {
         }
       case .detail: driver.show(.detail, .push, takesInput: false) { Screen("Detail") }
       case .sheet: driver.show(.sheet, .modal, takesInput: false) { Screen("Sheet") }
+      case .send where synchronous:
+        if let answer {
+          driver.dispatch(.sendFailed(answer), reportingFailure: answer)
+        } else {
+          driver.dispatch(.sent)
+        }
       case .send:
         let answer = self.answer
         driver.perform(failed: RunsOnFlow.Action.sendFailed) {
@@ -127,7 +135,31 @@ enum RunsOnFlow {
     }
   }
 
-  @Test func theScreensAboveGoInOneNavigationAndTheFormHearsTheAction() async {
+  func started(_ shower: Shower, on navigator: RecordingNavigator) -> Driver {
+    let driver = Driver(
+      trail: NavigationTrail(navigator: navigator), presentation: nil,
+      transition: RunsOnFlow.transition, back: .back, cancel: .cancel)
+    driver.begin(
+      at: FlowState(current: .list), show: { [unowned driver] in shower.show($0, on: driver) },
+      completion: { _ in })
+    for action in [RunsOnFlow.Action.open("typed"), .more, .ask] { driver.dispatch(action) }
+    return driver
+  }
+
+  @Test func aSynchronousActionReportsToTheFormToo() {
+    let navigator = RecordingNavigator()
+    let shower = Shower()
+    shower.answer = Refused()
+    shower.synchronous = true
+    let driver = started(shower, on: navigator)
+    driver.dispatch(.retry("again"))
+    #expect(shower.statuses == ["failed Refused"])
+    #expect(driver.state?.current == .form("typed"))
+    #expect(navigator.events.map(\.description).suffix(2) == ["dismiss", "pop"])
+    #expect(shower.formsBuilt == 1)
+  }
+
+  @Test func theScreensAboveGoAtOnceAndTheFormHearsTheAction() async {
     let navigator = RecordingNavigator()
     let driver = Driver(
       trail: NavigationTrail(navigator: navigator), presentation: nil,
