@@ -355,8 +355,17 @@ import Testing
 
   @Test func aURLIsWrittenAgainFromItsSegmentsEachPercentEncoded() throws {
     let url = try #require(DeepLinkURL("MyApp://ada@items:80/a%2Fb/%C3%A9%20x?q#f"))
-    #expect(url.canonicalText == "myapp://items/a%2Fb/%C3%A9%20x")
+    #expect(url.canonicalText == "myapp://items/a%2Fb/%C3%A9%20x?q=#f")
     #expect(DeepLinkURL(url.canonicalText) == url)
+  }
+
+  /// The query's items and the fragment's segments are written again too,
+  /// so that a URL written again opens the same query and fragment link.
+  @Test func aQueryAndFragmentAreWrittenAgain() throws {
+    let url = try #require(DeepLinkURL("myapp://s?a%26=b+c&&=x&d=%3D#/r/%2F?via=y"))
+    #expect(url.canonicalText == "myapp://s?a%26=b%2Bc&d=%3D#r/%2F")
+    #expect(DeepLinkURL(url.canonicalText) == url)
+    #expect(DeepLinkURL("myapp://s#")?.canonicalText == "myapp://s#")
   }
 
   @Test func theSeedsAndPastFindingsKeepEveryPromise() async throws {
