@@ -135,6 +135,24 @@ import Testing
     expectClean(source, by: .linkPatterns)
   }
 
+  /// Element's matrix.to permalink (a fragment) and provisioning link (a
+  /// query item) are patterns of their own.
+  @Test func elementsPermalinkAndProvisioningLink() {
+    let source = MarkedSource(
+      """
+      flow: C
+      start: start
+      steps:
+        start: { screen: Start, output: Never }
+        room: { screen: Room, input: String, output: Never }
+        provisioned: { screen: Start, input: String, output: Never }
+      links:
+        "https://matrix.to/#/{room:String}": room
+        "https://element.io/?account_provider={provider:String}": provisioned
+      """)
+    expectClean(source, by: .linkPatterns)
+  }
+
   @Test func emptySegmentAfterTheFragment() {
     let source = Self.shop("https://matrix.to/2️⃣#/")
     let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
