@@ -84,7 +84,6 @@ public struct LinkPattern: Hashable, Sendable {
       throw failure("'\(scheme)' is not a URL scheme (letters, digits, '+', '-', '.')", at: 0)
     }
     let rest = (colon + 3)..<bytes.count
-    // The fragment starts at the first '#', the query at the first '?' before it.
     /// The first `byte` of `range` outside a parameter's braces (`{page:Int?}`).
     func firstOutsideBraces(_ byte: UInt8, in range: Range<Int>) -> Int? {
       var depth = 0
@@ -98,6 +97,7 @@ public struct LinkPattern: Hashable, Sendable {
       }
       return nil
     }
+    // The fragment starts at the first '#', the query at the first '?' before it.
     let hash = bytes[rest].firstIndex(of: UInt8(ascii: "#"))
     let beforeFragment = rest.lowerBound..<(hash ?? rest.upperBound)
     let question = firstOutsideBraces(UInt8(ascii: "?"), in: beforeFragment)
