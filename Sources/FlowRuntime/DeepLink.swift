@@ -1,25 +1,45 @@
 import Foundation
 
-/// A URL as deep links read it: its scheme, then its host and path segments,
-/// each percent-decoded once. Parsed once per URL, in one pass over it, and
-/// matched against every pattern of a flow (`DeepLinkPatterns`).
+/// A URL as deep links read it: its scheme, its host and path segments, its
+/// query items and its fragment's segments, each percent-decoded once.
+/// Parsed once per URL, in one pass over it, and matched against every
+/// pattern of a flow (`DeepLinkPatterns`).
 ///
 /// A URL longer than `maximumLength` bytes is refused, and so is one whose
-/// segments do not decode (an invalid escape, or bytes that are no UTF-8): a
-/// link opens nothing then.
+/// segments, query items or fragment do not decode (an invalid escape, or
+/// bytes that are no UTF-8): a link opens nothing then.
 public struct DeepLinkURL: Sendable, Equatable {
   /// The longest URL a deep link reads, in bytes of its text (8 KiB): a
   /// longer one matches no pattern.
   public static let maximumLength = 8_192
+
+  /// An item of a URL's query: `name=value`, both percent-decoded once.
+  public struct QueryItem: Sendable, Equatable {
+    public let name: String
+    /// The value; empty for `name=` and for `name` alone.
+    public let value: String
+  }
 
   /// The scheme, lowercased.
   public let scheme: String
   /// The host, then the path segments, percent-decoded once; empty segments
   /// (`a//b`, a trailing `/`) are left out.
   public let segments: [String]
+  /// The query's items in order, split at `&` and then at the first `=`,
+  /// each name and value percent-decoded once; a `+` stays a plus (write
+  /// `%20` for a space). Items with an empty name (`&&`, `=x`) are left out.
+  public let queryItems: [QueryItem]
+  /// The fragment's segments: the text after `#`, up to a `?` in it (as in
+  /// `https://matrix.to/#/room?via=server`, whose `via` is left out), split
+  /// at `/` like a path, empty segments left out, each percent-decoded once.
+  /// Nil for a URL without `#`.
+  public let fragment: [String]?
+  /// Each query item's place in `queryItems` by name; -1 for a name that
+  /// occurs more than once.
+  private let queryIndex: [String: Int]
 
   /// Parses `url`; nil for a URL over `maximumLength`, without a scheme, or
-  /// with a segment that does not decode.
+  /// with a segment, query item or fragment segment that does not decode.
   public init?(_ url: URL) {
     self.init(url.absoluteString)
   }
@@ -34,9 +54,10 @@ public struct DeepLinkURL: Sendable, Equatable {
       view[colon] == UInt8(ascii: ":"), colon > 0
     else { return nil }
     scheme = String(decoding: view[..<colon], as: UTF8.self).lowercased()
-    // Host and path end at the query or the fragment.
-    let end = view[(colon + 1)...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-    var rest = (colon + 1)..<(end ?? view.count)
+    // Host and path end at the query or the fragment; the query ends at the fragment.
+    let hash = view[(colon + 1)...].firstIndex(of: UInt8(ascii: "#"))
+    let end = view[(colon + 1)..<(hash ?? view.count)].firstIndex(of: UInt8(ascii: "?"))
+    var rest = (colon + 1)..<(end ?? hash ?? view.count)
     var segments: [String] = []
     if view[rest].starts(with: "//".utf8) {
       // The authority: the host, without user information and port.
@@ -61,6 +82,42 @@ public struct DeepLinkURL: Sendable, Equatable {
       segments.append(decoded)
     }
     self.segments = segments
+    var items: [QueryItem] = []
+    var index: [String: Int] = [:]
+    if let end {
+      for piece in view[(end + 1)..<(hash ?? view.count)].split(separator: UInt8(ascii: "&")) {
+        let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? piece.endIndex
+        guard let name = Self.decoded(piece[..<equals]),
+          let value = Self.decoded(piece[min(equals + 1, piece.endIndex)...])
+        else { return nil }
+        guard !name.isEmpty else { continue }
+        index[name] = index[name] == nil ? items.count : -1
+        items.append(QueryItem(name: name, value: value))
+      }
+    }
+    queryItems = items
+    queryIndex = index
+    if let hash {
+      let fragmentEnd = view[(hash + 1)...].firstIndex(of: UInt8(ascii: "?")) ?? view.count
+      var fragment: [String] = []
+      for piece in view[(hash + 1)..<fragmentEnd].split(separator: UInt8(ascii: "/")) {
+        guard let decoded = Self.decoded(piece) else { return nil }
+        fragment.append(decoded)
+      }
+      self.fragment = fragment
+    } else {
+      fragment = nil
+    }
+  }
+
+  /// What the query says of `name`: nil when it has no such item or an
+  /// empty value, `.some(nil)` when it has several, else its value.
+  func queryValue(_ name: String) -> String?? {
+    guard let place = queryIndex[name] else { return nil }
+    guard place >= 0 else { return .some(nil) }
+    let value = queryItems[place].value
+    if value.isEmpty { return String??.none }
+    return value
   }
 
   /// `bytes` percent-decoded once: `%252F` is `%2F`. Nil for an invalid
@@ -154,11 +211,18 @@ public struct DeepLinkMatch: Sendable, Equatable {
   public func double(_ name: String) -> Double? { parameters.double(name) }
   public func uuid(_ name: String) -> UUID? { parameters.uuid(name) }
   public func bool(_ name: String) -> Bool? { parameters.bool(name) }
+  public func optionalString(_ name: String) -> String?? { parameters.optionalString(name) }
+  public func optionalInt(_ name: String) -> Int?? { parameters.optionalInt(name) }
+  public func optionalDouble(_ name: String) -> Double?? { parameters.optionalDouble(name) }
+  public func optionalUUID(_ name: String) -> UUID?? { parameters.optionalUUID(name) }
+  public func optionalBool(_ name: String) -> Bool?? { parameters.optionalBool(name) }
 }
 
 /// A deep-link pattern as a spec writes it under `links:`, such as
 /// `myapp://items/{id:Int}`: a scheme, then host and path segments, each
-/// literal text or a whole `{name:Type}` parameter.
+/// literal text or a whole `{name:Type}` parameter; then maybe a query of
+/// items `key={name:Type}` (`Type?`: the item may be absent) and a fragment
+/// of segments (`#/{room:String}`).
 ///
 /// Generated link parsers match URLs with it; flowc has checked the pattern,
 /// so it is taken as given.
@@ -168,18 +232,49 @@ public struct DeepLinkPattern: Sendable, Equatable {
     case parameter(String)
   }
 
+  struct QueryItem: Sendable, Equatable {
+    var key: String
+    var name: String
+    var isOptional: Bool
+  }
+
   let scheme: String
   let segments: [Segment]
+  let query: [QueryItem]
+  let fragment: [Segment]?
 
   public init(_ pattern: String) {
     let parts = pattern.components(separatedBy: "://")
     scheme = parts[0].lowercased()
-    let rest = parts.count > 1 ? parts[1] : ""
-    segments = rest.split(separator: "/").map { piece in
-      guard piece.hasPrefix("{"), piece.hasSuffix("}") else { return .literal(String(piece)) }
-      let name = piece.dropFirst().dropLast().split(separator: ":").first.map(String.init) ?? ""
-      return .parameter(name.trimmingCharacters(in: .whitespaces))
+    let rest = parts.count > 1 ? parts[1...].joined(separator: "://") : ""
+    let hash = rest.firstIndex(of: "#")
+    let beforeFragment = rest[..<(hash ?? rest.endIndex)]
+    let question = beforeFragment.firstIndex(of: "?")
+    func parsedSegments(_ text: Substring) -> [Segment] {
+      text.split(separator: "/").map { piece in
+        guard piece.hasPrefix("{"), piece.hasSuffix("}") else { return .literal(String(piece)) }
+        return .parameter(Self.name(piece))
+      }
     }
+    segments = parsedSegments(beforeFragment[..<(question ?? beforeFragment.endIndex)])
+    query =
+      question.map { question in
+        beforeFragment[beforeFragment.index(after: question)...].split(separator: "&").map {
+          item in
+          let equals = item.firstIndex(of: "=") ?? item.endIndex
+          let value = item[equals...].dropFirst()
+          return QueryItem(
+            key: String(item[..<equals]), name: Self.name(value),
+            isOptional: value.dropLast().trimmingCharacters(in: .whitespaces).hasSuffix("?"))
+        }
+      } ?? []
+    fragment = hash.map { parsedSegments(rest[rest.index(after: $0)...]) }
+  }
+
+  /// The name of a parameter written `{name:Type}`.
+  private static func name(_ piece: Substring) -> String {
+    let name = piece.dropFirst().dropLast().split(separator: ":").first.map(String.init) ?? ""
+    return name.trimmingCharacters(in: .whitespaces)
   }
 
   /// The parameters of `url` if it matches the pattern, else nil. The host
@@ -190,15 +285,38 @@ public struct DeepLinkPattern: Sendable, Equatable {
   }
 
   /// The parameters of a parsed URL if it matches the pattern, else nil.
+  ///
+  /// Host and path segments match one by one. Each query item of the
+  /// pattern is looked up by name among the URL's, in any order; the URL's
+  /// other items are ignored. An item the URL gives twice matches nothing
+  /// (which one would count?); one it leaves out, or gives an empty value,
+  /// is absent, which only a `Type?` item may be. A pattern with a fragment
+  /// matches a URL with as many fragment segments, one by one; a pattern
+  /// without one ignores the URL's fragment.
   public func match(_ url: DeepLinkURL) -> DeepLinkParameters? {
     guard url.scheme == scheme, url.segments.count == segments.count else { return nil }
     var values: [String: String] = [:]
-    for (segment, piece) in zip(segments, url.segments) {
-      switch segment {
-      case .literal(let text) where text == piece: continue
-      case .literal: return nil
-      case .parameter(let name): values[name] = piece
+    func compare(_ segments: [Segment], _ pieces: [String]) -> Bool {
+      for (segment, piece) in zip(segments, pieces) {
+        switch segment {
+        case .literal(let text) where text == piece: continue
+        case .literal: return false
+        case .parameter(let name): values[name] = piece
+        }
       }
+      return true
+    }
+    guard compare(segments, url.segments) else { return nil }
+    for item in query {
+      switch url.queryValue(item.key) {
+      case .some(.some(let value)): values[item.name] = value
+      case .some(.none): return nil
+      case .none: if !item.isOptional { return nil }
+      }
+    }
+    if let fragment {
+      guard let pieces = url.fragment, pieces.count == fragment.count, compare(fragment, pieces)
+      else { return nil }
     }
     return DeepLinkParameters(values: values)
   }
@@ -236,6 +354,20 @@ public struct DeepLinkParameters: Sendable, Equatable {
     case "false", "0", "no": return false
     default: return nil
     }
+  }
+
+  /// An optional query parameter (`{page:Int?}`): `.some(nil)` when the
+  /// URL leaves it out, its value when that reads as the type, and nil (the
+  /// link does not open) when it does not.
+  public func optionalString(_ name: String) -> String?? { optional(name, string) }
+  public func optionalInt(_ name: String) -> Int?? { optional(name, int) }
+  public func optionalDouble(_ name: String) -> Double?? { optional(name, double) }
+  public func optionalUUID(_ name: String) -> UUID?? { optional(name, uuid) }
+  public func optionalBool(_ name: String) -> Bool?? { optional(name, bool) }
+
+  private func optional<Value>(_ name: String, _ read: (String) -> Value?) -> Value?? {
+    guard values[name] != nil else { return .some(nil) }
+    return read(name).map { .some($0) }
   }
 
   /// Whether `text` is `[+-]?digits[.digits][(e|E)[+-]?digits]`, with a

@@ -248,13 +248,14 @@ extension RestorableFlow {
 
 extension DeepLinkURL {
   /// The URL written again from its parts: `scheme://` then the segments,
-  /// the host first, each percent-encoded but for unreserved characters.
+  /// the host first, then `?` and the query items, then `#` and the
+  /// fragment's segments, each percent-encoded but for unreserved characters.
   var canonicalText: String {
     let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
     let digits = Array("0123456789ABCDEF".utf8)
-    let encoded = segments.map { segment in
+    func encoded(_ text: String) -> String {
       var bytes: [UInt8] = []
-      for byte in segment.utf8 {
+      for byte in text.utf8 {
         if unreserved.contains(byte) {
           bytes.append(byte)
         } else {
@@ -263,6 +264,12 @@ extension DeepLinkURL {
       }
       return String(decoding: bytes, as: UTF8.self)
     }
-    return scheme + "://" + encoded.joined(separator: "/")
+    var text = scheme + "://" + segments.map(encoded).joined(separator: "/")
+    if !queryItems.isEmpty {
+      text +=
+        "?" + queryItems.map { encoded($0.name) + "=" + encoded($0.value) }.joined(separator: "&")
+    }
+    if let fragment { text += "#" + fragment.map(encoded).joined(separator: "/") }
+    return text
   }
 }

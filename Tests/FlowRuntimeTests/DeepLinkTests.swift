@@ -160,3 +160,120 @@ import Testing
     #expect(patterns.matches(try url("myapp://p1/7")).map(\.pattern) == [1, 300])
   }
 }
+
+/// Query items matched by name, and fragments split like a path.
+@Suite struct DeepLinkQueryAndFragmentTests {
+  func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+  let search = DeepLinkPattern("myapp://search?q={query:String}&page={page:Int?}")
+
+  @Test func queryItemsMatchByNameInAnyOrder() throws {
+    let first = try #require(search.match(try url("myapp://search?q=cats&page=2")))
+    #expect(first.string("query") == "cats")
+    #expect(first.optionalInt("page") == .some(2))
+    let swapped = try #require(search.match(try url("myapp://search?page=3&q=dogs")))
+    #expect(swapped.string("query") == "dogs")
+    #expect(swapped.optionalInt("page") == .some(3))
+  }
+
+  @Test func otherQueryItemsAreIgnored() throws {
+    let parameters = try #require(
+      search.match(try url("myapp://search?utm_source=mail&q=cats&utm_source=web&x")))
+    #expect(parameters.string("query") == "cats")
+  }
+
+  @Test func anOptionalItemMayBeAbsentOrEmptyButMustReadWhenGiven() throws {
+    let absent = try #require(search.match(try url("myapp://search?q=cats")))
+    #expect(absent.optionalInt("page") == .some(nil))
+    let empty = try #require(search.match(try url("myapp://search?q=cats&page=")))
+    #expect(empty.optionalInt("page") == .some(nil))
+    let wrong = try #require(search.match(try url("myapp://search?q=cats&page=two")))
+    #expect(wrong.optionalInt("page") == nil)
+  }
+
+  @Test func aRequiredItemMustBeThereWithAValue() throws {
+    #expect(search.match(try url("myapp://search?page=2")) == nil)
+    #expect(search.match(try url("myapp://search?q=&page=2")) == nil)
+    #expect(search.match(try url("myapp://search?q")) == nil)
+    #expect(search.match(try url("myapp://search")) == nil)
+  }
+
+  /// Which of two values would count is not for the URL to decide: neither does.
+  @Test func anItemTheURLGivesTwiceMatchesNothing() throws {
+    #expect(search.match(try url("myapp://search?q=cats&q=dogs")) == nil)
+    #expect(search.match(try url("myapp://search?q=cats&page=1&page=2")) == nil)
+  }
+
+  @Test func namesAndValuesArePercentDecodedOnceAndAPlusStays() throws {
+    let parameters = try #require(
+      search.match(try url("myapp://search?%71=caf%C3%A9%20au+lait%2526")))
+    #expect(parameters.string("query") == "café au+lait%26")
+    let equals = try #require(search.match(try url("myapp://search?q=a=b%26c")))
+    #expect(equals.string("query") == "a=b&c")
+    #expect(DeepLinkURL("myapp://search?q=%FF") == nil)
+    #expect(DeepLinkURL("myapp://search?q=%zz") == nil)
+  }
+
+  @Test func aURLIsSplitIntoQueryItemsAndFragment() throws {
+    let parsed = try #require(DeepLinkURL("myapp://a/b?x=1&&=2&y&z=%3D#/r/%23s?via=t"))
+    #expect(parsed.segments == ["a", "b"])
+    #expect(
+      parsed.queryItems == [
+        .init(name: "x", value: "1"), .init(name: "y", value: ""), .init(name: "z", value: "="),
+      ])
+    #expect(parsed.fragment == ["r", "#s"])
+    #expect(DeepLinkURL("myapp://a")?.fragment == nil)
+    #expect(DeepLinkURL("myapp://a#")?.fragment == [])
+    #expect(DeepLinkURL("myapp://a#/x/%FF") == nil)
+  }
+
+  /// matrix.to permalinks: the room in the fragment, routing hints after `?` left out.
+  @Test func aFragmentMatchesSegmentBySegment() throws {
+    let room = DeepLinkPattern("https://matrix.to/#/{room:String}")
+    let alias = try #require(room.match(try url("https://matrix.to/#/%23element:matrix.org")))
+    #expect(alias.string("room") == "#element:matrix.org")
+    let hinted = try #require(room.match(try url("https://matrix.to/#/!abc:matrix.org?via=x.org")))
+    #expect(hinted.string("room") == "!abc:matrix.org")
+    #expect(room.match(try url("https://matrix.to/")) == nil)
+    #expect(room.match(try url("https://matrix.to/#/")) == nil)
+    #expect(room.match(try url("https://matrix.to/#/a/b")) == nil)
+    #expect(room.match(try url("https://matrix.to/x#/a")) == nil)
+    let event = DeepLinkPattern("myapp://rooms#/{room:String}/events/{event:Int}")
+    let found = try #require(event.match(try url("myapp://rooms#/r1/events/7")))
+    #expect(found.string("room") == "r1")
+    #expect(found.int("event") == 7)
+    #expect(event.match(try url("myapp://rooms#/r1/posts/7")) == nil)
+  }
+
+  /// A pattern without a fragment or query matches as before: the URL's are ignored.
+  @Test func aPatternWithoutAFragmentIgnoresTheURLs() throws {
+    let item = DeepLinkPattern("myapp://items/{id:Int}")
+    #expect(item.match(try url("myapp://items/4?ref=mail#reviews"))?.int("id") == 4)
+  }
+
+  /// Element's provisioning link, and a trailing `/` before the query.
+  @Test func aQueryAfterASlash() throws {
+    let patterns = DeepLinkPatterns([
+      "https://matrix.to/#/{room:String}",
+      "https://element.io/?account_provider={provider:String}",
+    ])
+    let matches = patterns.matches(try url("https://element.io/?account_provider=example.org"))
+    #expect(matches.map(\.pattern) == [1])
+    #expect(matches.first?.string("provider") == "example.org")
+    #expect(
+      patterns.matches(try url("https://element.io?account_provider=example.org")).map(\.pattern)
+        == [1])
+  }
+
+  /// Many query items against many patterns: each pattern looks its items up by name.
+  @Test func manyQueryItemsAreReadOnce() throws {
+    let patterns = DeepLinkPatterns(
+      (0..<300).map { "myapp://p?k\($0)={v\($0):Int}&page={page:Int?}" })
+    let items = (0..<600).map { "x\($0)=\($0)" }.joined(separator: "&")
+    let text = "myapp://p?" + items + "&k299=7"
+    #expect(text.utf8.count < DeepLinkURL.maximumLength)
+    let matches = patterns.matches(try url(text))
+    #expect(matches.map(\.pattern) == [299])
+    #expect(matches.first?.int("v299") == 7)
+  }
+}

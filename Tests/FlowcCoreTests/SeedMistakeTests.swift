@@ -173,8 +173,8 @@ extension SeedMistake {
       reports: .unknownTarget, saying: "did you mean 'article'?"),
     SeedMistake(
       "Help.flow.yaml", "a back stack misspelt",
-      replacing: "back: rebuild }",
-      with: "back: 1️⃣rebuilds }",
+      replacing: "\"help://articles/{id:Int}\": { to: article, back: rebuild }",
+      with: "\"help://articles/{id:Int}\": { to: article, back: 1️⃣rebuilds }",
       reports: .schema, saying: "did you mean 'rebuild'?"),
   ]
 
@@ -345,7 +345,7 @@ extension SeedMistake {
     SeedMistake(
       "Main.flow.yaml", "link parameter type in lower case",
       replacing: "\"myapp://items/{id:Int}\"",
-      with: "1️⃣\"myapp://items/{id:int}\"",
+      with: "\"myapp://items/{id:1️⃣int}\"",
       reports: .linkPattern, saying: "did you mean 'Int'?"),
     SeedMistake(
       "Main.flow.yaml", "link parameter is a String, the detail takes an Int",

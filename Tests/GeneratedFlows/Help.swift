@@ -213,6 +213,10 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
     case topics
     /// `help://articles/{id:Int}`
     case article(id: Int)
+    /// `https://help.example.com/#/articles/{id:Int}`
+    case article2(id: Int)
+    /// `https://help.example.com/?article={id:Int}`
+    case article3(id: Int)
 
     /// The link `url` opens, or nil if it opens none. The URL is read once
     /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes, each segment
@@ -229,7 +233,7 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
       return nil
     }
 
-    /// `init?(url:)` for `topics` to `article`: the link of the
+    /// `init?(url:)` for `topics` to `article3`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
     private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
@@ -237,6 +241,12 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
       case 1:
         guard let id = match.int("id") else { return nil }
         return .article(id: id)
+      case 2:
+        guard let id = match.int("id") else { return nil }
+        return .article2(id: id)
+      case 3:
+        guard let id = match.int("id") else { return nil }
+        return .article3(id: id)
       default: return nil
       }
     }
@@ -246,28 +256,36 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
   private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
     "help://topics",
     "help://articles/{id:Int}",
+    "https://help.example.com/#/articles/{id:Int}",
+    "https://help.example.com/?article={id:Int}",
   ])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { linkEntry(link) }
 
-  /// `entry(for:)` for `topics` to `article`.
+  /// `entry(for:)` for `topics` to `article3`.
   private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .topics: .topics
     case .article(let id): .article(input: id)
+    case .article2(let id): .article(input: id)
+    case .article3(let id): .article(input: id)
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
   static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
-  /// `way(for:)` for `topics` to `article`.
+  /// `way(for:)` for `topics` to `article3`.
   private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .topics:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     case .article:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
+    case .article2:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
+    case .article3:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .rebuilding(.topics))
     }
   }

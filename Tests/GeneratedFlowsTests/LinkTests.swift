@@ -198,3 +198,58 @@ extension TodoFlow.State {
     #expect(coordinator.state?.current.stepID == .itemList)
   }
 }
+
+/// Help's web links: an article by a query item, among items that are
+/// ignored, and by a fragment routed like a path.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct QueryAndFragmentLinkTests {
+  let navigator = RecordingNavigator()
+
+  func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+  @Test(arguments: [
+    "https://help.example.com/?article=12",
+    "https://help.example.com?article=12",
+    "https://help.example.com/?utm_source=mail&article=12&utm_medium=email",
+    "https://help.example.com/?article=%31%32&lang=fr#top",
+    "HTTPS://help.example.com/?article=12&utm_source=a&utm_source=b",
+  ])
+  func anArticleByItsQueryItemInAnyOrderAmongOthers(_ text: String) throws {
+    #expect(HelpFlow.Link(url: try url(text)) == .article3(id: 12))
+  }
+
+  @Test(arguments: [
+    "https://help.example.com/?article=12&article=13",
+    "https://help.example.com/?article=",
+    "https://help.example.com/?article=twelve",
+    "https://help.example.com/?%2561rticle=12",
+    "https://help.example.com/?id=12",
+    "https://help.example.com/",
+    "https://help.example.com/other?article=12",
+  ])
+  func aQueryThatDoesNotReadOpensNothing(_ text: String) throws {
+    #expect(HelpFlow.Link(url: try url(text)) == nil)
+  }
+
+  @Test func anArticleByItsFragment() throws {
+    #expect(
+      HelpFlow.Link(url: try url("https://help.example.com/#/articles/12")) == .article2(id: 12))
+    #expect(
+      HelpFlow.Link(url: try url("https://help.example.com/#/articles/%31%32?x=1"))
+        == .article2(id: 12))
+    #expect(HelpFlow.Link(url: try url("https://help.example.com/#/articles")) == nil)
+    #expect(HelpFlow.Link(url: try url("https://help.example.com/#/topics/12")) == nil)
+    // A fragment link and a query link in one URL: the first pattern that reads opens.
+    #expect(
+      HelpFlow.Link(url: try url("https://help.example.com/?article=3#/articles/12"))
+        == .article2(id: 12))
+  }
+
+  @Test func startingAtAQueryLinkShowsTheArticleOverTheTopics() throws {
+    let coordinator = HelpFlow.Coordinator(navigator: navigator, dependencies: AppFake())
+    let link = try #require(
+      HelpFlow.Link(url: try url("https://help.example.com/?utm_source=mail&article=5")))
+    coordinator.start(at: link) { _ in }
+    #expect(navigator.names == ["push HelpTopics", "push HelpArticle 5"])
+    #expect(coordinator.state?.history.map(\.stepID) == [.topics])
+  }
+}

@@ -73,8 +73,9 @@ import Testing
     var rest = Substring(pattern)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
       url += rest[..<open]
+      // An optional query parameter (`Int?`) takes its type's sample.
       let type = rest[open..<close].split(separator: ":").last.map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["?"])
       }
       url += type.flatMap { samples[$0] } ?? "x"
       rest = rest[rest.index(after: close)...]
@@ -129,8 +130,8 @@ import Testing
   // MARK: Seeds
 
   /// The seeds, by file name: for each flow with links, a URL of each of
-  /// its patterns (`link-Flow-N`) and, for Main, URLs that test the reading
-  /// (`link-Main-…`); for each flow whose state saves, where it starts and
+  /// its patterns (`link-Flow-N`) and, for Main and Help, URLs that test the
+  /// reading of paths, query items and fragments (`link-Main-…`, `link-Help-…`); for each flow whose state saves, where it starts and
   /// where each link starts it, and states its reducer reaches (`restore-Flow-…`).
   static func recordedSeeds() async throws -> [String: [UInt8]] {
     var seeds: [String: [UInt8]] = [:]
@@ -154,6 +155,14 @@ import Testing
       "over-limit": "myapp://items/" + String(repeating: "0", count: DeepLinkURL.maximumLength),
     ]
     for (name, url) in mainURLs { add(name, .link, "Main", Array(url.utf8)) }
+    let helpURLs = [
+      "query-among-others": "https://help.example.com/?utm_source=a&article=7&utm_source=b",
+      "query-repeated": "https://help.example.com/?article=7&article=8",
+      "query-encoded": "https://help.example.com?%61rticle=%37&x=a+b#top",
+      "fragment-hints": "https://help.example.com/#/articles/7?via=example.org",
+      "query-and-fragment": "https://help.example.com/?article=3#/articles/%37",
+    ]
+    for (name, url) in helpURLs { add(name, .link, "Help", Array(url.utf8)) }
 
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -322,8 +331,13 @@ import Testing
 
   @Test func theSeedsOfLinksAndOfStatesAFlowCanBeInReachTheChecks() async throws {
     // A link opens whatever the scheme's case, user, port, query and
-    // fragment, or empty segments, and an Int may have a sign.
-    let opening = ["parts", "no-authority", "empty-segments", "signed"].map { "link-Main-\($0)" }
+    // fragment, or empty segments, and an Int may have a sign; a query item
+    // opens among others, decoded, and a fragment without what follows its `?`.
+    let opening =
+      ["parts", "no-authority", "empty-segments", "signed"].map { "link-Main-\($0)" }
+      + ["query-among-others", "query-encoded", "fragment-hints", "query-and-fragment"].map {
+        "link-Help-\($0)"
+      }
     let refused = [
       "restore-Main-finished", "restore-Main-unreachable", "restore-Main-not-a-screen",
       "restore-Settings-not-a-screen",
@@ -356,8 +370,17 @@ import Testing
 
   @Test func aURLIsWrittenAgainFromItsSegmentsEachPercentEncoded() throws {
     let url = try #require(DeepLinkURL("MyApp://ada@items:80/a%2Fb/%C3%A9%20x?q#f"))
-    #expect(url.canonicalText == "myapp://items/a%2Fb/%C3%A9%20x")
+    #expect(url.canonicalText == "myapp://items/a%2Fb/%C3%A9%20x?q=#f")
     #expect(DeepLinkURL(url.canonicalText) == url)
+  }
+
+  /// The query's items and the fragment's segments are written again too,
+  /// so that a URL written again opens the same query and fragment link.
+  @Test func aQueryAndFragmentAreWrittenAgain() throws {
+    let url = try #require(DeepLinkURL("myapp://s?a%26=b+c&&=x&d=%3D#/r/%2F?via=y"))
+    #expect(url.canonicalText == "myapp://s?a%26=b%2Bc&d=%3D#r/%2F")
+    #expect(DeepLinkURL(url.canonicalText) == url)
+    #expect(DeepLinkURL("myapp://s#")?.canonicalText == "myapp://s#")
   }
 
   @Test func theSeedsAndPastFindingsKeepEveryPromise() async throws {

@@ -12,9 +12,15 @@ extension Check {
         let pattern: LinkPattern
         switch link.pattern {
         case .failure(let error):
+          // At the problem's column when the file holds the pattern as it reads.
+          var location = written.location
+          if var start = link.link.patternStart {
+            start.column += error.offset
+            location = start
+          }
           diagnostics.append(
             Diagnostic(
-              .linkPattern, "malformed link pattern: \(error.message)", at: written.location,
+              .linkPattern, "malformed link pattern: \(error.message)", at: location,
               subject: flow.subject()))
           continue
         case .success(let parsed):
@@ -44,7 +50,7 @@ extension Check {
           fits = node.input == .void
           expected = "no parameter"
         case 1:
-          fits = node.input == .named(parameters[0].type)
+          fits = "\(node.input)" == parameters[0].type
           expected = "\(parameters[0].type) ('\(parameters[0].name)')"
         default:
           let fields = model.types.structFields(of: node.input)?.map {

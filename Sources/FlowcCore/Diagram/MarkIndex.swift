@@ -6,10 +6,20 @@ struct MarkIndex {
   var flows: [String: [Diagnostic]] = [:]
   /// Every diagnostic by position, to find those about deep links.
   var byLocation: [SourceLocation: [Diagnostic]] = [:]
+  /// Every diagnostic by file and line, to find those inside a link's pattern.
+  var byLine: [LineKey: [Diagnostic]] = [:]
+
+  struct LineKey: Hashable {
+    var file: String
+    var line: Int
+  }
 
   init(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
-      if let location = diagnostic.location { byLocation[location, default: []].append(diagnostic) }
+      if let location = diagnostic.location {
+        byLocation[location, default: []].append(diagnostic)
+        byLine[LineKey(file: location.file, line: location.line), default: []].append(diagnostic)
+      }
       guard let subject = diagnostic.subject else { continue }
       if let node = subject.node {
         nodes[subject.flow, default: [:]][node, default: []].append(diagnostic)
@@ -35,7 +45,16 @@ struct MarkIndex {
   }
 
   private func about(_ link: Link) -> [Diagnostic] {
-    (byLocation[link.pattern.location] ?? []) + (byLocation[link.target.location] ?? [])
+    var found = (byLocation[link.pattern.location] ?? []) + (byLocation[link.target.location] ?? [])
+    // A problem of the pattern points at its column, inside the pattern's text.
+    if let start = link.patternStart {
+      let end = start.column + link.pattern.value.unicodeScalars.count
+      found += (byLine[LineKey(file: start.file, line: start.line)] ?? []).filter {
+        guard let location = $0.location, location != link.pattern.location else { return false }
+        return location.column >= start.column && location.column <= end
+      }
+    }
+    return found
   }
 
   private func marks(_ diagnostics: [Diagnostic]) -> FlowDiagram.Marks {

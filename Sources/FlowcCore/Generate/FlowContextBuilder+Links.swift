@@ -41,7 +41,9 @@ extension FlowContextBuilder {
         LinkContext.Parameter(
           name: $0.name, identifier: SwiftSpelling.identifier($0.name),
           label: SwiftSpelling.label($0.name), type: $0.type,
-          reader: SwiftSpelling.lowerFirst($0.type))
+          // An optional parameter (`Int?`) reads with `optionalInt`: nil when absent.
+          reader: $0.type.hasSuffix("?")
+            ? "optional" + $0.type.dropLast() : SwiftSpelling.lowerFirst($0.type))
       }
       // The match's name, unless a parameter has it.
       let taken = Set(parameters.map(\.name))

@@ -391,18 +391,22 @@ extension SpecDiff {
 
   /// Links of the new flow in order, then removed links; removing or
   /// retargeting a link breaks whoever opens that URL.
+  /// Links are the same when their patterns are, up to the order of the
+  /// query items (which a URL may give in any order); any other change of
+  /// a pattern, such as a query item or a fragment added, renamed or
+  /// removed, is a removed link and an added one.
   private static func linkChanges(old: Flow, new: Flow) -> [Change] {
     var before: [String: String] = [:]
     var links: [String: Link] = [:]
-    for link in old.spec.links where before[link.pattern.value] == nil {
-      before[link.pattern.value] = link.target.value
-      links[link.pattern.value] = link
+    for link in old.spec.links where before[linkKey(link.pattern.value)] == nil {
+      before[linkKey(link.pattern.value)] = link.target.value
+      links[linkKey(link.pattern.value)] = link
     }
     var changes: [Change] = []
     var seen: Set<String> = []
-    for link in new.spec.links where seen.insert(link.pattern.value).inserted {
+    for link in new.spec.links where seen.insert(linkKey(link.pattern.value)).inserted {
       let pattern = link.pattern.value
-      switch before[pattern] {
+      switch before[linkKey(pattern)] {
       case nil:
         changes.append(Change(.added, .link, link: pattern, new: link.target.value))
       case let previous? where previous != link.target.value:
@@ -412,7 +416,7 @@ extension SpecDiff {
       default:
         break
       }
-      if let previous = links[pattern] {
+      if let previous = links[linkKey(pattern)] {
         if previous.backStack != link.backStack {
           changes.append(
             Change(
@@ -429,11 +433,27 @@ extension SpecDiff {
     }
     var removed: Set<String> = []
     for link in old.spec.links
-    where !seen.contains(link.pattern.value) && removed.insert(link.pattern.value).inserted {
+    where !seen.contains(linkKey(link.pattern.value))
+      && removed.insert(linkKey(link.pattern.value)).inserted
+    {
       changes.append(
         Change(.removed, .link, link: link.pattern.value, old: link.target.value, breaking: true))
     }
     return changes
+  }
+
+  /// A pattern with its query items sorted by key: `a://x?b={b:Int}&a={a:Int}`
+  /// is `a://x?a={a:Int}&b={b:Int}`. A pattern that does not parse is its text.
+  static func linkKey(_ pattern: String) -> String {
+    guard let parsed = try? LinkPattern(parsing: pattern), parsed.query.count > 1,
+      let question = pattern.firstIndex(of: "?")
+    else { return pattern }
+    let hash = pattern[question...].firstIndex(of: "#") ?? pattern.endIndex
+    let items = pattern[pattern.index(after: question)..<hash].split(separator: "&")
+    let sorted = items.sorted {
+      $0.prefix { $0 != "=" }.utf8.lexicographicallyPrecedes($1.prefix { $0 != "=" }.utf8)
+    }
+    return pattern[...question] + sorted.joined(separator: "&") + pattern[hash...]
   }
 
   // MARK: Events

@@ -6,6 +6,10 @@ public struct Link: Sendable {
   public var back: Located<LinkBackStack>? = nil
   /// `gated: false`: the link opens its target without passing the flow's gates.
   public var gated: Located<Bool>? = nil
+  /// Where the pattern's first character is in the file, when the file holds
+  /// the pattern as it reads (one line, no escapes): a pattern's problem
+  /// points at its column.
+  public var patternStart: SourceLocation? = nil
 
   public init(pattern: Located<String>, target: Located<String>) {
     self.pattern = pattern

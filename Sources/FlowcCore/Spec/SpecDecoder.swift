@@ -659,9 +659,12 @@ public struct SpecDecoder {
     guard let map = mapping(node, "'links' (URL pattern -> step id)") else { return [] }
     return map.compactMap { key, value in
       guard let pattern = text(key, "a link pattern") else { return nil }
+      let start = Self.textStart(of: key, pattern)
       guard value.resolved.kind == .mapping else {
         guard let target = text(value, "a link target") else { return nil }
-        return Link(pattern: pattern, target: target)
+        var link = Link(pattern: pattern, target: target)
+        link.patternStart = start
+        return link
       }
       let context = "link '\(pattern.value.abbreviated)'"
       guard let entries = mapping(value, context) else { return nil }
@@ -675,8 +678,32 @@ public struct SpecDecoder {
       var link = Link(pattern: pattern, target: target)
       link.back = back
       link.gated = gated
+      link.patternStart = start
       return link
     }
+  }
+
+  /// Where the text of scalar `node` starts, if the file holds it as it
+  /// reads: plain or quoted on one line, without escapes.
+  private static func textStart(of node: YAMLNode, _ text: Located<String>) -> SourceLocation? {
+    // What an escape could stand for: a quote, a backslash, a control, format or separator character.
+    let plainText = text.value.unicodeScalars.allSatisfy {
+      switch $0.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
+        .unassigned:
+        false
+      case .spaceSeparator: $0 == " "
+      default: !"\\\"'".unicodeScalars.contains($0)
+      }
+    }
+    guard node.kind == .scalar, plainText else { return nil }
+    var start = text.location
+    switch node.scalarStyle {
+    case .plain: break
+    case .singleQuoted, .doubleQuoted: start.column += 1
+    case .literal, .folded: return nil
+    }
+    return start
   }
 
   private mutating func backStack(_ node: YAMLNode, context: String) -> Located<LinkBackStack>? {

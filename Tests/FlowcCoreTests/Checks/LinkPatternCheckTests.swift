@@ -21,45 +21,144 @@ import Testing
   }
 
   @Test func patternWithoutScheme() {
-    let source = Self.shop("items/{id:Int}")
-    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
+    let source = Self.shop("2️⃣items/{id:Int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
     let message = onlyMessage(diagnostics)
     #expect(message.contains("'items/{id:Int}' has no scheme"))
     #expect(diagnostics.first?.subject == Diagnostic.Subject(flow: "Shop"))
   }
 
   @Test func parameterTypeThatIsNotSupported() {
-    let source = Self.shop("myapp://items/{id:int}")
-    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
+    let source = Self.shop("myapp://items/{id:2️⃣int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
     let message = onlyMessage(diagnostics)
     #expect(message.contains("parameter 'id' has type 'int'"))
     #expect(message.hasSuffix("did you mean 'Int'?"))
   }
 
   @Test func parameterTypeNothingLike() {
-    let source = Self.shop("myapp://items/{id:Date}")
-    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
+    let source = Self.shop("myapp://items/{id:2️⃣Date}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
     let message = onlyMessage(diagnostics)
     #expect(message.contains("link parameters are String, Int, Double, Bool, UUID"))
   }
 
   @Test func parameterThatDoesNotFillItsSegment() {
-    let source = Self.shop("myapp://items/item-{id:Int}")
-    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
+    let source = Self.shop("myapp://items/2️⃣item-{id:Int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
     #expect(onlyMessage(diagnostics).contains("must fill a whole segment"))
     #expect(onlyMessage(diagnostics).contains("'item-{id:Int}'"))
   }
 
-  @Test func queryString() {
-    let source = Self.shop("myapp://items?id={id:Int}")
-    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
-    #expect(onlyMessage(diagnostics).contains("remove '?'"))
+  @Test func queryItem() {
+    expectClean(Self.shop("https://shop.example/item?id={id:Int}"), by: .linkPatterns)
+  }
+
+  @Test func queryItemWithALiteralValue() {
+    let source = Self.shop("myapp://items?id={id:Int}&sort=2️⃣name")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
+    #expect(onlyMessage(diagnostics).contains("query item 'sort' has the literal value 'name'"))
   }
 
   @Test func fragment() {
-    let source = Self.shop("myapp://items/{id:Int}#reviews")
+    expectClean(Self.shop("https://shop.example/#/items/{id:Int}"), by: .linkPatterns)
+  }
+
+  @Test func fragmentWithAQuery() {
+    let source = Self.shop("myapp://items#/{id:Int}2️⃣?x={x:Int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
+    #expect(onlyMessage(diagnostics).contains("remove '?'"))
+  }
+
+  /// A parameter name used in the path and again in the query or fragment.
+  @Test func parameterNamedTwiceAcrossPathAndQuery() {
+    let source = Self.shop("myapp://items/{id:Int}?other=2️⃣{id:Int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
+    #expect(onlyMessage(diagnostics) == "malformed link pattern: parameter 'id' appears twice")
+  }
+
+  /// A plain (unquoted) pattern points at its column too.
+  @Test func plainPatternPointsAtTheColumn() {
+    let source = MarkedSource(
+      """
+      flow: Shop
+      start: itemList
+      steps:
+        itemList: { screen: ItemList, present: root, output: Never }
+        itemDetail: { screen: ItemDetail, input: Int, output: Never }
+      links:
+        myapp://items?id={id:1️⃣Integer}: itemDetail
+      """)
     let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
-    #expect(onlyMessage(diagnostics).contains("remove '#'"))
+    #expect(onlyMessage(diagnostics).contains("parameter 'id' has type 'Integer'"))
+  }
+
+  /// An optional query parameter delivers an optional value.
+  @Test(arguments: [("Int?", true), ("Int", false), ("String?", false)])
+  func optionalQueryParameterDeliversAnOptional(_ input: String, _ fits: Bool) {
+    let source = MarkedSource(
+      """
+      flow: Feed
+      start: home
+      steps:
+        home: { screen: Home, present: root, output: Never }
+        feed: { screen: Feed, input: \(input), output: Never }
+      links:
+        1️⃣"myapp://feed?page={page:Int?}": feed
+      """)
+    if fits {
+      expectClean(source, by: .linkPatterns)
+    } else {
+      let diagnostics = expectReported(source, by: .linkPatterns, [(.typeMismatch, "1️⃣")])
+      #expect(
+        onlyMessage(diagnostics)
+          == "link 'myapp://feed?page={page:Int?}' delivers Int? ('page'), but step 'feed' takes \(input)"
+      )
+    }
+  }
+
+  /// Several parameters across path, query and fragment fill a struct,
+  /// an optional one an optional field.
+  @Test func parametersOfPathQueryAndFragmentFillAStruct() {
+    let source = MarkedSource(
+      """
+      flow: Chat
+      start: rooms
+      types:
+        RoomLink: { server: String, room: String, event: String? }
+      steps:
+        rooms: { screen: Rooms, present: root, output: Never }
+        room: { screen: Room, input: RoomLink, output: Never }
+      links:
+        "https://chat.example/{server:String}?event={event:String?}#/{room:String}": room
+      """)
+    expectClean(source, by: .linkPatterns)
+  }
+
+  /// Element's matrix.to permalink (a fragment) and provisioning link (a
+  /// query item) are patterns of their own.
+  @Test func elementsPermalinkAndProvisioningLink() {
+    let source = MarkedSource(
+      """
+      flow: C
+      start: start
+      steps:
+        start: { screen: Start, output: Never }
+        room: { screen: Room, input: String, output: Never }
+        provisioned: { screen: Start, input: String, output: Never }
+      links:
+        "https://matrix.to/#/{room:String}": room
+        "https://element.io/?account_provider={provider:String}": provisioned
+      """)
+    expectClean(source, by: .linkPatterns)
+  }
+
+  @Test func emptySegmentAfterTheFragment() {
+    let source = Self.shop("https://matrix.to/2️⃣#/")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
+    #expect(
+      onlyMessage(diagnostics).contains(
+        "the fragment of 'https://matrix.to/#/' has an empty segment"))
   }
 
   /// A pattern written with a YAML escape that stands for a control
@@ -73,8 +172,8 @@ import Testing
   }
 
   @Test func emptySegment() {
-    let source = Self.shop("myapp://items//{id:Int}")
-    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
+    let source = Self.shop("myapp://items/2️⃣/{id:Int}")
+    let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "2️⃣")])
     #expect(onlyMessage(diagnostics).contains("empty host or path segment"))
   }
 
@@ -89,7 +188,7 @@ import Testing
         itemList: { screen: ItemList, present: root, output: Never }
         itemDetail: { screen: ItemDetail, input: ShopItem, output: Never }
       links:
-        1️⃣"myapp://shops/{id:String}/items/{id:Int}": itemDetail
+        "myapp://shops/{id:String}/items/1️⃣{id:Int}": itemDetail
       """)
     let diagnostics = expectReported(source, by: .linkPatterns, [(.linkPattern, "1️⃣")])
     #expect(onlyMessage(diagnostics).contains("parameter 'id' appears twice"))

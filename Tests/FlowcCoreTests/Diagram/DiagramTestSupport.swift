@@ -99,6 +99,7 @@ enum DiagramFixtures {
       links:
         "my\"app://a/[b]/<c>|d#e": first
         "ok://日本/{id:Int}\nx": second
+        "q://x/?a={a:Int}&b={b:Int?}#/{c:String};--> x": second
       """#)
 
   /// A spec with an error (`type-mismatch` at `age`), an unreachable step

@@ -1247,4 +1247,44 @@ import Testing
     #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
     try GeneratedCodeCompilesTests.typecheck(try #require(result.model))
   }
+
+  /// Query items (one optional, read as `Int?`), fragments, a struct that
+  /// an optional parameter fills, and a link into a sub-flow through its
+  /// query link.
+  @Test func queryAndFragmentLinksTypecheck() throws {
+    let chat = MarkedSource(
+      """
+      flow: Chat
+      start: start
+      types:
+        EventLink: { room: String, event: String, page: Int? }
+      steps:
+        start: { screen: Start, output: Never }
+        room: { screen: Room, input: String, output: Never }
+        provisioned: { screen: Start, input: String, output: Never }
+        feed: { screen: Feed, input: Int?, output: Never }
+        event: { screen: Event, input: EventLink, output: Never }
+      links:
+        "https://matrix.to/#/{room:String}": room
+        "https://element.io/?account_provider={provider:String}": provisioned
+        "chat://feed?page={page:Int?}": feed
+        "chat://rooms/{room:String}?page={page:Int?}#/events/{event:String}": event
+      """, path: "Chat.flow.yaml")
+    let app = MarkedSource(
+      """
+      flow: App
+      start: chat
+      steps:
+        chat: { flow: Chat, next: finish }
+      links:
+        "app://feed?page={page:Int?}": chat.feed
+      """, path: "App.flow.yaml")
+    let result = FlowChecker().check([app.source, chat.source])
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let files = try SwiftGenerator(templates: .defaults).generate(try #require(result.model))
+    let generated = try #require(files.first { $0.name == "Chat.swift" }).contents
+    #expect(generated.contains("guard let page = match.optionalInt(\"page\") else { return nil }"))
+    #expect(generated.contains("case feed(page: Int?)"))
+    try GeneratedCodeCompilesTests.typecheck(files)
+  }
 }

@@ -383,6 +383,34 @@ import Testing
     #expect(try changeLines(Self.signup, defaults) == [])
   }
 
+  /// The query items of a pattern match in any order: reordering them is
+  /// no change.
+  @Test func linkQueryItemsReordered() throws {
+    let old = Self.signup(
+      "\"myapp://signup\": form", "\"myapp://signup?code={code:String}&plan={plan:Int?}\": form")
+    let new = Self.signup(
+      "\"myapp://signup\": form", "\"myapp://signup?plan={plan:Int?}&code={code:String}\": form")
+    #expect(try changeLines(old, new) == [])
+  }
+
+  /// A query item renamed, or a fragment added, changes which URLs open
+  /// the link: the old link is gone, which breaks whoever sends those URLs.
+  @Test func linkQueryOrFragmentChangedIsBreaking() throws {
+    let old = Self.signup("\"myapp://signup\": form", "\"myapp://signup?code={code:String}\": form")
+    let renamed = Self.signup(
+      "\"myapp://signup\": form", "\"myapp://signup?invite={code:String}\": form")
+    #expect(
+      try changeLines(old, renamed) == [
+        "+ link \"myapp://signup?invite={code:String}\" -> form",
+        "- link \"myapp://signup?code={code:String}\"  [breaking]",
+      ])
+    let fragment = Self.signup(
+      "\"myapp://signup\": form", "\"myapp://signup?code={code:String}#/{plan:String}\": form")
+    #expect(
+      try changeLines(old, fragment).last
+        == "- link \"myapp://signup?code={code:String}\"  [breaking]")
+  }
+
   /// A factory named after the screen is no change; another name is.
   @Test func screenFactoryRenamed() throws {
     let same = Self.signup(

@@ -43,9 +43,6 @@ import Testing
     ("1app://items", "'1app' is not a URL scheme (letters, digits, '+', '-', '.')"),
     ("://items", "'' is not a URL scheme (letters, digits, '+', '-', '.')"),
     ("my app://items", "'my app' is not a URL scheme (letters, digits, '+', '-', '.')"),
-    ("myapp://items?sort=name", "link patterns match a host and path only; remove '?'"),
-    ("myapp://items#top", "link patterns match a host and path only; remove '#'"),
-    ("myapp://my items", "link patterns match a host and path only; remove ' '"),
     ("myapp://", "'myapp://' has an empty host or path segment"),
     ("myapp://items//x", "'myapp://items//x' has an empty host or path segment"),
     ("myapp://items/", "'myapp://items/' has an empty host or path segment"),
@@ -113,6 +110,9 @@ import Testing
     ("myapp://a|b", "'|'"),
     ("myapp://a^b", "'^'"),
     ("myapp://a`b", "'`'"),
+    ("myapp://my items", "' '"),
+    ("myapp://items?q={q:String}&a b={x:Int}", "' '"),
+    ("myapp://items#a|b", "'|'"),
   ])
   func charactersOutsideAURLPathAreRejected(_ text: String, _ character: String) {
     let error = #expect(throws: LinkPatternError.self) {
@@ -171,10 +171,149 @@ import Testing
         list: { screen: ItemList, present: root, output: Int, next: item }
         item: { screen: ItemDetail, input: Int, output: Never }
       links:
-        1️⃣"myapp://items/{id:Integer}": item
+        "myapp://items/{id:1️⃣Integer}": item
       """)
     let diagnostics = diagnose(source)
     #expect(diagnostics.map(\.code) == [.linkPattern])
     #expect(diagnostics.first?.location == source.location("1️⃣"))
+  }
+
+  @Test func queryItems() throws {
+    let pattern = try LinkPattern(
+      parsing: "myapp://search?q={query:String}&page={page:Int?}&sort-by={sortBy:Bool}")
+    #expect(pattern.segments == [.literal("search")])
+    #expect(
+      pattern.query == [
+        .init(key: "q", name: "query", type: "String", isOptional: false),
+        .init(key: "page", name: "page", type: "Int", isOptional: true),
+        .init(key: "sort-by", name: "sortBy", type: "Bool", isOptional: false),
+      ])
+    #expect(pattern.fragment == nil)
+    #expect(pattern.parameters.map(\.name) == ["query", "page", "sortBy"])
+    #expect(pattern.parameters.map(\.type) == ["String", "Int?", "Bool"])
+  }
+
+  /// Element's provisioning link: a `/` may end the path before a query or fragment.
+  @Test func aQueryAfterASlash() throws {
+    let pattern = try LinkPattern(parsing: "https://element.io/?account_provider={provider:String}")
+    #expect(pattern.scheme == "https")
+    #expect(pattern.segments == [.literal("element.io")])
+    #expect(
+      pattern.query == [
+        .init(key: "account_provider", name: "provider", type: "String", isOptional: false)
+      ])
+  }
+
+  /// A matrix.to permalink: the fragment is split at `/` like a path.
+  @Test func aFragmentIsSplitLikeAPath() throws {
+    let pattern = try LinkPattern(parsing: "https://matrix.to/#/{room:String}")
+    #expect(pattern.segments == [.literal("matrix.to")])
+    #expect(pattern.query.isEmpty)
+    #expect(pattern.fragment == [.parameter(name: "room", type: "String")])
+    #expect(try LinkPattern(parsing: "myapp://items#top").fragment == [.literal("top")])
+    #expect(
+      try LinkPattern(parsing: "myapp://rooms#/{room:String}/events/{event:String}").fragment == [
+        .parameter(name: "room", type: "String"), .literal("events"),
+        .parameter(name: "event", type: "String"),
+      ])
+  }
+
+  @Test func parametersComeInPathQueryFragmentOrder() throws {
+    let pattern = try LinkPattern(parsing: "myapp://a/{x:Int}?y={y:UUID?}#/{z:Double}")
+    #expect(pattern.parameters.map(\.name) == ["x", "y", "z"])
+    #expect(pattern.parameters.map(\.type) == ["Int", "UUID?", "Double"])
+  }
+
+  /// Each malformed query or fragment: its message, and the character of
+  /// the pattern it points at (`marker`: the text there).
+  @Test(arguments: [
+    (
+      "myapp://items?", "?",
+      "'myapp://items?' has an empty query; remove '?', or add an item like 'q={query:String}'"
+    ),
+    (
+      "myapp://items?a={a:Int}&", "&",
+      "the query of 'myapp://items?a={a:Int}&' has an empty item; remove the extra '&'"
+    ),
+    (
+      "myapp://items?a={a:Int}&&b={b:Int}", "&&",
+      "the query of 'myapp://items?a={a:Int}&&b={b:Int}' has an empty item; remove the extra '&'"
+    ),
+    ("myapp://items?sort", "sort", "write a query item as 'name={param:Type}', not 'sort'"),
+    (
+      "myapp://items?={a:Int}", "={a",
+      "query item '={a:Int}' has no name; write it as 'name={param:Type}'"
+    ),
+    (
+      "myapp://items?so!rt={a:Int}", "!",
+      "the name of query item 'so!rt' holds letters, digits, '-', '.', '_' and '~'; remove '!'"
+    ),
+    (
+      "myapp://items?sort_order=name", "name",
+      "query item 'sort_order' has the literal value 'name'; a query item's value is a "
+        + "parameter, like 'sort_order={sortOrder:String}' (to match literal text, put it in the path)"
+    ),
+    (
+      "myapp://items?sort=", "",
+      "query item 'sort' has no value; write it as 'sort={sort:String}'"
+    ),
+    (
+      "myapp://items?sort=x{s:String}", "x{",
+      "a parameter must fill a whole segment, like '{id:Int}', not 'x{s:String}'"
+    ),
+    (
+      "myapp://items?page={page:Int?}&page={p:Int}", "page={p:",
+      "query item 'page' appears twice"
+    ),
+    ("myapp://a/{id:Int}?id={id:String}", "{id:S", "parameter 'id' appears twice"),
+    ("myapp://a/{id:Int}#/{id:String}", "{id:S", "parameter 'id' appears twice"),
+    (
+      "myapp://q?q={q:int?}", "int",
+      "parameter 'q' has type 'int'; link parameters are String, Int, Double, Bool, UUID; "
+        + "did you mean 'Int'?"
+    ),
+    (
+      "myapp://items/{id:Int?}", "Int?",
+      "parameter 'id' has type 'Int?', but only a query item may be left out of a URL; write "
+        + "'Int', and a second pattern without this segment"
+    ),
+    (
+      "myapp://rooms#/{id:Int?}", "Int?",
+      "parameter 'id' has type 'Int?', but only a query item may be left out of a URL; write "
+        + "'Int', and a second pattern without this segment"
+    ),
+    (
+      "https://matrix.to/#", "#",
+      "the fragment of 'https://matrix.to/#' has an empty segment; write it like '#/{room:String}'"
+    ),
+    (
+      "https://matrix.to/#/", "#",
+      "the fragment of 'https://matrix.to/#/' has an empty segment; write it like '#/{room:String}'"
+    ),
+    (
+      "https://matrix.to/#/a//b", "/b",
+      "the fragment of 'https://matrix.to/#/a//b' has an empty segment; write it like "
+        + "'#/{room:String}'"
+    ),
+    (
+      "https://matrix.to/#/{room:String}?via={via:String}", "?",
+      "a fragment holds segments separated by '/', and no query; remove '?'"
+    ),
+    ("myapp://a#b#c", "#c", "a fragment holds segments separated by '/', and no query; remove '#'"),
+    ("myapp://items/", "", "'myapp://items/' has an empty host or path segment"),
+    (
+      "myapp://café/{id:Int?}", "Int?",
+      "parameter 'id' has type 'Int?', but only a query item may be left out of a URL; write "
+        + "'Int', and a second pattern without this segment"
+    ),
+  ])
+  func rejectedQueryOrFragment(_ text: String, _ marker: String, _ message: String) throws {
+    let error = #expect(throws: LinkPatternError.self) {
+      try LinkPattern(parsing: text)
+    }
+    #expect(error?.message == message)
+    // The offset counts Unicode scalars: `café` is four.
+    let at = try #require(marker.isEmpty ? text.endIndex : text.range(of: marker)?.lowerBound)
+    #expect(error?.offset == text.unicodeScalars.distance(from: text.startIndex, to: at))
   }
 }
