@@ -20,6 +20,11 @@ public struct Step: Sendable {
     /// Where the `on` key is written; nil without `on`.
     public var onLocation: SourceLocation?
     public var description: Located<String>?
+    /// `with`: the constants given to the parameters of the tab's flow; nil
+    /// when not written.
+    public var with: [ParameterValue]? = nil
+    /// Where `with` is written.
+    public var withLocation: SourceLocation? = nil
   }
 
   /// Where one field of a gathered `input` comes from.
@@ -88,6 +93,11 @@ public struct Step: Sendable {
   /// shows a screen other steps show too (`unlockPad` and `createPad` for
   /// `PinPad`); nil: named after the screen (`pinPad`).
   public var factory: Located<String>? = nil
+  /// `with` on a `flow:` step: the constants given to the parameters of the
+  /// flow it runs; nil when not written.
+  public var with: [ParameterValue]? = nil
+  /// Where `with` is written.
+  public var withLocation: SourceLocation? = nil
 }
 
 extension Step.Kind {
