@@ -61,6 +61,7 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
     case login
     case register
     case help
+    case faq
 
     /// The tab as the navigator shows it.
     var flowTab: FlowRuntime.FlowTab {
@@ -68,6 +69,7 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
       case .login: return FlowRuntime.FlowTab(id: "login", title: "Login")
       case .register: return FlowRuntime.FlowTab(id: "register", title: "Register")
       case .help: return FlowRuntime.FlowTab(id: "help", title: "Help")
+      case .faq: return FlowRuntime.FlowTab(id: "faq", title: "Faq")
       }
     }
 
@@ -123,6 +125,8 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
     case mainRegisterCancelled
     /// The flow of tab `help` of `main` was cancelled.
     case mainHelpCancelled
+    /// The flow of tab `faq` of `main` was cancelled.
+    case mainFaqCancelled
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -197,6 +201,9 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
       guard case .main = state.current else { return nil }
       return state.goingBack()
     case .mainHelpCancelled:
+      guard case .main = state.current else { return nil }
+      return state.goingBack()
+    case .mainFaqCancelled:
       guard case .main = state.current else { return nil }
       return state.goingBack()
     default:
@@ -444,6 +451,11 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
       driver.tabs(at: .main)?.coordinators[2] as? HelpFlow.Coordinator
     }
 
+    /// The flow of tab `faq` of `main`, while the flow is there.
+    var mainFaqCoordinator: HelpFlow.Coordinator? {
+      driver.tabs(at: .main)?.coordinators[3] as? HelpFlow.Coordinator
+    }
+
     private func show(_ state: State) {
       switch state {
       case .cancelled:
@@ -486,9 +498,16 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
           started2 = true
           tabs.run(
             HelpFlow.Coordinator(
-              trail: tabs.trails[2], dependencies: dependencies, presentation: nil),
+              trail: tabs.trails[2], dependencies: dependencies,
+              parameters: HelpFlow.Parameters(section: .guides), presentation: nil),
             tab: 2, start: { $0.start(at: link2, completion: $1) },
             cancelled: .mainHelpCancelled)
+          tabs.run(
+            HelpFlow.Coordinator(
+              trail: tabs.trails[3], dependencies: dependencies,
+              parameters: HelpFlow.Parameters(section: .faq), presentation: nil),
+            tab: 3, start: { $0.start(completion: $1) },
+            cancelled: .mainFaqCancelled)
         })
       if !started2, let link = link2 { mainHelpCoordinator?.open(link) }
     }

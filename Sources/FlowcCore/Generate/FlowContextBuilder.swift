@@ -163,6 +163,7 @@ struct FlowContextBuilder {
     context.hasOneLink = links.count == 1
     if let start = flow.start { context.startStep = SwiftSpelling.member(nodes[start].id.value) }
     context.outsideEvents = try outsideEventContexts()
+    addParameters(to: &context)
     // Every value a state or an action holds is `Hashable` (a failure as a
     // `FlowFailure`, an external as the app declares it); `Link` is Codable
     // too, so `open(Link)` does not stand in the way.
