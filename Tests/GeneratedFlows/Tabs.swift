@@ -4,10 +4,11 @@
 import FlowRuntime
 import Foundation
 
-/// Signing in as a tab bar: one tab logs in, another registers a new account, a third
-/// helps, each on a navigation stack of its own, and switching tabs keeps them. Deep links
-/// select a tab or open a help article in its tab. The session either tab ends with leads
-/// to the signed-in screen.
+/// Signing in as a tab bar: one tab logs in, another registers a new account, two more run
+/// the help centre (its guides, its frequent questions: one flow given two parameters),
+/// each on a navigation stack of its own, and switching tabs keeps them. Deep links select
+/// a tab or open a help article in its tab. The session either tab ends with leads to the
+/// signed-in screen.
 enum TabsFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
