@@ -26,10 +26,13 @@ extension Check {
           }
           continue
         }
+        // One lookup per value: linear in the parameters and the values.
+        let byName = Dictionary(
+          declared.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var names: Set<String> = []
         for value in given {
           names.insert(value.name.value)
-          guard let parameter = declared.first(where: { $0.name.value == value.name.value }) else {
+          guard let parameter = byName[value.name.value] else {
             diagnostics.append(
               Diagnostic(
                 .flowParameter,

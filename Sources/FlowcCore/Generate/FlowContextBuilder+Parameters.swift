@@ -26,9 +26,11 @@ extension FlowContextBuilder {
   func childParameters(_ callee: Int, _ with: [ParameterValue]?) -> String? {
     let child = model.flows[callee]
     guard !child.spec.parameters.isEmpty else { return nil }
+    let given = Dictionary(
+      (with ?? []).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     var arguments: [String] = []
     for parameter in child.spec.parameters {
-      guard let value = with?.first(where: { $0.name.value == parameter.name.value }),
+      guard let value = given[parameter.name.value],
         case .success(let constant) = model.types.constant(value, as: parameter.type.value)
       else { continue }
       arguments.append(

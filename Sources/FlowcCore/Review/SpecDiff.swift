@@ -225,17 +225,14 @@ extension SpecDiff {
     if before != after {
       // Callers build `Parameters`, and the flow's factories take them: only
       // optional parameters added to a flow that had some leave both compiling.
-      let kept = old.spec.parameters.allSatisfy { parameter in
-        new.spec.parameters.contains {
-          $0.name.value == parameter.name.value && $0.type.value == parameter.type.value
-        }
-      }
+      let newTypes = Dictionary(
+        new.spec.parameters.map { ($0.name.value, $0.type.value) },
+        uniquingKeysWith: { first, _ in first })
+      let oldNames = Set(old.spec.parameters.map(\.name.value))
+      let kept = old.spec.parameters.allSatisfy { newTypes[$0.name.value] == $0.type.value }
       let onlyOptionalAdded =
         !old.spec.parameters.isEmpty && kept
-        && new.spec.parameters.allSatisfy { parameter in
-          parameter.isOptional
-            || old.spec.parameters.contains { $0.name.value == parameter.name.value }
-        }
+        && new.spec.parameters.allSatisfy { $0.isOptional || oldNames.contains($0.name.value) }
       changes.append(
         Change(
           .changed, .flow, property: .parameters, old: before, new: after,

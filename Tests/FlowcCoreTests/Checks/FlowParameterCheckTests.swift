@@ -189,6 +189,32 @@ import Testing
           + "'with' gives enum cases, strings, numbers and true/false") == true)
   }
 
+  /// Thousands of parameters given in many places are checked and generated
+  /// in time linear in them: one lookup per value.
+  @Test func manyParametersStayQuick() throws {
+    let count = 3_000
+    let names = (0..<count).map { "p\($0)" }
+    let child =
+      "flow: Child\noutput: Never\nstart: page\nparameters:\n"
+      + names.map { "  \($0): Int?\n" }.joined()
+      + "steps:\n  page: { screen: ChildPage, output: Never }\n"
+    let values = names.reversed().map { "\($0): 1" }.joined(separator: ", ")
+    let parent =
+      "flow: Parent\noutput: Never\nstart: main\nsteps:\n  main:\n    tabs:\n"
+      + (0..<20).map { "      t\($0): { flow: Child, with: { \(values) } }\n" }.joined()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (model, diagnostics) = try DiagramFixtures.check([
+      SourceFile(path: "Parent.flow.yaml", text: parent),
+      SourceFile(path: "Child.flow.yaml", text: child),
+    ])
+    #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3).map(\.message))")
+    let files = try SwiftGenerator(templates: try TemplateSet.load()).generate(model)
+    #expect(clock.now - start < .seconds(20))
+    let shell = try #require(files.first { $0.name == "Parent.swift" }).contents
+    #expect(shell.contains("p2999: 1)"))
+  }
+
   @Test func parameterTypesAreCheckedAndCountAsUses() {
     let child = MarkedSource(
       """
