@@ -234,6 +234,26 @@ import Testing
     steps.topics().perform(()) { _ in }
     #expect(navigator.names.last == "push HelpTopics guides")
   }
+
+  /// The app saves the flow's state and its parameters side by side, and
+  /// restores both: the screens shown again get the parameters.
+  @Test func aSavedFlowIsRestoredWithItsParameters() throws {
+    let first = HelpFlow.Coordinator(
+      navigator: RecordingNavigator(), dependencies: fake, parameters: .init(section: .faq))
+    first.start { _ in }
+    try #require(fake.helpTopicsExits[.faq]).complete(4)
+    let saved = try JSONEncoder().encode(try #require(first.state))
+    let savedParameters = try JSONEncoder().encode(first.parameters)
+
+    let restored = HelpFlow.Coordinator(
+      navigator: navigator, dependencies: fake,
+      parameters: try JSONDecoder().decode(HelpFlow.Parameters.self, from: savedParameters))
+    try restored.start(
+      restoring: try JSONDecoder().decode(HelpFlow.FlowState.self, from: saved)
+    ) { _ in }
+    #expect(navigator.names == ["push HelpTopics faq", "push HelpArticle 4 faq"])
+    #expect(restored.state?.current == .article(input: 4))
+  }
 }
 
 extension AppFake: TabsFlow.Dependencies {
