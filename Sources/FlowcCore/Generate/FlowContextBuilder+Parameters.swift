@@ -33,8 +33,14 @@ extension FlowContextBuilder {
       guard let value = given[parameter.name.value],
         case .success(let constant) = model.types.constant(value, as: parameter.type.value)
       else { continue }
+      // A case of an optional enum names its type: `.none` would be Optional's.
+      var qualifier = ""
+      if case .optional(let wrapped) = parameter.type.value, case .enumCase = constant {
+        qualifier = swiftType(wrapped)
+      }
       arguments.append(
-        SwiftSpelling.label(parameter.name.value) + ": " + Self.swiftConstant(constant))
+        SwiftSpelling.label(parameter.name.value) + ": " + qualifier
+          + Self.swiftConstant(constant))
     }
     return Self.namespace(child) + ".Parameters(" + arguments.joined(separator: ", ") + ")"
   }

@@ -17,8 +17,9 @@ import Testing
       limit: Int?
       ratio: Double?
       compact: Bool?
+      fallback: TimelineKind?
     types:
-      TimelineKind: { enum: [home, local, federated] }
+      TimelineKind: { enum: [home, local, federated, none] }
       Filter: { text: String }
     steps:
       list: { screen: TimelineList, output: Filter, next: load }
@@ -44,7 +45,7 @@ import Testing
             flow: Timeline
             with: { kind: local, title: \(title), limit: -3, ratio: 0.25, compact: true }
           other: { flow: Timeline, with: { kind: federated, title: ~ } }
-      more: { flow: Timeline, with: { kind: home, ratio: 2 } }
+      more: { flow: Timeline, with: { kind: none, ratio: 2, fallback: none } }
     """
   }
 
@@ -73,7 +74,10 @@ import Testing
         "TimelineFlow.Parameters(kind: .local, title: \"Nearby\", limit: -3, ratio: 0.25, "
           + "compact: true)"))
     #expect(shell.contains("TimelineFlow.Parameters(kind: .federated, title: nil)"))
-    #expect(shell.contains("TimelineFlow.Parameters(kind: .home, ratio: 2.0)"))
+    // A case of an optional enum is qualified: `.none` alone would be nil.
+    #expect(
+      shell.contains(
+        "TimelineFlow.Parameters(kind: .none, ratio: 2.0, fallback: TimelineKind.none)"))
     let timeline = try #require(files.first { $0.name == "Timeline.swift" }).contents
     #expect(timeline.contains("struct Parameters: Sendable, Hashable, Codable {"))
     #expect(timeline.contains("func mode(parameters: Parameters) -> ModeOutcome"))
