@@ -88,7 +88,7 @@ extension AppLaunchFlow: RestorableFlow {
 
 extension HelpFlow: LinkedFlow, RestorableFlow {
   static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
-    Coordinator(navigator: navigator, dependencies: stub)
+    Coordinator(navigator: navigator, dependencies: stub, parameters: Parameters(section: .guides))
   }
 }
 

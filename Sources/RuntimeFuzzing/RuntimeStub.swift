@@ -80,8 +80,12 @@ extension RuntimeStub: RegistrationFlow.Screens, RegistrationFlow.Actions,
 }
 
 extension RuntimeStub: HelpFlow.Screens, HelpFlow.Actions, HelpFlow.Decisions {
-  func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject { screen("helpTopics") }
-  func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject { screen("helpArticle") }
+  func helpTopics(parameters: HelpFlow.Parameters, _ exit: ScreenExit<Int>) -> AnyObject {
+    screen("helpTopics")
+  }
+  func helpArticle(_ input: Int, parameters: HelpFlow.Parameters, _ exit: ScreenExit<Never>)
+    -> AnyObject
+  { screen("helpArticle") }
 }
 
 extension RuntimeStub: LibraryFlow.Screens, LibraryFlow.Actions, LibraryFlow.Decisions {

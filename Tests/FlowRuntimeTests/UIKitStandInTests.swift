@@ -143,13 +143,13 @@ import Testing
     user taps back: [TodoList] | trail todoList | backs 1
     create todo: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
     restored at the todo form: [TodoList] ^ [CreateTodo] | trail todoList createTodo | backs 1
-    start: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} | main login | backs 0
-    back at the tab's root: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} | main login | backs 0
-    log in, refused: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} ^ [LoginFailed] | main login | backs 0
-    user pulls the sheet down: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics]} | main login | backs 1
-    user selects register: tabs{Login[LoginForm] *Register[RegisterForm] Help[HelpTopics]} | main register | backs 1
-    registered: tabs{Login[LoginForm] *Register[RegisterForm, RegisterSuccess] Help[HelpTopics]} | main register | backs 1
-    select login: tabs{*Login[LoginForm] Register[RegisterForm, RegisterSuccess] Help[HelpTopics]} | main login | backs 1
+    start: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics guides] Faq[HelpTopics faq]} | main login | backs 0
+    back at the tab's root: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics guides] Faq[HelpTopics faq]} | main login | backs 0
+    log in, refused: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics guides] Faq[HelpTopics faq]} ^ [LoginFailed] | main login | backs 0
+    user pulls the sheet down: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics guides] Faq[HelpTopics faq]} | main login | backs 1
+    user selects register: tabs{Login[LoginForm] *Register[RegisterForm] Help[HelpTopics guides] Faq[HelpTopics faq]} | main register | backs 1
+    registered: tabs{Login[LoginForm] *Register[RegisterForm, RegisterSuccess] Help[HelpTopics guides] Faq[HelpTopics faq]} | main register | backs 1
+    select login: tabs{*Login[LoginForm] Register[RegisterForm, RegisterSuccess] Help[HelpTopics guides] Faq[HelpTopics faq]} | main login | backs 1
     signed in: [SignedIn] | signedIn | backs 1
     pop three at once: [Root] | transitions 1, animated 1
     start: [Shelf] | trail shelf | backs 0
@@ -172,10 +172,10 @@ import Testing
     edge swipe begun: [ItemList] | trail itemList itemDetail
     edge swipe cancelled: [ItemList, Item 6] | trail itemList itemDetail | backs 3
     edge swipe finished: [ItemList] | trail itemList | backs 4
-    log in refused, and a link to help article 3 during the modal's presentation: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} | main help | backs 0
+    log in refused, and a link to help article 3 during the modal's presentation: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics guides, HelpArticle 3 guides] Faq[HelpTopics faq]} | main help | backs 0
     the login tab's flow: credentials
-    log in refused while the help tab is selected: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} | main help | backs 0
-    select login: its failure shows: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics, HelpArticle 3]} ^ [LoginFailed] | main login | backs 0
+    log in refused while the help tab is selected: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics guides, HelpArticle 3 guides] Faq[HelpTopics faq]} | main help | backs 0
+    select login: its failure shows: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics guides, HelpArticle 3 guides] Faq[HelpTopics faq]} ^ [LoginFailed] | main login | backs 0
     an item in tab a, tab b selected, the cover: tabs{A[a list, a item] *B[b list]} ^ [Cover] | cover | starts [1, 1] | backs 0
     the cover completes: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 1] | backs 0
     tab b's end: the cover: tabs{A[a list, a item] *B[b list, b item]} ^ [Cover] | cover | starts [1, 1] | backs 0

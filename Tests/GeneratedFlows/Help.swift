@@ -5,10 +5,24 @@ import FlowRuntime
 import Foundation
 
 /// The help centre: a list of topics, each opening its article. A deep link opens an
-/// article by id over the topics.
+/// article by id over the topics. Its section (guides or frequent questions) is a
+/// parameter, given where the flow is used.
 enum HelpFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
+
+  enum Section: Sendable, Hashable, Codable, CaseIterable {
+    case guides
+    case faq
+  }
+
+  // MARK: - Parameters
+
+  /// The flow's parameters: constants given where a parent flow runs it (its `with`), or by
+  /// the app that starts it. Each screen factory, action and decision of the flow gets them.
+  struct Parameters: Sendable, Hashable, Codable {
+    var section: Section
+  }
 
   // MARK: - What the app supplies
 
@@ -19,10 +33,12 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
   protocol Screens {
     associatedtype HelpTopicsScreen = AnyObject
     /// The topics; choosing one opens its article.
-    func helpTopics(_ exit: FlowRuntime.ScreenExit<Int>) -> HelpTopicsScreen
+    func helpTopics(parameters: Parameters, _ exit: FlowRuntime.ScreenExit<Int>) -> HelpTopicsScreen
     associatedtype HelpArticleScreen = AnyObject
     /// One article, by id; the user leaves it by going back.
-    func helpArticle(_ input: Int, _ exit: FlowRuntime.ScreenExit<Never>) -> HelpArticleScreen
+    func helpArticle(
+      _ input: Int, parameters: Parameters, _ exit: FlowRuntime.ScreenExit<Never>
+    ) -> HelpArticleScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
@@ -312,24 +328,29 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
   final class Coordinator: FlowRuntime.DrivenCoordinator {
     let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
+    /// The flow's parameters, which its screen factories, actions and decisions get.
+    let parameters: Parameters
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
+    convenience init(
+      navigator: any FlowRuntime.Navigator, dependencies: any Dependencies, parameters: Parameters
+    ) {
       self.init(
         trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
-        presentation: nil)
+        parameters: parameters, presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
       trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies,
-      presentation: FlowRuntime.Presentation?
+      parameters: Parameters, presentation: FlowRuntime.Presentation?
     ) {
       driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: HelpFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
+      self.parameters = parameters
     }
 
     /// Starts the flow; `completion` hears once how it ended.
@@ -406,13 +427,15 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
     private func showTopics() {
       driver.show(.topics, .push, takesInput: false) {
         FlowRuntime.ScreenValue.screen(
-          dependencies.helpTopics(driver.screenExit(.topics, Action.topicsCompleted)))
+          dependencies.helpTopics(
+            parameters: parameters, driver.screenExit(.topics, Action.topicsCompleted)))
       }
     }
 
     private func showArticle(_ input: Int) {
       driver.show(.article, .push, takesInput: true) {
-        FlowRuntime.ScreenValue.screen(dependencies.helpArticle(input, driver.screenExit(.article)))
+        FlowRuntime.ScreenValue.screen(
+          dependencies.helpArticle(input, parameters: parameters, driver.screenExit(.article)))
       }
     }
   }
@@ -420,9 +443,11 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies,
+    parameters: Parameters
   ) async -> FlowRuntime.FlowResult<Output> {
-    let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
+    let coordinator = Coordinator(
+      navigator: navigator, dependencies: dependencies, parameters: parameters)
     return await withCheckedContinuation { continuation in
       coordinator.start { result in
         withExtendedLifetime(coordinator) { continuation.resume(returning: result) }
@@ -439,20 +464,23 @@ enum HelpFlow: FlowRuntime.NavigationFlow {
   struct Steps {
     let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
+    /// The flow's parameters, which its screen factories and actions get.
+    let parameters: Parameters
 
     /// The topics; choosing one opens its article.
     func topics(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, Int> {
-      FlowRuntime.StepT { [navigator, dependencies] _, completion in
+      FlowRuntime.StepT { [navigator, dependencies, parameters] _, completion in
         let screen = dependencies.helpTopics(
-          FlowRuntime.ScreenExit(complete: completion, back: back))
+          parameters: parameters, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
 
     /// One article, by id; the user leaves it by going back.
     func article(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Int, Never> {
-      FlowRuntime.StepT { [navigator, dependencies] input, _ in
-        let screen = dependencies.helpArticle(input, FlowRuntime.ScreenExit(back: back))
+      FlowRuntime.StepT { [navigator, dependencies, parameters] input, _ in
+        let screen = dependencies.helpArticle(
+          input, parameters: parameters, FlowRuntime.ScreenExit(back: back))
         navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }

@@ -4,10 +4,11 @@
 import FlowRuntime
 import Foundation
 
-/// Signing in as a tab bar: one tab logs in, another registers a new account, a third
-/// helps, each on a navigation stack of its own, and switching tabs keeps them. Deep links
-/// select a tab or open a help article in its tab. The session either tab ends with leads
-/// to the signed-in screen.
+/// Signing in as a tab bar: one tab logs in, another registers a new account, two more run
+/// the help centre (its guides, its frequent questions: one flow given two parameters),
+/// each on a navigation stack of its own, and switching tabs keeps them. Deep links select
+/// a tab or open a help article in its tab. The session either tab ends with leads to the
+/// signed-in screen.
 enum TabsFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
@@ -61,6 +62,7 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
     case login
     case register
     case help
+    case faq
 
     /// The tab as the navigator shows it.
     var flowTab: FlowRuntime.FlowTab {
@@ -68,6 +70,7 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
       case .login: return FlowRuntime.FlowTab(id: "login", title: "Login")
       case .register: return FlowRuntime.FlowTab(id: "register", title: "Register")
       case .help: return FlowRuntime.FlowTab(id: "help", title: "Help")
+      case .faq: return FlowRuntime.FlowTab(id: "faq", title: "Faq")
       }
     }
 
@@ -123,6 +126,8 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
     case mainRegisterCancelled
     /// The flow of tab `help` of `main` was cancelled.
     case mainHelpCancelled
+    /// The flow of tab `faq` of `main` was cancelled.
+    case mainFaqCancelled
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -197,6 +202,9 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
       guard case .main = state.current else { return nil }
       return state.goingBack()
     case .mainHelpCancelled:
+      guard case .main = state.current else { return nil }
+      return state.goingBack()
+    case .mainFaqCancelled:
       guard case .main = state.current else { return nil }
       return state.goingBack()
     default:
@@ -444,6 +452,11 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
       driver.tabs(at: .main)?.coordinators[2] as? HelpFlow.Coordinator
     }
 
+    /// The flow of tab `faq` of `main`, while the flow is there.
+    var mainFaqCoordinator: HelpFlow.Coordinator? {
+      driver.tabs(at: .main)?.coordinators[3] as? HelpFlow.Coordinator
+    }
+
     private func show(_ state: State) {
       switch state {
       case .cancelled:
@@ -485,7 +498,8 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
             finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
           tabs.run(
             HelpFlow.Coordinator(
-              trail: tabs.trails[2], dependencies: dependencies, presentation: nil),
+              trail: tabs.trails[2], dependencies: dependencies,
+              parameters: HelpFlow.Parameters(section: .guides), presentation: nil),
             tab: 2,
             start: {
               // Only a tab that starts now (not one still running) starts at the link.
@@ -493,6 +507,12 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
               $0.start(at: link2, completion: $1)
             },
             cancelled: .mainHelpCancelled)
+          tabs.run(
+            HelpFlow.Coordinator(
+              trail: tabs.trails[3], dependencies: dependencies,
+              parameters: HelpFlow.Parameters(section: .faq), presentation: nil),
+            tab: 3, start: { $0.start(completion: $1) },
+            cancelled: .mainFaqCancelled)
         })
       if !started2, let link = link2 { mainHelpCoordinator?.open(link) }
     }

@@ -51,6 +51,8 @@ final class AppFake: AppLaunchFlow.Dependencies {
   private(set) var built: [String] = []
 
   private(set) var welcomeExit: ScreenExit<Void>?
+  /// The exit of the help topics of each section (`HelpFlow.Parameters`) built last.
+  var helpTopicsExits: [HelpFlow.Section: ScreenExit<Int>] = [:]
   private(set) var homeExit: ScreenExit<Never>?
   private(set) var choiceExit: ScreenExit<AuthChoice>?
   private(set) var loginFormExit: ScreenExit<LoginCredentials>?

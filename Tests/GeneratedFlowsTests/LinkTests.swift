@@ -245,11 +245,13 @@ extension TodoFlow.State {
   }
 
   @Test func startingAtAQueryLinkShowsTheArticleOverTheTopics() throws {
-    let coordinator = HelpFlow.Coordinator(navigator: navigator, dependencies: AppFake())
+    let coordinator = HelpFlow.Coordinator(
+      navigator: navigator, dependencies: AppFake(),
+      parameters: HelpFlow.Parameters(section: .guides))
     let link = try #require(
       HelpFlow.Link(url: try url("https://help.example.com/?utm_source=mail&article=5")))
     coordinator.start(at: link) { _ in }
-    #expect(navigator.names == ["push HelpTopics", "push HelpArticle 5"])
+    #expect(navigator.names == ["push HelpTopics guides", "push HelpArticle 5 guides"])
     #expect(coordinator.state?.history.map(\.stepID) == [.topics])
   }
 }

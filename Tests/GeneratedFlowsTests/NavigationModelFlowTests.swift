@@ -82,8 +82,11 @@ import Testing
     // At the root, the container is drawn as the tab view, each tab a stack of its own.
     #expect(model.stacks[0].tabs === tabs)
     #expect(tabs.models.allSatisfy { $0.stacks.count == 1 && $0.stacks[0].tabs == nil })
-    #expect(tabs.items.map(\.title) == ["Login", "Register", "Help"])
-    #expect(tabs.models.map(Self.names) == [["LoginForm"], ["RegisterForm"], ["HelpTopics"]])
+    #expect(tabs.items.map(\.title) == ["Login", "Register", "Help", "Faq"])
+    #expect(
+      tabs.models.map(Self.names) == [
+        ["LoginForm"], ["RegisterForm"], ["HelpTopics guides"], ["HelpTopics faq"],
+      ])
     #expect(tabs.selection == 0)
 
     tabs.selection = 1  // the user selects the second tab in the TabView

@@ -40,7 +40,7 @@ import Testing
     #expect(navigator.tabs[0].names == ["push LoginForm", "present LoginFailed", "dismiss"])
     #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
     #expect(navigator.names.last == "selectTab help")
-    #expect(navigator.tabs[2].names == ["push HelpTopics", "push HelpArticle 12"])
+    #expect(navigator.tabs[2].names == ["push HelpTopics guides", "push HelpArticle 12 guides"])
     #expect(entered == ["login credentials", "help article"], "dismissed before the article opens")
     #expect(navigator.names.filter { $0.hasPrefix("tabs ") }.count == 1)
   }
@@ -72,13 +72,15 @@ import Testing
     try app.start(restoring: saved) { _ in }
     #expect(
       navigator.names == [
-        "tabs login, register, help selecting help", "setRoot tabs(login, register, help)",
+        "tabs login, register, help, faq selecting help",
+        "setRoot tabs(login, register, help, faq)",
       ])
     #expect(
       navigator.tabs.map(\.names) == [
-        ["push LoginForm"], ["push RegisterForm"], ["push HelpTopics", "push HelpArticle 3"],
+        ["push LoginForm"], ["push RegisterForm"],
+        ["push HelpTopics guides", "push HelpArticle 3 guides"], ["push HelpTopics faq"],
       ])
-    #expect(navigator.tabs.map(\.animations) == [[false], [false], [false, false]])
+    #expect(navigator.tabs.map(\.animations) == [[false], [false], [false, false], [false]])
     #expect(app.mainHelpCoordinator?.state?.history.map(\.stepID) == [.topics])
   }
 }

@@ -1,4 +1,5 @@
 import FlowRuntime
+import Foundation
 import Testing
 
 @testable import GeneratedFlows
@@ -27,11 +28,13 @@ import Testing
     let (app, _) = started()
     #expect(
       navigator.names == [
-        "tabs login, register, help selecting login", "setRoot tabs(login, register, help)",
+        "tabs login, register, help, faq selecting login",
+        "setRoot tabs(login, register, help, faq)",
       ])
     #expect(
       navigator.tabs.map(\.names) == [
-        ["push LoginForm"], ["push RegisterForm"], ["push HelpTopics"],
+        ["push LoginForm"], ["push RegisterForm"], ["push HelpTopics guides"],
+        ["push HelpTopics faq"],
       ])
     #expect(Self.selected(app.state?.current) == .login)
     #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
@@ -62,7 +65,8 @@ import Testing
     #expect(navigator.tabs[1].names == ["push RegisterForm", "present SignUpFailed", "dismiss"])
     #expect(
       navigator.names == [
-        "tabs login, register, help selecting login", "setRoot tabs(login, register, help)",
+        "tabs login, register, help, faq selecting login",
+        "setRoot tabs(login, register, help, faq)",
         "selectTab register",
       ], "the container is made once; the user's tap needs no selectTab")
   }
@@ -126,7 +130,7 @@ import Testing
     app.open(.mainHelpArticle(id: 12))
     #expect(Self.selected(app.state?.current) == .help)
     #expect(navigator.names.last == "selectTab help")
-    #expect(navigator.tabs[2].names == ["push HelpTopics", "push HelpArticle 12"])
+    #expect(navigator.tabs[2].names == ["push HelpTopics guides", "push HelpArticle 12 guides"])
     #expect(app.mainHelpCoordinator?.state?.history.map(\.stepID) == [.topics])
     #expect(navigator.tabs[0].names == ["push LoginForm"])
   }
@@ -137,9 +141,10 @@ import Testing
     #expect(Self.selected(app.state?.current) == .help)
     #expect(
       navigator.names == [
-        "tabs login, register, help selecting help", "setRoot tabs(login, register, help)",
+        "tabs login, register, help, faq selecting help",
+        "setRoot tabs(login, register, help, faq)",
       ])
-    #expect(navigator.tabs[2].names == ["push HelpTopics", "push HelpArticle 3"])
+    #expect(navigator.tabs[2].names == ["push HelpTopics guides", "push HelpArticle 3 guides"])
   }
 
   /// A link to the help flow's first screen, from a cold start: the help
@@ -148,7 +153,7 @@ import Testing
     let app = TabsFlow.Coordinator(navigator: navigator, dependencies: fake)
     app.start(at: .mainHelpTopics) { _ in }
     #expect(Self.selected(app.state?.current) == .help)
-    #expect(navigator.tabs[2].names == ["push HelpTopics"])
+    #expect(navigator.tabs[2].names == ["push HelpTopics guides"])
     #expect(app.mainHelpCoordinator?.state?.current.stepID == .topics)
     #expect(app.mainHelpCoordinator?.state?.history.isEmpty == true)
     #expect(navigator.tabs[0].names == ["push LoginForm"])
@@ -161,7 +166,7 @@ import Testing
     app.open(.mainHelpTopics)
     #expect(Self.selected(app.state?.current) == .help)
     #expect(navigator.names.last == "selectTab help")
-    #expect(navigator.tabs[2].names == ["push HelpTopics"])
+    #expect(navigator.tabs[2].names == ["push HelpTopics guides"])
     #expect(app.mainHelpCoordinator?.state?.history.isEmpty == true)
   }
 
@@ -176,14 +181,96 @@ import Testing
   }
 }
 
+/// One flow run by two tabs with different parameters (`with` in `Tabs.flow.yaml`): each
+/// tab's screens get their tab's, and each tab keeps its own stack.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct TabParameterTests {
+  let navigator = RecordingNavigator()
+  let fake = AppFake()
+
+  @Test func twoTabsRunOneFlowWithTheirOwnParameters() async throws {
+    let app = TabsFlow.Coordinator(navigator: navigator, dependencies: fake)
+    app.start { _ in }
+    #expect(
+      navigator.tabs.map(\.names).suffix(2) == [
+        ["push HelpTopics guides"], ["push HelpTopics faq"],
+      ])
+    #expect(app.mainHelpCoordinator?.parameters == HelpFlow.Parameters(section: .guides))
+    #expect(app.mainFaqCoordinator?.parameters == HelpFlow.Parameters(section: .faq))
+
+    app.select(.faq)
+    try #require(fake.helpTopicsExits[.faq]).complete(5)
+    await app.settle()
+    #expect(navigator.tabs[3].names == ["push HelpTopics faq", "push HelpArticle 5 faq"])
+    #expect(navigator.tabs[2].names == ["push HelpTopics guides"])
+    #expect(app.mainFaqCoordinator?.state?.current == .article(input: 5))
+    #expect(app.mainHelpCoordinator?.state?.current == .topics)
+  }
+
+  @Test func aRestoredContainerGivesEachTabItsParametersAgain() throws {
+    // The saved state holds the selected tab only: the constants come from the spec again.
+    let saved = TabsFlow.FlowState(current: .main(selected: .faq))
+    let app = TabsFlow.Coordinator(navigator: navigator, dependencies: fake)
+    try app.start(restoring: saved) { _ in }
+    #expect(navigator.selectedTab == 3)
+    #expect(
+      navigator.tabs.map(\.names).suffix(2) == [
+        ["push HelpTopics guides"], ["push HelpTopics faq"],
+      ])
+    #expect(app.mainFaqCoordinator?.parameters.section == .faq)
+  }
+
+  @Test func theAppRunsTheFlowWithParametersOfItsOwn() async throws {
+    let parameters = HelpFlow.Parameters(section: .faq)
+    let decoded = try JSONDecoder().decode(
+      HelpFlow.Parameters.self, from: try JSONEncoder().encode(parameters))
+    #expect(decoded == parameters)
+    let help = HelpFlow.Coordinator(navigator: navigator, dependencies: fake, parameters: decoded)
+    help.start { _ in }
+    try #require(fake.helpTopicsExits[.faq]).complete(2)
+    #expect(navigator.names == ["push HelpTopics faq", "push HelpArticle 2 faq"])
+
+    // The steps, composed by hand, get them too.
+    let steps = HelpFlow.Steps(
+      navigator: navigator, dependencies: fake, parameters: .init(section: .guides))
+    steps.topics().perform(()) { _ in }
+    #expect(navigator.names.last == "push HelpTopics guides")
+  }
+
+  /// The app saves the flow's state and its parameters side by side, and
+  /// restores both: the screens shown again get the parameters.
+  @Test func aSavedFlowIsRestoredWithItsParameters() throws {
+    let first = HelpFlow.Coordinator(
+      navigator: RecordingNavigator(), dependencies: fake, parameters: .init(section: .faq))
+    first.start { _ in }
+    try #require(fake.helpTopicsExits[.faq]).complete(4)
+    let saved = try JSONEncoder().encode(try #require(first.state))
+    let savedParameters = try JSONEncoder().encode(first.parameters)
+
+    let restored = HelpFlow.Coordinator(
+      navigator: navigator, dependencies: fake,
+      parameters: try JSONDecoder().decode(HelpFlow.Parameters.self, from: savedParameters))
+    try restored.start(
+      restoring: try JSONDecoder().decode(HelpFlow.FlowState.self, from: saved)
+    ) { _ in }
+    #expect(navigator.names == ["push HelpTopics faq", "push HelpArticle 4 faq"])
+    #expect(restored.state?.current == .article(input: 4))
+  }
+}
+
 extension AppFake: TabsFlow.Dependencies {
   func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject {
     FakeScreen("TabsSignedIn")
   }
 
-  func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject { FakeScreen("HelpTopics") }
+  /// Named with the section the flow's parameters give: the help and faq tabs run one flow.
+  func helpTopics(parameters: HelpFlow.Parameters, _ exit: ScreenExit<Int>) -> AnyObject {
+    helpTopicsExits[parameters.section] = exit
+    return FakeScreen("HelpTopics \(parameters.section)")
+  }
 
-  func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject {
-    FakeScreen("HelpArticle \(input)")
+  func helpArticle(_ input: Int, parameters: HelpFlow.Parameters, _ exit: ScreenExit<Never>)
+    -> AnyObject
+  {
+    FakeScreen("HelpArticle \(input) \(parameters.section)")
   }
 }

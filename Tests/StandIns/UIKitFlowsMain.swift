@@ -329,9 +329,13 @@ extension AuthenticationApp: TabsFlow.Dependencies {
   func tabsSignedIn(_ input: Session, _ exit: ScreenExit<Never>) -> AnyObject {
     screen("SignedIn")
   }
-  func helpTopics(_ exit: ScreenExit<Int>) -> AnyObject { screen("HelpTopics") }
-  func helpArticle(_ input: Int, _ exit: ScreenExit<Never>) -> AnyObject {
-    screen("HelpArticle \(input)")
+  func helpTopics(parameters: HelpFlow.Parameters, _ exit: ScreenExit<Int>) -> AnyObject {
+    screen("HelpTopics \(parameters.section)")
+  }
+  func helpArticle(_ input: Int, parameters: HelpFlow.Parameters, _ exit: ScreenExit<Never>)
+    -> AnyObject
+  {
+    screen("HelpArticle \(input) \(parameters.section)")
   }
 }
 

@@ -47,5 +47,6 @@ extension Spec {
       for payload in decisions[index].payloads ?? [] { if let payload { body(payload) } }
     }
     for event in events { if let payload = event.payload { body(payload) } }
+    for parameter in parameters { body(parameter.type) }
   }
 }

@@ -28,6 +28,7 @@ extension Check {
         for payload in flow.spec.decisions[index].payloads ?? [] { use(payload) }
       }
       for event in flow.spec.events { use(event.payload) }
+      for parameter in flow.spec.parameters { use(parameter.type) }
       usedOutside.formUnion(used)
       for declaration in flow.spec.types {
         let owner = declaration.name.value

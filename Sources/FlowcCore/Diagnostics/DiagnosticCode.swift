@@ -29,6 +29,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case largeFlow = "large-flow"
   case unusedEnding = "unused-ending"
   case fromScreen = "from-screen"
+  case flowParameter = "flow-parameter"
   // Reported by `flowc generate` only: the templates and the files they make.
   case templateRead = "template-read"
   case unknownTemplate = "unknown-template"
@@ -93,6 +94,8 @@ extension DiagnosticCode {
     case .unusedEnding: "A flow declares an ending that no transition ends it in."
     case .fromScreen:
       "An action's 'from' names no screen of its flow, or one some path has not shown or has left."
+    case .flowParameter:
+      "A 'with' leaves out a parameter its flow requires, or names one it does not declare."
     case .templateRead: "A templates folder or template file cannot be read, or is not UTF-8."
     case .unknownTemplate:
       "A file of the templates folder replaces no default template, or a partial names none."

@@ -365,10 +365,14 @@ extension FlowDiagram {
       switch node.kind {
       case .screen(let screen): (kind, name) = (.screen, screen)
       case .action(let action): (kind, name) = (.action, action)
-      case .subflow(let called): (kind, name) = (.subflow, called)
+      case .subflow(let called):
+        (kind, name) = (.subflow, called + Self.parameterLabel(node.step?.with))
       case .tabs:
         (kind, name) = (
-          .subflow, "tabs: " + (node.step?.tabs.map(\.flow.value) ?? []).joined(separator: ", ")
+          .subflow,
+          "tabs: "
+            + (node.step?.tabs.map { $0.flow.value + Self.parameterLabel($0.with) } ?? [])
+            .joined(separator: ", ")
         )
       case .decision: kind = .decision
       }
@@ -456,6 +460,21 @@ extension FlowDiagram {
   }
 
   /// The event, then the payload type when there is one: `next: Credentials`, `own: Image`, `back`.
+  /// The constants a `flow:` step or a tab gives its flow, as its label
+  /// shows them: `(kind: home, title: "Nearby")`; empty without `with`.
+  /// Control characters become spaces and a long value is cut, so a value
+  /// cannot break the diagram's lines (each exporter escapes the rest).
+  static func parameterLabel(_ with: [ParameterValue]?) -> String {
+    guard let with, !with.isEmpty else { return "" }
+    let values = with.map { value -> String in
+      guard var text = value.text else { return value.name.value + ": nil" }
+      if text.count > 24 { text = text.prefix(24) + "..." }
+      text = text.withoutControlCharacters.replacingOccurrences(of: "\n", with: " ")
+      return value.name.value + ": " + (value.isQuoted ? "\"\(text)\"" : text)
+    }
+    return "(" + values.joined(separator: ", ") + ")"
+  }
+
   private static func label(of edge: FlowcCore.Edge) -> String {
     let written =
       switch edge.kind {

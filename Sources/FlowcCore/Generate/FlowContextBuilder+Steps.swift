@@ -50,6 +50,7 @@ extension FlowContextBuilder {
       // `build` refuses a `flow:` step that names no flow before it gets here.
       step.subflow = node.callee.map { Self.namespace(model.flows[$0]) }
       step.subflowPresentation = node.step?.present?.value.rawValue
+      step.childParameters = node.callee.flatMap { childParameters($0, node.step?.with) }
     case .tabs:
       completion = "Completed"
       step.presentation = presentation(node)
@@ -99,6 +100,7 @@ extension FlowContextBuilder {
           outputValue: valueType(child.output), cancelled: prefix + "Cancelled",
           accessor: SwiftSpelling.identifier(prefix + "Coordinator")))
       tabs[position].linkFunction = prefix + "Link"
+      tabs[position].childParameters = childParameters(callee, tab.with)
     }
     return TabContainerContext(
       type: tabType(index), selectAction: id + "Selected", tabs: tabs)

@@ -169,6 +169,7 @@ struct FlowContextBuilder {
       context.hasPushingAgain = true
     }
     context.actionScreens = actionScreensContext()
+    addParameters(to: &context)
     // Every value a state or an action holds is `Hashable` (a failure as a
     // `FlowFailure`, an external as the app declares it); `Link` is Codable
     // too, so `open(Link)` does not stand in the way.

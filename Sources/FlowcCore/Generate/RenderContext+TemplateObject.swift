@@ -110,6 +110,10 @@ extension FlowContext: TemplateObject {
     case "startStep": self.startStep.templateValue
     case "routing": self.routing.templateValue
     case "actionScreens": self.actionScreens.templateValue
+    case "parameters": self.parameters.templateValue
+    case "takesParameters": self.takesParameters.templateValue
+    case "parametersHaveDefault": self.parametersHaveDefault.templateValue
+    case "parametersConformances": self.parametersConformances.templateValue
     default: nil
     }
   }
@@ -214,6 +218,7 @@ extension StepContext: TemplateObject {
     case "callsAsVoid": self.callsAsVoid.templateValue
     case "subflow": self.subflow.templateValue
     case "subflowPresentation": self.subflowPresentation.templateValue
+    case "childParameters": self.childParameters.templateValue
     case "completion": self.completion.templateValue
     case "failure": self.failure.templateValue
     case "isThrowing": self.isThrowing.templateValue
@@ -267,6 +272,7 @@ extension TabContainerContext.Tab: TemplateObject {
     case "childLinks": self.childLinks.templateValue
     case "hasChildLinks": self.hasChildLinks.templateValue
     case "linkFunction": self.linkFunction.templateValue
+    case "childParameters": self.childParameters.templateValue
     default: nil
     }
   }
@@ -294,6 +300,18 @@ extension OutsideEventContext: TemplateObject {
     case "atEveryStep": self.atEveryStep.templateValue
     case "steps": self.steps.templateValue
     case "target": self.target.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ParameterContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
+    case "type": self.type.templateValue
+    case "defaultValue": self.defaultValue.templateValue
     default: nil
     }
   }

@@ -161,6 +161,15 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// A router per screen step (`routers: true` in the config); nil, and left
   /// out of the JSON, when routers are not generated.
   public var routing: RoutingContext? = nil
+  /// The flow's `parameters`, fields of its `Parameters` struct, in written order.
+  public var parameters: [ParameterContext] = []
+  /// Whether the flow declares parameters: its coordinator, its factories,
+  /// actions and decisions take `parameters`.
+  public var takesParameters = false
+  /// Whether every parameter is optional, so `Parameters()` is a default.
+  public var parametersHaveDefault = false
+  /// What `Parameters` conforms to: `Codable` too when every parameter's type is.
+  public var parametersConformances: [String] = []
   /// The actions that run on a screen (`from`); nil, and left out of the
   /// JSON, when the flow has none.
   public var actionScreens: ActionScreensContext? = nil
@@ -364,6 +373,9 @@ public struct StepContext: Codable, Sendable, Equatable {
   public var subflow: String?
   /// Sub-flows: how the child's first screen is shown when the spec says (`modal`).
   public var subflowPresentation: String?
+  /// Sub-flows: the constants the step gives the child's parameters, as
+  /// Swift (`TimelineFlow.Parameters(kind: .home)`); nil for a child without parameters.
+  public var childParameters: String? = nil
   /// The action the step raises when it completes (`formCompleted`,
   /// `signUpSucceeded`, `loginFinished`, `ageGateDecided`); nil if it never does.
   public var completion: String?
@@ -457,7 +469,21 @@ public struct TabContainerContext: Codable, Sendable, Equatable {
     public var hasChildLinks = false
     /// The function that gives the tab flow's link for one of this flow's (`mainFeedLink`).
     public var linkFunction: String = ""
+    /// The constants the tab gives its flow's parameters, as Swift
+    /// (`TimelineFlow.Parameters(kind: .home)`); nil for a flow without parameters.
+    public var childParameters: String? = nil
   }
+}
+
+/// One parameter of a flow: a field of its `Parameters` struct.
+public struct ParameterContext: Codable, Sendable, Equatable {
+  /// The field as written after a dot.
+  public var name: String
+  /// The field where it is declared, and the initializer's argument: a keyword in backticks.
+  public var identifier: String
+  public var type: String
+  /// `nil` for an optional parameter, which may be left out; nil otherwise.
+  public var defaultValue: String?
 }
 
 /// A case of the flow's `Action` that a step raises, and the reducer's answer.

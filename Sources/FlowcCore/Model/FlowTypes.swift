@@ -60,6 +60,9 @@ extension Spec {
     for index in spec.events.indices {
       spec.events[index].payload = scoped(spec.events[index].payload)
     }
+    for index in spec.parameters.indices {
+      spec.parameters[index].type = scoped(spec.parameters[index].type)!
+    }
     return spec
   }
 }

@@ -23,6 +23,9 @@ enum GeneratedNames {
   /// The enum of a flow's endings, declared in its namespace when it has `endings`.
   static let endingEnum = "Ending"
 
+  /// The struct of a flow's parameters, declared in its namespace when it has `parameters`.
+  static let parametersStruct = "Parameters"
+
   /// Members of the generated `StepID`, `State` and `Steps`, whose cases and
   /// functions are named after step ids.
   static let stepIDs: Set<String> = [
@@ -156,6 +159,8 @@ enum GeneratedNames {
     var typeNames: Set<String> = []
     // A flow with `endings` declares `Ending` in its namespace.
     let flowWithEndings = model.flows.first { !$0.endings.isEmpty }?.name
+    // A flow with `parameters` declares `Parameters` in its namespace.
+    let flowWithParameters = model.flows.first { !$0.spec.parameters.isEmpty }?.name
     for flow in model.flows {
       func clash(_ message: String, at location: SourceLocation, node: String? = nil) {
         diagnostics.append(
@@ -183,11 +188,21 @@ enum GeneratedNames {
           clash(
             "type '\(name)' would be hidden by the enum of endings generated for flow "
               + "'\(other)'; rename it", at: location)
+        } else if name == parametersStruct, let other = flowWithParameters {
+          clash(
+            "type '\(name)' would be hidden by the struct of parameters generated for flow "
+              + "'\(other)'; rename it", at: location)
         } else if let other = namespaces[name] {
           clash(
             "type '\(name)' clashes with the enum generated for flow '\(other)'; rename it",
             at: location)
         }
+      }
+      for parameter in flow.spec.parameters where hashableMembers.contains(parameter.name.value) {
+        clash(
+          "parameter '\(parameter.name.value)' would take the place of the "
+            + "'\(parameter.name.value)' Swift gives every Hashable type; rename it",
+          at: parameter.name.location)
       }
       for declaration in flow.spec.types {
         if case .structure(let fields) = declaration.shape {

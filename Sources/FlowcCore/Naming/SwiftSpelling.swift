@@ -53,6 +53,15 @@ enum SwiftSpelling {
     name == "inout" ? "`inout`" : name
   }
 
+  /// `text` as a Swift string literal: quotes and backslashes escaped (so no
+  /// interpolation can start), control characters, separators and
+  /// bidirectional controls as escapes; the literal's value is `text`.
+  static func stringLiteral(_ text: String) -> String {
+    let quoted = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"" + ControlCharacters.escaped(quoted) + "\""
+  }
+
   /// Whether `name` must be in backticks to be declared or referred to alone.
   /// Names are spelt by the thousand, so compare against the few keywords with
   /// the same first letter and length instead of hashing every name.

@@ -53,8 +53,8 @@ public struct SpecDiff: Equatable, Sendable {
   ///
   /// | subject | fields |
   /// |---|---|
-  /// | `flow` | `property` (`input`, `output`, `start`), `old`, `new` |
-  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`, `effects`, `back`, `tabs`, `cases`, `gate`), `old`, `new` |
+  /// | `flow` | `property` (`input`, `output`, `start`, `parameters`), `old`, `new` |
+  /// | `step`, `decision` | `id`; when changed, `property` (`kind`, `input`, `output`, `present`, `effects`, `back`, `tabs`, `cases`, `gate`, `with`), `old`, `new` |
   /// | `transition` | `id` (the source), `event`; `old` and/or `new`: the destination |
   /// | `type` | `type`; when changed, `property` `shape`, `old`, `new` (`struct`, `enum`) |
   /// | `field` | `type`, `member`; `old` and/or `new`: the field's type |
@@ -113,6 +113,10 @@ public struct SpecDiff: Equatable, Sendable {
       case again
       /// The screen an action runs on (`from`; `none` when not written).
       case from
+      /// A flow's `parameters` (`kind: TimelineKind, title: String?`, or `none`).
+      case parameters
+      /// The constants a `flow:` step gives its flow (`kind: home`, or `none`).
+      case with
     }
 
     public var action: Action
@@ -220,6 +224,24 @@ extension SpecDiff {
           .changed, .flow, property: .output, old: old.outputDescription,
           new: new.outputDescription, breaking: true))
     }
+    let before = parameters(of: old)
+    let after = parameters(of: new)
+    if before != after {
+      // Callers build `Parameters`, and the flow's factories take them: only
+      // optional parameters added to a flow that had some leave both compiling.
+      let newTypes = Dictionary(
+        new.spec.parameters.map { ($0.name.value, $0.type.value) },
+        uniquingKeysWith: { first, _ in first })
+      let oldNames = Set(old.spec.parameters.map(\.name.value))
+      let kept = old.spec.parameters.allSatisfy { newTypes[$0.name.value] == $0.type.value }
+      let onlyOptionalAdded =
+        !old.spec.parameters.isEmpty && kept
+        && new.spec.parameters.allSatisfy { $0.isOptional || oldNames.contains($0.name.value) }
+      changes.append(
+        Change(
+          .changed, .flow, property: .parameters, old: before, new: after,
+          breaking: !onlyOptionalAdded))
+    }
     if old.spec.start.value != new.spec.start.value {
       changes.append(
         Change(
@@ -288,6 +310,9 @@ extension SpecDiff {
         .back, oldStep.backDisabled == nil ? "default" : "none",
         newStep.backDisabled == nil ? "default" : "none")
       add(.tabs, tabs(of: oldStep), tabs(of: newStep))
+      if oldStep.kind == .flow, newStep.kind == .flow {
+        add(.with, constants(oldStep.with), constants(newStep.with))
+      }
       // A screen renamed renames its factory too: that is the `kind` change.
       if oldStep.kind == .screen, newStep.kind == .screen,
         oldStep.factory != nil || newStep.factory != nil
@@ -318,6 +343,22 @@ extension SpecDiff {
     return changes
   }
 
+  /// A flow's parameters as written: `kind: TimelineKind, title: String?`, or `none`.
+  private static func parameters(of flow: Flow) -> String {
+    guard !flow.spec.parameters.isEmpty else { return "none" }
+    return flow.spec.parameters.map { "\($0.name.value): \($0.type.value)" }
+      .joined(separator: ", ")
+  }
+
+  /// The constants of a `with`, sorted by name: `kind: home, title: "Nearby"`, or `none`.
+  static func constants(_ with: [ParameterValue]?) -> String {
+    guard let with, !with.isEmpty else { return "none" }
+    return with.sorted { $0.name.value < $1.name.value }.map { value in
+      let text = value.text.map { value.isQuoted ? "\"\($0)\"" : $0 } ?? "nil"
+      return "\(value.name.value): \(text)"
+    }.joined(separator: ", ")
+  }
+
   /// A screen step's factory: as written, else named after the screen.
   private static func factory(of step: Step) -> String {
     step.factory?.value ?? SwiftSpelling.lowerFirst(step.name.value)
@@ -326,7 +367,10 @@ extension SpecDiff {
   /// A tab container's tabs and the one selected, `none` for any other step.
   private static func tabs(of step: Step) -> String {
     guard step.kind == .tabs else { return "none" }
-    let tabs = step.tabs.map { "\($0.id.value): \($0.flow.value)" }.joined(separator: ", ")
+    let tabs = step.tabs.map { tab in
+      "\(tab.id.value): \(tab.flow.value)"
+        + (tab.with.map { "(\(constants($0)))" } ?? "")
+    }.joined(separator: ", ")
     let selected = step.selected?.value ?? step.tabs.first?.id.value ?? ""
     return "\(tabs) (selected \(selected))"
   }

@@ -38,6 +38,11 @@ public struct Spec: Sendable {
   /// The size of the spec's file in bytes (0 when not read from one): the
   /// generated Swift is bounded relative to it (`SwiftGenerator.outputLimit`).
   public var sourceSize = 0
+  /// `parameters`: the constants the flow is given where it is used, in
+  /// written order; empty when it declares none.
+  public var parameters: [FlowParameter] = []
+  /// Where `parameters` is written.
+  public var parametersLocation: SourceLocation? = nil
 }
 
 extension Spec {

@@ -65,6 +65,7 @@ public struct SpecDecoder {
     case events
     case flowTypes
     case error
+    case parameters
     static let names = allCases.map { $0 == .flowTypes ? "flow-types" : "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -96,6 +97,7 @@ public struct SpecDecoder {
     let links = keys[.links].map { decodeLinks($0) } ?? []
     let events = keys[.events].map { decodeEvents($0) } ?? []
     let errorType = keys[.error].flatMap { thrownType($0, "'error'") }
+    let parameters = keys[.parameters].map { decodeParameters($0) } ?? []
     report(keys.missing([.flow, .start, .steps], in: "a flow spec"))
 
     guard let name, let start else { return nil }
@@ -106,7 +108,53 @@ public struct SpecDecoder {
       decisions: decisions, links: links, flowTypes: flowTypes)
     spec.events = events
     spec.errorType = errorType
+    spec.parameters = parameters
+    spec.parametersLocation = keys.location(of: .parameters)
     return spec
+  }
+
+  /// `parameters`: parameter name -> type.
+  private mutating func decodeParameters(_ node: YAMLNode) -> [FlowParameter] {
+    guard let map = mapping(node, "'parameters' (parameter name -> type)") else { return [] }
+    if map.isEmpty {
+      report(.schema, "'parameters' must declare at least one parameter", at: node.location)
+    }
+    return map.compactMap { key, value in
+      guard let name = identifier(key, .lower, "a parameter name"),
+        let type = type(value, "parameter '\(name.value)'")
+      else { return nil }
+      if type.value == .void || type.value == .never {
+        report(
+          .schema, "parameter '\(name.value)' must have a type with values, not '\(type.value)'",
+          at: type.location)
+        return nil
+      }
+      return FlowParameter(name: name, type: type)
+    }
+  }
+
+  /// `with`: parameter name -> a constant (a scalar, or null for none).
+  private mutating func decodeWith(_ node: YAMLNode, context: String) -> [ParameterValue] {
+    guard let map = mapping(node, "'with' of \(context) (parameter name -> value)") else {
+      return []
+    }
+    return map.compactMap { key, value in
+      guard let name = identifier(key, .lower, "a parameter name") else { return nil }
+      if value.isNull {
+        return ParameterValue(name: name, text: nil, isQuoted: false, location: value.location)
+      }
+      guard let text = scalar(value) else {
+        report(
+          .schema,
+          "the value of parameter '\(name.value)' in \(context) must be a constant (a case name, "
+            + "a string, a number or true/false), not \(value.kindDescription)",
+          at: value.location)
+        return nil
+      }
+      let style = value.scalarStyle
+      return ParameterValue(
+        name: name, text: text, isQuoted: style != .plain, location: value.location)
+    }
   }
 
   /// The type of an `error` key: a named type (`AppError`, or `Error` for
@@ -244,6 +292,7 @@ public struct SpecDecoder {
     case factory
     case again
     case from
+    case with
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -260,6 +309,7 @@ public struct SpecDecoder {
   /// The keys of one tab of a tab container.
   enum TabKey: Int, SpecKey {
     case flow, next, on, description
+    case with
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
   }
@@ -429,6 +479,13 @@ public struct SpecDecoder {
         "'from' applies only to actions (the screen an action runs on); \(context) is "
           + "a " + kind.described, at: location)
     }
+    let with = keys[.with].map { decodeWith($0, context: context) }
+    if let kind, kind != .flow, let location = keys.location(of: .with) {
+      report(
+        .schema,
+        "'with' gives the parameters of a sub-flow: it applies only to 'flow:' steps and tabs; "
+          + "\(context) is " + (kind == .action ? "an " : "a ") + kind.described, at: location)
+    }
     guard let kind, let name else { return nil }
     var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
@@ -447,6 +504,10 @@ public struct SpecDecoder {
     step.again = again
     step.from = from
     step.failureRoutes = failureRoutes
+    if kind == .flow, let with {
+      step.with = with
+      step.withLocation = keys.location(of: .with)
+    }
     if !failureRoutes.isEmpty { step.failureRoutesLocation = keys[.failure]?.location }
     return step
   }
@@ -487,10 +548,14 @@ public struct SpecDecoder {
       {
         report(keys.missing([.flow], in: tabContext))
       }
+      let with = keys[.with].map { decodeWith($0, context: tabContext) }
       guard let flow else { return nil }
-      return Step.Tab(
+      var tab = Step.Tab(
         id: id, flow: flow, next: next, on: on, onLocation: keys.location(of: .on),
         description: description)
+      tab.with = with
+      tab.withLocation = keys.location(of: .with)
+      return tab
     }
   }
 

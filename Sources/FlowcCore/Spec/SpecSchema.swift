@@ -133,6 +133,22 @@ public enum SpecSchema {
         "type": "object", "additionalProperties": event,
         "description": "What can happen to the flow from outside (a sign-out), by name.",
       ],
+      "parameters": [
+        "type": "object", "minProperties": 1, "additionalProperties": type,
+        "description":
+          "Constants the flow is given where it is used ('with'), or by the app that runs "
+          + "it: parameter name -> type.",
+      ],
+    ]
+  }
+
+  /// `with`: the constants a `flow:` step or a tab gives its flow's parameters.
+  static var with: [String: Any] {
+    [
+      "type": "object",
+      "additionalProperties": ["type": ["string", "number", "boolean", "null"]],
+      "description":
+        "The flow's parameters: name -> a case name, a string, a number or true/false.",
     ]
   }
 
@@ -212,6 +228,7 @@ public enum SpecSchema {
           "next": target,
           "on": routes,
           "description": text,
+          "with": with,
         ]), required: ["flow"])
   }
 
@@ -268,6 +285,7 @@ public enum SpecSchema {
       "selected": name.merging([
         "description": "The tab a container shows first; the first tab when absent."
       ]) { $1 },
+      "with": with,
       "factory": name.merging([
         "description":
           "Screens only: the name of the screen's factory method (lowerCamelCase), so that "

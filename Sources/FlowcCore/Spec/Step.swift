@@ -20,6 +20,11 @@ public struct Step: Sendable {
     /// Where the `on` key is written; nil without `on`.
     public var onLocation: SourceLocation?
     public var description: Located<String>?
+    /// `with`: the constants given to the parameters of the tab's flow; nil
+    /// when not written.
+    public var with: [ParameterValue]? = nil
+    /// Where `with` is written.
+    public var withLocation: SourceLocation? = nil
   }
 
   /// Where one field of a gathered `input` comes from.
@@ -107,6 +112,11 @@ public struct Step: Sendable {
   /// to that screen first (what is shown above it goes), and the screen hears
   /// the action's feedback; nil: the action runs where the flow is.
   public var from: Located<String>? = nil
+  /// `with` on a `flow:` step: the constants given to the parameters of the
+  /// flow it runs; nil when not written.
+  public var with: [ParameterValue]? = nil
+  /// Where `with` is written.
+  public var withLocation: SourceLocation? = nil
 }
 
 extension Step.Kind {

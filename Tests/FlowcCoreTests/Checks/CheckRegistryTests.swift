@@ -260,6 +260,19 @@ import Testing
         login: { action: LogIn, next: finish, failure: { wrongPassword: inline } }
       """, .nonExhaustive
     ),
+    "flow parameters": (
+      """
+      flow: Timeline
+      output: Never
+      start: list
+      parameters: { kind: TimelineKind }
+      types:
+        TimelineKind: { enum: [home, local] }
+      steps:
+        list: { screen: TimelineList, output: Int, next: more }
+        more: { flow: Timeline, with: { knd: home } }
+      """, .flowParameter
+    ),
   ]
 
   @Test func everySemanticCodeIsReportedByARegisteredCheck() {

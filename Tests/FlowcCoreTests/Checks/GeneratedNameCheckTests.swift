@@ -18,6 +18,45 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("type '\(name)'"))
   }
 
+  /// A flow with `parameters` declares `Parameters` in its namespace: a type
+  /// of that name is hidden there; without parameters in the run it is free.
+  @Test func aTypeNamedParametersClashesOnlyWithFlowParameters() {
+    let plain = MarkedSource(
+      """
+      flow: Login
+      start: form
+      types:
+        Parameters: { value: Int }
+      steps:
+        form: { screen: LoginForm, output: Parameters, next: finish }
+      """)
+    expectClean(plain, by: .generatedNames)
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      parameters: { mode: Int }
+      types:
+        1️⃣Parameters: { value: Int }
+      steps:
+        form: { screen: LoginForm, output: Parameters, next: finish }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(
+      onlyMessage(diagnostics)
+        == "type 'Parameters' would be hidden by the struct of parameters generated for flow "
+        + "'Login'; rename it")
+    let field = MarkedSource(
+      """
+      flow: Login
+      start: form
+      parameters: { 1️⃣hashValue: Int }
+      steps:
+        form: { screen: LoginForm, next: finish }
+      """)
+    expectReported(field, by: .generatedNames, [(.nameClash, "1️⃣")])
+  }
+
   /// `LoginFormScreen` is the type `loginForm` returns, an associated type
   /// of `Screens`: a spec type of that name would be hidden in the protocol.
   @Test func aTypeNamedLikeAScreensTypeClashes() {

@@ -55,6 +55,29 @@ import Testing
     #expect(modal?.name == "PersonalForm ⇡ modal")
   }
 
+  /// A `flow:` step and a tab show the constants they give their flow, with
+  /// control characters spaced and long values cut.
+  @Test func flowStepsAndTabsShowTheirParameters() throws {
+    let files = [DiagramFixtures.specsFolder + "/Tabs.flow.yaml"]
+    let tabs = try #require(try DiagramFixtures.diagram(files).clusters.first)
+    #expect(
+      tabs.nodes.first { $0.title == "main" }?.name
+        == "tabs: Login, Registration, Help(section: guides), Help(section: faq)")
+    let child = SourceFile(
+      path: "Child.flow.yaml",
+      text: "flow: Child\noutput: Never\nstart: a\nparameters: { title: String?, n: Int? }\n"
+        + "steps:\n  a: { screen: A, output: Never }\n")
+    let parent = SourceFile(
+      path: "Parent.flow.yaml",
+      text: "flow: Parent\noutput: Never\nstart: run\nsteps:\n"
+        + "  run: { flow: Child, with: { title: \"a\\nb\\u202Ec 123456789012345678901234\", n: ~ } }\n"
+    )
+    let cluster = try #require(try DiagramFixtures.diagram([parent, child]).clusters.first)
+    #expect(
+      cluster.nodes.first { $0.title == "run" }?.name
+        == "Child(title: \"a b c 123456789012345678...\", n: nil)")
+  }
+
   @Test func alertsAndInlineFailuresAreMarked() throws {
     let files = [DiagramFixtures.specsFolder + "/SignIn.flow.yaml"]
     let cluster = try #require(try DiagramFixtures.diagram(files).clusters.first)

@@ -431,6 +431,50 @@ import Testing
     #expect(try changeLines(runsOnForm, runsOnForm) == [])
   }
 
+  /// A flow's parameters: callers build them and its factories take them.
+  @Test func flowParametersAddedRemovedAndChanged() throws {
+    let flow = "flow: T\noutput: Never\nstart: a\nsteps:\n  a: { screen: A, output: Never }\n"
+    func with(_ parameters: String) -> String {
+      flow.replacing("start: a\n", with: "start: a\nparameters: { \(parameters) }\n")
+    }
+    let kind = with("kind: String")
+    #expect(try changeLines(flow, kind) == ["~ flow parameters: none -> kind: String  [breaking]"])
+    #expect(try changeLines(kind, flow) == ["~ flow parameters: kind: String -> none  [breaking]"])
+    #expect(
+      try changeLines(kind, with("kind: Int"))
+        == ["~ flow parameters: kind: String -> kind: Int  [breaking]"])
+    // An optional parameter added to a flow that had some leaves callers compiling.
+    #expect(
+      try changeLines(kind, with("kind: String, title: String?"))
+        == ["~ flow parameters: kind: String -> kind: String, title: String?"])
+    #expect(try changeLines(kind, with("kind: \"String\"")) == [])
+  }
+
+  /// The constants a `flow:` step or a tab gives: order does not matter, values do.
+  @Test func constantsGivenToAFlowChanged() throws {
+    let child =
+      "flow: C\noutput: Never\nstart: c\nparameters: { kind: String?, n: Int? }\n"
+      + "steps:\n  c: { screen: C, output: Never }\n"
+    let step =
+      "flow: P\noutput: Never\nstart: run\nsteps:\n  run: { flow: C, with: { kind: a, n: 1 } }\n"
+    let reordered = step.replacing("{ kind: a, n: 1 }", with: "{ n: 1, kind: a }")
+    #expect(try specDiff([step, child], [reordered, child]).isEmpty)
+    let other = step.replacing("kind: a", with: "kind: \"b\"")
+    #expect(
+      try specDiff([step, child], [other, child]).flows.flatMap(\.changes).map(
+        DiffTextRenderer.line)
+        == ["~ step 'run': with kind: a, n: 1 -> kind: \"b\", n: 1"])
+    let tabs =
+      "flow: P\noutput: Never\nstart: main\nsteps:\n  main:\n    tabs:\n"
+      + "      one: { flow: C, with: { kind: a } }\n"
+    let changed = tabs.replacing("kind: a", with: "kind: b")
+    #expect(
+      try specDiff([tabs, child], [changed, child]).flows.flatMap(\.changes).map(
+        DiffTextRenderer.line) == [
+          "~ step 'main': tabs one: C(kind: a) (selected one) -> one: C(kind: b) (selected one)"
+        ])
+  }
+
   @Test func stepCannotBeLeftBackwardsAnyMore() throws {
     let new = Self.signup("screen: AvatarPicker\n", "screen: AvatarPicker\n    back: none\n")
     #expect(try changeLines(Self.signup, new) == ["~ step 'avatar': back default -> none"])
