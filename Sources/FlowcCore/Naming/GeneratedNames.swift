@@ -156,6 +156,8 @@ enum GeneratedNames {
     var typeNames: Set<String> = []
     // A flow with `endings` declares `Ending` in its namespace.
     let flowWithEndings = model.flows.first { !$0.endings.isEmpty }?.name
+    let routing = EventRouting(model)
+    diagnostics += eventPayloadClashes(model, routing)
     for flow in model.flows {
       func clash(_ message: String, at location: SourceLocation, node: String? = nil) {
         diagnostics.append(
@@ -340,7 +342,47 @@ enum GeneratedNames {
             "event '\(name)' clashes with \(clashing); rename it", at: event.name.location,
             subject: Diagnostic.Subject(flow: flow.name)))
       }
+      // An event of a flow it runs is a method of this coordinator too.
+      for route in routing.routes[flow.index] where !route.isOwn {
+        guard let member = members[route.name] else { continue }
+        let declaring = model.flows[route.declaration.flow]
+        let event = declaring.events[route.declaration.event].event
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "event '\(route.name)' of flow '\(declaring.name)' is also a method of the "
+              + "coordinator of '\(flow.name)', which runs it, and clashes with \(member) there; "
+              + "rename it",
+            at: event.name.location,
+            notes: [Diagnostic.Note("'\(flow.name)' is here", at: flow.spec.name.location)],
+            subject: Diagnostic.Subject(flow: declaring.name)))
+      }
     }
     return diagnostics
+  }
+
+  /// `name-clash`: one name declared with two payloads by flows whose events
+  /// one coordinator answers (a parent and a flow it runs, or two flows it
+  /// runs): the coordinator could not have one method for both.
+  static func eventPayloadClashes(_ model: FlowModel, _ routing: EventRouting) -> [Diagnostic] {
+    routing.clashes.map { clash in
+      let flow = model.flows[clash.declaration.flow]
+      let event = flow.events[clash.declaration.event]
+      let otherFlow = model.flows[clash.other.flow]
+      let other = otherFlow.events[clash.other.event]
+      let name = event.event.name.value
+      let answering = model.flows[clash.flow].name
+      return Diagnostic(
+        .nameClash,
+        "event '\(name)' of flow '\(flow.name)' carries '\(event.payload)', but event "
+          + "'\(name)' of flow '\(otherFlow.name)' carries '\(other.payload)'; the coordinator "
+          + "of '\(answering)' answers both with one method: rename one, or give both the same "
+          + "payload", at: event.event.name.location,
+        notes: [
+          Diagnostic.Note(
+            "event '\(name)' of flow '\(otherFlow.name)' is here", at: other.event.name.location)
+        ],
+        subject: Diagnostic.Subject(flow: flow.name))
+    }
   }
 }
