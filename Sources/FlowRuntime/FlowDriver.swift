@@ -488,6 +488,37 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   }
 }
 
+extension FlowDriver {
+  // MARK: Events
+
+  /// Dispatches event `action` if it applies to the flow where it is now:
+  /// the flow runs and the reducer moves on it. Returns whether it applied;
+  /// an event that does not apply (another step, a flow that ended) changes
+  /// nothing. Judged on the state as it is when the event is sent.
+  public func deliver(_ action: Action) -> Bool {
+    guard let state, transition(state, action) != nil else { return false }
+    dispatch(action)
+    return true
+  }
+
+  /// Offers an event to the sub-flow running at the current step before this
+  /// flow handles it: `handle` hears the running sub-flow's coordinator, or
+  /// each tab's flow of the tab container the flow is at (the selected tab
+  /// first, then the others in order), and answers whether it took the
+  /// event. Returns whether one did. Each coordinator offers the event to its
+  /// own sub-flow first, so the innermost running flow where it applies
+  /// handles it, as a responder chain does.
+  public func forward(_ handle: (any FlowCoordinator) -> Bool) -> Bool {
+    guard let child else { return false }
+    guard let tabs, child === tabs else { return handle(child) }
+    let order = [tabs.selected] + tabs.coordinators.indices.filter { $0 != tabs.selected }
+    for index in order {
+      if let coordinator = tabs.coordinators[index], handle(coordinator) { return true }
+    }
+    return false
+  }
+}
+
 /// A generated coordinator: its flow's `FlowDriver` does the work, so the
 /// coordinator only adds what is its flow's own (how it starts, what each
 /// step shows).

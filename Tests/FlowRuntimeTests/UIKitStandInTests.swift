@@ -125,6 +125,8 @@ import Testing
     register, refused: [Choice] ^ [RegisterForm] ^ [SignUpFailed] | trail choice form signUpFailed | backs 1
     user pulls the sheet down: [Choice] ^ [RegisterForm] | trail choice form | backs 2
     registered: [Choice] ^ [RegisterForm, RegisterSuccess] | trail choice form success | backs 2
+    restart, during the registration: [Choice] | trail choice | backs 2
+    registered again: [Choice] ^ [RegisterForm, RegisterSuccess] | trail choice form success | backs 2
     user pulls the sheet down: [Choice] | trail choice | backs 4
     log in, refused: [Choice, LoginForm] ^ [LoginFailed] | trail choice credentials loginFailed | backs 4
     user pulls the sheet down: [Choice, LoginForm] | trail choice credentials | backs 5

@@ -296,6 +296,21 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    /// Goes first to the sub-flow running at the current step, if it is `Authentication` and the
+    /// event applies there. Returns whether it applied.
+    @discardableResult
+    func restart() -> Bool {
+      let forwarded = driver.forward { child in
+        switch child {
+        case let child as AuthenticationFlow.Coordinator: child.restart()
+        default: false
+        }
+      }
+      return forwarded
+    }
+
     private func show(_ state: State) {
       switch state {
       case .finished:

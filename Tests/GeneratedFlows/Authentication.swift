@@ -114,6 +114,9 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
     case registrationFinished(Session)
     /// The `registration` sub-flow was cancelled.
     case registrationCancelled
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    case restart
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -152,6 +155,9 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
       return back(state)
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    case .restart:
+      guard state.current.stepID != nil else { return nil }
+      return state.moving(to: .choice)
     default:
       return stepTransition(state, action)
     }
@@ -222,7 +228,7 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
   private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .choice:
-      return .leading(to: [.login, .registration])
+      return .openingAnywhere(leadingTo: [.login, .registration])
     case .login:
       return .leading(to: [])
     case .registration:
@@ -282,6 +288,15 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
       try AuthenticationFlow.validate(saved)
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
+    }
+
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
+    /// Returns whether it applied.
+    @discardableResult
+    func restart() -> Bool {
+      driver.deliver(.restart)
     }
 
     private func show(_ state: State) {

@@ -455,12 +455,34 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
 
     /// The user signed out, from anywhere in the app.
     /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
-    func signedOut() { driver.dispatch(.signedOut) }
+    /// Returns whether it applied.
+    @discardableResult
+    func signedOut() -> Bool {
+      driver.deliver(.signedOut)
+    }
 
     /// The server rejected the session while the user was in the app.
     /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
-    func sessionExpired(_ payload: any Error) {
-      driver.dispatch(.sessionExpired(FlowRuntime.FlowFailure(payload)))
+    /// Returns whether it applied.
+    @discardableResult
+    func sessionExpired(_ payload: any Error) -> Bool {
+      driver.deliver(.sessionExpired(FlowRuntime.FlowFailure(payload)))
+    }
+
+    /// A device where the user is signed in approved this sign-in (a code scanned there) and
+    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
+    /// which passes it down to this flow.
+    /// Goes first to the sub-flow running at the current step, if it is `SignIn` and the
+    /// event applies there. Returns whether it applied.
+    @discardableResult
+    func approvedElsewhere(_ payload: Session) -> Bool {
+      let forwarded = driver.forward { child in
+        switch child {
+        case let child as SignInFlow.Coordinator: child.approvedElsewhere(payload)
+        default: false
+        }
+      }
+      return forwarded
     }
 
     private func show(_ state: State) {

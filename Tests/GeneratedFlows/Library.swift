@@ -626,6 +626,22 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     /// save it to open it after a cold launch.
     var pendingLink: Link? { driver.state?.pendingLink }
 
+    /// A device where the user is signed in approved this sign-in (a code scanned there) and
+    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
+    /// which passes it down to this flow.
+    /// Goes first to the sub-flow running at the current step, if it is `SignIn` and the
+    /// event applies there. Returns whether it applied.
+    @discardableResult
+    func approvedElsewhere(_ payload: Session) -> Bool {
+      let forwarded = driver.forward { child in
+        switch child {
+        case let child as SignInFlow.Coordinator: child.approvedElsewhere(payload)
+        default: false
+        }
+      }
+      return forwarded
+    }
+
     private func show(_ state: State) {
       switch state {
       case .cancelled:

@@ -238,6 +238,13 @@ authStep("user pulls the sheet down")
 authApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "right"))
 await auth.settle()
 authStep("registered")
+// The flow's own event while the modal sub-flow shows two screens: the sheet goes once,
+// with the screen pushed on it, and the choice shows. Then the same again, to go on.
+if auth.restart() { authStep("restart, during the registration") }
+authApp.choiceExit?.complete(.register)
+authApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "right"))
+await auth.settle()
+authStep("registered again")
 userPullsDownSheet(authWindow)
 authStep("user pulls the sheet down")
 authApp.choiceExit?.complete(.login)

@@ -103,6 +103,7 @@ extension FlowContext: TemplateObject {
     case "hasGatedLinks": self.hasGatedLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
     case "outsideEvents": self.outsideEvents.templateValue
+    case "eventMethods": self.eventMethods.templateValue
     case "linkMatch": self.linkMatch.templateValue
     case "hasOneLink": self.hasOneLink.templateValue
     case "startStep": self.startStep.templateValue
@@ -279,6 +280,23 @@ extension StepContext.Field: TemplateObject {
   }
 }
 
+extension EventMethodContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "name": self.name.templateValue
+    case "identifier": self.identifier.templateValue
+    case "doc": self.doc.templateValue
+    case "payload": self.payload.templateValue
+    case "payloadIsFailure": self.payloadIsFailure.templateValue
+    case "isOwn": self.isOwn.templateValue
+    case "children": self.children.templateValue
+    case "forwards": self.forwards.templateValue
+    case "childList": self.childList.templateValue
+    default: nil
+    }
+  }
+}
+
 extension OutsideEventContext: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
@@ -290,6 +308,7 @@ extension OutsideEventContext: TemplateObject {
     case "bindsPayload": self.bindsPayload.templateValue
     case "atEveryStep": self.atEveryStep.templateValue
     case "steps": self.steps.templateValue
+    case "oneStep": self.oneStep.templateValue
     case "target": self.target.templateValue
     default: nil
     }
