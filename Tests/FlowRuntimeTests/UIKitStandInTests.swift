@@ -193,6 +193,10 @@ import Testing
     help read: back: [Form 1234] | trail form | backs 0
     a wrong number, on the form: [Form 1234] | trail form | backs 0
     WorkspaceLogin ended: finished(App.Session(token: "1234"))
+    edit, its second screen: [Hub] ^ [One, Two] | trail hub one two | backs 0
+    sign out during the edit: [Hub, SignedOut] | trail hub signedOut | backs 0
+    the edit's screen goes on, unheard: [Hub, SignedOut] | trail hub signedOut | backs 0
+    user taps back: [Hub] | trail hub | backs 1
     UIKit refused or deferred: 0
     stand-in, during a push: [R, A], popped none, heard [], coordinator true
     stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false
