@@ -51,6 +51,63 @@ import Testing
     #expect(FlowChecker().check([Self.parent.source, Self.child.source]).diagnostics.isEmpty)
   }
 
+  /// P's coordinator, the one the app holds, sends Q's event to Q while it runs.
+  @Test func theParentsCoordinatorForwardsTheChildsEvent() throws {
+    let swift = try generatedSwift(Self.parent, Self.child)
+    #expect(
+      swift.contains(
+        """
+            @discardableResult
+            func verified() -> Bool {
+              let forwarded = driver.forward { child in
+                switch child {
+                case let child as QFlow.Coordinator: child.verified()
+                default: false
+                }
+              }
+              return forwarded
+            }
+        """))
+    // P has no event of its own: its `Action` has no case for it.
+    #expect(!swift.contains("case verified"))
+  }
+
+  /// `event-subflow-P.yaml` and `event-subflow-C.yaml`: the parent's event while its modal
+  /// sub-flow runs is the parent's own, and the child declares none; clean, one method.
+  @Test func aParentsEventBesideAModalSubFlowIsItsOwn() throws {
+    let parent = MarkedSource(
+      """
+      flow: EventSubflowParent
+      output: Never
+      start: hub
+      steps:
+        hub: { screen: Hub, present: root, next: edit }
+        edit: { flow: EventSubflowChild, present: modal, next: hub }
+        signedOut: { screen: SignedOut, present: root, output: Never }
+      events:
+        signOut: { next: signedOut }
+      """, path: "EventSubflowParent.flow.yaml")
+    let child = MarkedSource(
+      """
+      flow: EventSubflowChild
+      start: one
+      steps:
+        one: { screen: One, next: two }
+        two: { screen: Two, next: finish }
+      """, path: "EventSubflowChild.flow.yaml")
+    let model = try Self.model([parent, child])
+    #expect(Self.routes(model, "EventSubflowParent") == ["signOut own []"])
+    let swift = try generatedSwift(parent, child)
+    #expect(
+      swift.contains(
+        """
+            @discardableResult
+            func signOut() -> Bool {
+              driver.deliver(.signOut)
+            }
+        """))
+  }
+
   /// Through a tab and two levels of `flow:` steps, each flow answering the events below it once.
   @Test func eventsReachThroughTabsAndSeveralLevels() throws {
     let root = MarkedSource(
