@@ -141,6 +141,17 @@ import Testing
       """, path: "P.flow.yaml")
     let model = try Self.model([parent, Self.child])
     #expect(Self.routes(model, "P") == ["verified own [Q]"])
+    // Q first, where it applies; else P's own.
+    let swift = try generatedSwift(parent, Self.child)
+    #expect(
+      swift.contains(
+        """
+                case let child as QFlow.Coordinator: child.verified()
+                default: false
+                }
+              }
+              return forwarded || driver.deliver(.verified)
+        """))
   }
 
   @Test func oneNameWithTwoPayloadsIsANameClash() {
