@@ -140,10 +140,9 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     previousChild = child
     child = nil
     if let state, state.rebuildsScreens { showHistory(of: state) }
-    if let tabs, current.stepID?.rawValue != tabs.step {
-      tabs.isActive = false
-      self.tabs = nil
-    }
+    // A container left stays while its screen does (a modal shown over
+    // it): `showTabs` takes it up again when the flow returns.
+    if let tabs, current.stepID?.rawValue != tabs.step { tabs.isActive = false }
     // A step without a screen of its own (an action, a decision) leaves what
     // is shown until the flow shows something: the next screen removes the
     // screens after the history (a root screen replaces them without popping
@@ -153,6 +152,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     if let step = current.stepID, step.presentation == nil { trail.forgetTrailingAlerts() }
     show?(current)
     previousChild = nil
+    // A container left whose screen went (a root replaced it) is not taken up again.
+    if let tabs, !tabs.isActive, !trail.contains(tabs.entry) { self.tabs = nil }
   }
 
   /// Shows the screens of `state`'s history the trail does not hold, oldest
@@ -403,8 +404,11 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// shown like a screen, and `start` starts each tab's flow on the tab's
   /// trail (`TabContainer.run`). Shown again while it is still there (the
   /// flow only selected another tab, or returned to it), it stays as it is,
-  /// every tab keeping its stack, and `selected` is selected. `select`
-  /// turns a tab the user selected into the flow's action.
+  /// every tab keeping its stack, and `selected` is selected. Returned to
+  /// after a step shown over it (a modal), it stays too: what was shown over
+  /// it goes, the tab selected before stays selected (unless a deep link
+  /// names the tab), and only a tab whose flow ended meanwhile starts again.
+  /// `select` turns a tab the user selected into the flow's action.
   public func showTabs(
     _ step: State.StepID, _ presentation: Presentation, tabs items: [FlowTab], selected: Int,
     select: @escaping @MainActor (Int) -> Action,
@@ -412,10 +416,22 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   ) {
     guard let state else { return }
     let kept = state.history.count
-    if let tabs, tabs.step == step.rawValue, !tabs.hasEnded, trail.contains(tabs.entry) {
+    if let tabs, tabs.step == step.rawValue, !tabs.isActive || !tabs.hasEnded,
+      trail.contains(tabs.entry)
+    {
       trail.unwind(owner: self, keeping: kept + 1)
-      tabs.select(selected)
       child = tabs
+      guard !tabs.isActive else { return tabs.select(selected) }
+      if tabs.resume() { starting(tabs, start) }
+      if state.openedLink == nil, selected != tabs.selected,
+        let shown = transition(state, select(tabs.selected))
+      {
+        // The route names the container's first tab (`selected`): the state
+        // records the tab shown instead, as the user's selection would.
+        self.state = shown
+      } else {
+        tabs.select(selected)
+      }
       return
     }
     tabs?.isActive = false
@@ -430,6 +446,16 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       dispatch: { [weak self] action in self?.dispatch(action, at: step) })
     tabs = container
     child = container
+    starting(container, start)
+  }
+
+  /// Runs `start` on `container`, whose tabs' screens are shown without
+  /// animation while the flow restores a saved state.
+  private func starting(
+    _ container: TabContainer<Action>, _ start: (TabContainer<Action>) -> Void
+  ) {
+    for tab in container.trails { tab.isRestoring = trail.isRestoring }
+    defer { for tab in container.trails { tab.isRestoring = false } }
     start(container)
   }
 

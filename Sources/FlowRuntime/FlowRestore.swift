@@ -12,6 +12,10 @@ public enum FlowRestoreError: Error, Hashable, Sendable, CustomStringConvertible
   /// Entry `index` of the history (`history.count`: the current step)
   /// cannot follow the one before it, or the flow's start for the first.
   case unreachable(index: Int, step: String)
+  /// Entry `index` of the history (`history.count`: the current step) shows
+  /// a step the history holds already, further down: only a step written
+  /// `again: push` is shown twice that way (`StepID.pushesAgain`).
+  case repeated(index: Int, step: String)
   /// The deep link waiting in the state cannot wait where the flow is: it
   /// passes no gate, or the flow is past its gates.
   case linkNotWaiting
@@ -28,6 +32,9 @@ public enum FlowRestoreError: Error, Hashable, Sendable, CustomStringConvertible
       "history entry \(index) (\(step ?? "an end")) is no screen that stays shown"
     case .unreachable(let index, let step):
       "entry \(index) ('\(step)') cannot follow the one before it in the flow"
+    case .repeated(let index, let step):
+      "entry \(index) ('\(step)') shows a step the history holds already; only a step "
+        + "written 'again: push' is shown twice"
     case .linkNotWaiting: "the waiting deep link cannot wait at the saved step"
     case .linkElsewhere: "the deep link that opened the saved step opens another step"
     }
@@ -73,7 +80,9 @@ extension FlowState {
   /// shown, and each entry, then the current step, follows from the one
   /// before it (the first from `start`): the flow leads there through steps
   /// that show no screen of the history, or a deep link or an event opens it,
-  /// or it is a root screen that begins the history. `steps` tells each
+  /// or it is a root screen that begins the history. A step appears once,
+  /// unless it pushes again (`again: push`) or follows itself (a screen whose
+  /// transition leads to itself shows it on top). `steps` tells each
   /// step's ways. Throws the first problem found; runs in time linear in the
   /// history (each step searched once per entry, over the steps it passes).
   public func validate(
@@ -84,6 +93,7 @@ extension FlowState {
       throw .historyTooLong(count: history.count)
     }
     var previous: State.StepID?
+    var shown: Set<State.StepID> = []
     for index in 0...history.count {
       let step: State.StepID
       if index < history.count {
@@ -96,6 +106,9 @@ extension FlowState {
       }
       guard Self.follows(step, after: previous, start: start, steps: steps) else {
         throw .unreachable(index: index, step: step.rawValue)
+      }
+      if !shown.insert(step).inserted, step != previous, !step.pushesAgain {
+        throw .repeated(index: index, step: step.rawValue)
       }
       previous = step
     }

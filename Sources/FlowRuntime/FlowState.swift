@@ -2,6 +2,14 @@
 public protocol FlowStepID: RawRepresentable, Hashable, Sendable where RawValue == String {
   /// How the step's screen is shown; nil for a step without a screen of its own.
   var presentation: Presentation? { get }
+  /// Whether reaching the step while the history holds it shows a new
+  /// instance on top (`again: push`), rather than returning to the one shown.
+  var pushesAgain: Bool { get }
+}
+
+extension FlowStepID {
+  /// By default a step reached again returns to the instance shown (`again: return`).
+  public var pushesAgain: Bool { false }
 }
 
 /// The states of a generated flow (its `State` enum): one per step, and the ends.
@@ -59,6 +67,27 @@ public struct FlowState<State: FlowStepState> {
     return FlowState(current: next, history: history, pendingLink: pendingLink)
   }
 
+  /// Moving forward to `next`, a step written `again: push`: its screen is
+  /// shown anew on top even when the history holds it already (account A,
+  /// its followers, then account B), and going back returns through each
+  /// instance with its own data. The screen left behind is remembered as
+  /// `moving(to:)` remembers it.
+  public func pushing(to next: State) -> FlowState {
+    guard let step = next.stepID else { return FlowState(current: next) }
+    var history = self.history
+    if step.presentation == .root {
+      history = []
+    } else if let shown = current.stepID?.presentation, shown != .alert {
+      history.append(current)
+    }
+    return FlowState(current: next, history: history, pendingLink: pendingLink)
+  }
+
+  /// `pushing(to:)` for a step that pushes again, else `moving(to:)`.
+  func entering(_ next: State) -> FlowState {
+    next.stepID?.pushesAgain == true ? pushing(to: next) : moving(to: next)
+  }
+
   /// Staying at the current step with its state replaced by `current` (a tab
   /// container with another tab selected): the history stays as it is.
   public func selecting(_ current: State) -> FlowState {
@@ -84,6 +113,15 @@ public struct FlowState<State: FlowStepState> {
       current: previous, history: Array(history[..<(history.count - 1)]), pendingLink: pendingLink)
     state.returned = true
     return state
+  }
+
+  /// Going back from the screen shown before the current step: where `back`
+  /// (the flow's own going back) leads from that screen, or that screen itself
+  /// when going back does not apply there. Where an action or decision whose
+  /// target is `back` leads.
+  public func goingBack(then back: (FlowState) -> FlowState?) -> FlowState {
+    let shown = goingBack()
+    return back(shown) ?? shown
   }
 
   /// Back to the screen shown before the current step, as it was: where an

@@ -149,7 +149,8 @@ extension FlowState {
       // it stays, rather than showing the screen a second time.
       state = FlowState(current: current, history: history)
     case .push:
-      state = moving(to: way.target)
+      // A step written `again: push` opens on top, even where the flow shows it already.
+      state = entering(way.target)
     case .replace:
       state = FlowState(current: way.target)
     case .rebuild(let screens):

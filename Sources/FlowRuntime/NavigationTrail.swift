@@ -27,6 +27,9 @@ public final class NavigationTrail {
   var isRestoring = false
   /// The id the next entry gets.
   public private(set) var nextID = 0
+  /// Whether the next screen shown replaces everything shown, as a root: a
+  /// tab whose flow starts again over the screens of the flow that ended.
+  var replacesStack = false
 
   public init(navigator: any Navigator) {
     self.navigator = navigator
@@ -44,6 +47,11 @@ public final class NavigationTrail {
     canGoBack: Bool = true
   ) -> Int {
     if !canGoBack { navigator.preventGoingBack(from: screen) }
+    var presentation = presentation
+    if replacesStack, presentation != .alert {
+      replacesStack = false
+      presentation = .root
+    }
     navigator.show(screen, presentation, animated: !isRestoring)
     if presentation == .root {
       entries.removeAll()
@@ -82,6 +90,12 @@ public final class NavigationTrail {
     let owner = ObjectIdentifier(owner)
     return entries.filter { $0.owner == owner }.map(\.step)
   }
+
+  /// How many screens are shown.
+  var count: Int { entries.count }
+
+  /// The position of the first screen presented modally, if one is.
+  var firstModal: Int? { entries.firstIndex { $0.presentation == .modal } }
 
   /// Whether `owner` shows a screen that is not an alert.
   public func showsScreen(owner: AnyObject) -> Bool {

@@ -18,9 +18,15 @@ public final class TabContainer<Action>: FlowCoordinator {
   private let selectOnScreen: @MainActor (Int) -> Void
   private let dispatch: @MainActor (Action) -> Void
   /// False once the flow left the container: its tabs' ends go unheard.
+  /// A container left for a step shown over it (a modal) stays on screen,
+  /// and the flow takes it up again when it returns (`resume`).
   var isActive = true
-  /// Whether a tab's flow ended: the container is left, and shown anew if the flow returns.
+  /// Whether a tab's flow ended: the container is left, and shown anew if
+  /// the flow routes to it from the container itself.
   private(set) var hasEnded = false
+  /// Which tabs' flows ended, heard or not: each starts again when the flow
+  /// returns to the container it left for a step shown over it.
+  private var ended: [Bool]
 
   init(
     step: String, entry: Int, screen: TabsScreen, parent: NavigationTrail, selected: Int,
@@ -37,6 +43,7 @@ public final class TabContainer<Action>: FlowCoordinator {
       return trail
     }
     coordinators = Array(repeating: nil, count: screen.navigators.count)
+    ended = Array(repeating: false, count: screen.navigators.count)
   }
 
   /// The flow of the selected tab.
@@ -44,11 +51,39 @@ public final class TabContainer<Action>: FlowCoordinator {
     coordinators.indices.contains(selected) ? coordinators[selected] : nil
   }
 
-  /// Selects tab `index` on screen, keeping every tab's stack.
+  /// Selects tab `index` on screen, keeping every tab's stack. A modal the
+  /// tab left shows goes first: it would cover the tab selected (UIKit
+  /// presents it over the tab bar), so the tab's flow goes back from it as
+  /// the user would; a screen that cannot be left backwards stays.
   func select(_ index: Int) {
     guard index != selected, trails.indices.contains(index) else { return }
+    dismissModals(in: selected)
     selected = index
     selectOnScreen(index)
+  }
+
+  /// Goes back in tab `tab`'s flow until its trail no longer holds its
+  /// first modal, one screen at a time, stopping when going back removes
+  /// nothing: at most as many times as the trail has screens.
+  private func dismissModals(in tab: Int) {
+    guard trails.indices.contains(tab), let coordinator = coordinators[tab], !ended[tab],
+      let modal = trails[tab].firstModal
+    else { return }
+    let trail = trails[tab]
+    while trail.count > modal {
+      let before = trail.count
+      coordinator.back()
+      if trail.count >= before { return }
+    }
+  }
+
+  /// The flow returns to the container it left for a step shown over it:
+  /// its tabs' ends are heard again. True if a tab's flow ended meanwhile
+  /// (or led the flow away): `start` then starts those tabs again.
+  func resume() -> Bool {
+    isActive = true
+    hasEnded = false
+    return ended.contains(true)
   }
 
   /// Runs tab `tab`'s flow: `start` starts it with its completion, which
@@ -76,9 +111,18 @@ public final class TabContainer<Action>: FlowCoordinator {
     finishedAction finished: (@MainActor (ChildOutput) -> Action)?, cancelled: Action
   ) {
     guard coordinators.indices.contains(tab) else { return }
+    // Shown again: a tab still running keeps its flow; one that ended
+    // starts anew, its first screen replacing the tab's stack.
+    if coordinators[tab] != nil {
+      guard ended[tab] else { return }
+      trails[tab].replacesStack = true
+    }
     coordinators[tab] = child
-    start(child) { [weak self] result in
-      guard let self, self.isActive, !self.hasEnded else { return }
+    ended[tab] = false
+    start(child) { [weak self, weak child] result in
+      guard let self, let child, self.coordinators[tab] === child else { return }
+      self.ended[tab] = true
+      guard self.isActive, !self.hasEnded else { return }
       switch result {
       case .finished(let output):
         guard let finished else { return }

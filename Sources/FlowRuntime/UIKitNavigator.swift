@@ -41,7 +41,12 @@
   /// the user selects is reported to the flow, one picked from the More list
   /// (a sixth tab on an iPhone) included. Screens after a root tab container
   /// are best shown `root` or `modal`: pushes go to the window's navigation
-  /// controller, which the tab bar replaced.
+  /// controller, which the tab bar replaced. A tab's modals are presented
+  /// from its navigation controller, which UIKit presents from the tab bar
+  /// controller: they cover the tab bar. UIKit refuses to present from a tab
+  /// that is not selected (its view is not in the window), so a tab's
+  /// navigator holds what it presents (and what follows) until its tab is
+  /// selected.
   ///
   /// On Linux it is type-checked and run against a stand-in UIKit
   /// (`Tests/StandIns/UIKit.swift`).
@@ -95,6 +100,8 @@
       let onSelect: @MainActor (Int) -> Void
       /// The tab the flow knows is selected.
       var selected: Int
+      /// Each tab's navigator, which runs what it holds once its tab is selected.
+      var navigators: [() -> UIKitNavigator?] = []
 
       init(
         _ controller: UITabBarController, selected: Int,
@@ -110,6 +117,12 @@
         guard index != selected else { return }
         selected = index
         onSelect(index)
+        shown(index)
+      }
+
+      /// Tab `index` is shown: its navigator presents what it held.
+      func shown(_ index: Int) {
+        if navigators.indices.contains(index) { navigators[index]()?.run() }
       }
     }
 
@@ -243,9 +256,11 @@
           // UIKit refused the change: it waits for the next transition to end.
           guard runStackChanges() else { return }
         case .present(let controller, let animated):
+          if isHiddenTab { return }
           commands.removeFirst()
           runPresent(controller, animated: animated)
         case .presentAlert(let controller, let animated):
+          if isHiddenTab { return }
           commands.removeFirst()
           isWaiting = true
           top.present(controller, animated: animated) { [weak self] in self?.finished() }
@@ -258,6 +273,13 @@
           runDismiss(animated: animated)
         }
       }
+    }
+
+    /// Whether this is a tab's navigator whose tab is not selected: UIKit
+    /// presents nothing from it until it is (the selection runs it again).
+    private var isHiddenTab: Bool {
+      guard isTab, let tabs = navigationController.tabBarController else { return false }
+      return tabs.selectedViewController !== navigationController
     }
 
     /// The transition UIKit is in the middle of where the navigator acts,
@@ -488,11 +510,13 @@
         navigator.onUserBack = { [weak self] in self?.onUserBack?() }
         return navigator
       }
+      bar.navigators = navigators.map { navigator in { [weak navigator] in navigator } }
       return TabsScreen(
         screen: controller, navigators: navigators,
         select: { [weak controller, weak bar] index in
           bar?.selected = index
           controller?.selectedIndex = index
+          bar?.shown(index)
         })
     }
 

@@ -74,6 +74,12 @@ extension FuzzedFlow where State: Codable {
 
 // MARK: - The flows of specs/
 
+extension SocialFlow: LinkedFlow, RestorableFlow {
+  static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
+    Coordinator(navigator: navigator, dependencies: stub)
+  }
+}
+
 extension AppLaunchFlow: RestorableFlow {
   static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
     Coordinator(navigator: navigator, dependencies: stub)
@@ -140,6 +146,7 @@ extension WelcomeFlow: RestorableFlow {
   }
 }
 
+extension SocialFlow.Coordinator: LinkOpeningCoordinator {}
 extension AppLaunchFlow.Coordinator: FuzzedCoordinator {}
 extension HelpFlow.Coordinator: LinkOpeningCoordinator {}
 extension HomeFlow.Coordinator: FuzzedCoordinator {}
@@ -152,6 +159,7 @@ extension TabsFlow.Coordinator: LinkOpeningCoordinator {}
 extension TodoFlow.Coordinator: LinkOpeningCoordinator {}
 extension WelcomeFlow.Coordinator: FuzzedCoordinator {}
 
+extension SocialFlow.Link: URLLink {}
 extension HelpFlow.Link: URLLink {}
 extension LibraryFlow.Link: URLLink {}
 extension MainFlow.Link: URLLink {}

@@ -36,6 +36,14 @@ final class RuntimeStub {
   static let session = Session(token: "stub")
 }
 
+extension RuntimeStub: SocialFlow.Screens, SocialFlow.Actions, SocialFlow.Decisions {
+  func timeline(_ exit: ScreenExit<String>) -> AnyObject { screen("timeline") }
+  func accountDetail(_ input: String, _ exit: ScreenExit<SocialFlow.AccountChoice>) -> AnyObject {
+    screen("accountDetail")
+  }
+  func followers(_ input: String, _ exit: ScreenExit<String>) -> AnyObject { screen("followers") }
+}
+
 extension RuntimeStub: AppLaunchFlow.Screens, AppLaunchFlow.Actions, AppLaunchFlow.Decisions {
   func welcome(_ exit: ScreenExit<Void>) -> AnyObject { screen("welcome") }
   func home(_ exit: ScreenExit<Never>) -> AnyObject { screen("home") }

@@ -211,4 +211,14 @@ enum FeedbackFlow {
       .returningToScreen()
     #expect(returned?.current == .form && returned?.history == [] && returned?.returned == true)
   }
+
+  /// An action whose target is `back` goes back from the screen shown before it: where that
+  /// screen's own back leads, or the screen itself when its back does not apply.
+  @Test func goingBackFromTheScreenBeforeAnActionTakesThatScreensBack() {
+    let state = FlowState<FeedbackFlow.State>(current: .send("x"), history: [.form, .confirm])
+    let further = state.goingBack(then: { $0.current == .confirm ? $0.goingBack() : nil })
+    #expect(further.current == .form && further.history == [])
+    let stays = state.goingBack(then: { _ in nil })
+    #expect(stays.current == .confirm && stays.history == [.form] && stays.returned)
+  }
 }

@@ -55,7 +55,7 @@ import Testing
     let flows = [
       "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Tabs.swift",
       "Help.swift", "Library.swift", "SignIn.swift", "Settings.swift", "MainFlow.swift",
-      "WorkspaceLogin.swift", "Externals.swift",
+      "WorkspaceLogin.swift", "Social.swift", "Externals.swift",
     ]
     for name in flows {
       try fileManager.copyItem(
@@ -174,7 +174,17 @@ import Testing
     edge swipe begun: [ItemList] | trail itemList itemDetail
     edge swipe cancelled: [ItemList, Item 6] | trail itemList itemDetail | backs 3
     edge swipe finished: [ItemList] | trail itemList | backs 4
-    log in refused, and a link to help article 3 during the modal's presentation: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} ^ [LoginFailed] | main help | backs 0
+    log in refused, and a link to help article 3 during the modal's presentation: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} | main help | backs 0
+    the login tab's flow: credentials
+    log in refused while the help tab is selected: tabs{Login[LoginForm] Register[RegisterForm] *Help[HelpTopics, HelpArticle 3]} | main help | backs 0
+    select login: its failure shows: tabs{*Login[LoginForm] Register[RegisterForm] Help[HelpTopics, HelpArticle 3]} ^ [LoginFailed] | main login | backs 0
+    an item in tab a, tab b selected, the cover: tabs{A[a list, a item] *B[b list]} ^ [Cover] | cover | starts [1, 1] | backs 0
+    the cover completes: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 1] | backs 0
+    tab b's end: the cover: tabs{A[a list, a item] *B[b list, b item]} ^ [Cover] | cover | starts [1, 1] | backs 0
+    the cover completes: tab b starts again: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 2] | backs 0
+    the cover completes during its presentation: tabs{A[a list, a item] *B[b list]} | tabs 1 | starts [1, 2] | backs 0
+    restored on the cover: tabs{A[a list] *B[b list]} ^ [Cover] | cover | starts [1, 1] | backs 0
+    the cover completes: tabs{A[a list] *B[b list]} | tabs 1 | starts [1, 1] | backs 0
     a screen without back: the back button and the edge swipe: [Home, Open, Locked] | swipe false | backs 0
     it goes: the edge swipe is back: [Home, Open] | swipe true | backs 0
     a sheet without back, pulled down: [Home, Open] ^ [LockedSheet] | backs 0
@@ -193,6 +203,11 @@ import Testing
     help read: back: [Form 1234] | trail form | backs 0
     a wrong number, on the form: [Form 1234] | trail form | backs 0
     WorkspaceLogin ended: finished(App.Session(token: "1234"))
+    account A, its followers, account B: [Timeline, Account A, Followers A, Account B] | trail timeline account followers account | backs 0
+    user taps back: [Timeline, Account A, Followers A] | trail timeline account followers | backs 1
+    back again: [Timeline, Account A] | trail timeline account | backs 1
+    a link to account C: [Timeline, Account A, Account C] | trail timeline account account | backs 1
+    the timeline: [Timeline] | trail timeline | backs 1
     edit, its second screen: [Hub] ^ [One, Two] | trail hub one two | backs 0
     sign out during the edit: [Hub, SignedOut] | trail hub signedOut | backs 0
     the edit's screen goes on, unheard: [Hub, SignedOut] | trail hub signedOut | backs 0

@@ -150,7 +150,20 @@ extension SeedMistake {
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
     + library
-    + tabs + help + workspaceLogin
+    + tabs + help + workspaceLogin + social
+
+  static let social: [SeedMistake] = [
+    SeedMistake(
+      "Social.flow.yaml", "misspells how an account is shown again",
+      replacing: "    again: push\n    output: AccountChoice",
+      with: "    again: 1️⃣pusj\n    output: AccountChoice",
+      reports: .schema, saying: "did you mean 'push'?"),
+    SeedMistake(
+      "Social.flow.yaml", "a follower opens a misspelt step",
+      replacing: "    again: push\n    output: String\n    next: account",
+      with: "    again: push\n    output: String\n    next: 1️⃣acount",
+      reports: .unknownTarget, saying: "did you mean 'account'?"),
+  ]
 
   static let help: [SeedMistake] = [
     SeedMistake(

@@ -483,11 +483,15 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
               trail: tabs.trails[1], dependencies: dependencies, presentation: nil),
             tab: 1, start: { $0.start(completion: $1) },
             finished: Action.mainRegisterFinished, cancelled: .mainRegisterCancelled)
-          started2 = true
           tabs.run(
             HelpFlow.Coordinator(
               trail: tabs.trails[2], dependencies: dependencies, presentation: nil),
-            tab: 2, start: { $0.start(at: link2, completion: $1) },
+            tab: 2,
+            start: {
+              // Only a tab that starts now (not one still running) starts at the link.
+              started2 = true
+              $0.start(at: link2, completion: $1)
+            },
             cancelled: .mainHelpCancelled)
         })
       if !started2, let link = link2 { mainHelpCoordinator?.open(link) }

@@ -133,6 +133,39 @@ import Testing
     #expect(model.visible?.canGoBack == true)
   }
 
+  /// `WorkspaceLogin.flow.yaml` through SwiftUI: the help sheet returns to the
+  /// form (`next: back`), a failure case pushes the device list, which goes
+  /// back, and the user's own pull and pop are followed.
+  @Test func sheetsAndFailureRoutesThatGoBackFollowTheModel() async throws {
+    let model = NavigationModel()
+    let fake = WorkspaceLoginFake()
+    let app = WorkspaceLoginFlow.Coordinator(navigator: model, dependencies: fake)
+    model.onUserBack = { app.didGoBack() }
+    app.start(nil) { _ in }
+    try #require(fake.formExit).complete(.help)
+    #expect(Self.names(model) == ["AccountNumberForm", "HelpSheet"])
+    #expect(model.stacks.count == 2)
+    try #require(fake.helpExit).complete()
+    #expect(app.state?.current.stepID == .form)
+    #expect(Self.names(model) == ["AccountNumberForm"])
+    #expect(model.stacks.count == 1)
+
+    fake.answer = .tooManyDevices
+    try #require(fake.formExit).complete(.logIn("1234"))
+    await app.settle()
+    #expect(Self.names(model) == ["AccountNumberForm", "DeviceList"])
+    try #require(fake.devicesExit).complete()
+    #expect(app.state?.current.stepID == .form)
+    #expect(Self.names(model) == ["AccountNumberForm"])
+
+    // The user opens the sheet again and pulls it down: the flow follows.
+    try #require(fake.formExit).complete(.help)
+    model.stacks[0].modal = nil
+    #expect(app.state?.current.stepID == .form)
+    #expect(Self.names(model) == ["AccountNumberForm"])
+    #expect(fake.formInputs == [nil], "the form is never built again")
+  }
+
   @Test func aListAndItsDetailFollowTheUsersPop() throws {
     let model = NavigationModel()
     let fake = TodoFake()

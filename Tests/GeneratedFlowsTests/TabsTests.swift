@@ -52,13 +52,14 @@ import Testing
     try #require(fake.registerFormExit).complete(Credentials(email: "a@b.c", password: "y"))
     await app.settle()
 
-    // The user taps the login tab: the flow hears it, and the login tab is as it was.
+    // The user taps the login tab: the flow hears it, and the login tab is as it was
+    // under its failure, which went as the register tab was selected (it covers the tab bar).
     navigator.userSelectsTab(0)
     #expect(Self.selected(app.state?.current) == .login)
-    #expect(navigator.tabs[0].names == ["push LoginForm", "present LoginFailed"])
-    #expect(app.mainLoginCoordinator?.state?.current.stepID == .loginFailed)
-    #expect(app.mainRegisterCoordinator?.state?.current.stepID == .signUpFailed)
-    #expect(navigator.tabs[1].names == ["push RegisterForm", "present SignUpFailed"])
+    #expect(navigator.tabs[0].names == ["push LoginForm", "present LoginFailed", "dismiss"])
+    #expect(app.mainLoginCoordinator?.state?.current.stepID == .credentials)
+    #expect(app.mainRegisterCoordinator?.state?.current.stepID == .form)
+    #expect(navigator.tabs[1].names == ["push RegisterForm", "present SignUpFailed", "dismiss"])
     #expect(
       navigator.names == [
         "tabs login, register, help selecting login", "setRoot tabs(login, register, help)",

@@ -64,8 +64,8 @@ final class WorkspaceLoginFake: WorkspaceLoginFlow.Dependencies {
 
   @Test func theFormOpensWithTheNumberTheAppKnowsOrNone() {
     _ = started("1234")
-    _ = WorkspaceLoginFlow.Coordinator(navigator: RecordingNavigator(), dependencies: fake)
-      .start(nil) { _ in }
+    let other = WorkspaceLoginFlow.Coordinator(navigator: RecordingNavigator(), dependencies: fake)
+    other.start(nil) { _ in }
     #expect(fake.formInputs == ["1234", nil])
   }
 

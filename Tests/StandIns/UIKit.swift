@@ -319,8 +319,16 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     return container?.transitionCoordinator
   }
 
-  /// Whether the view controller is in the window hierarchy.
+  /// Whether the view controller is in the window hierarchy: a tab bar
+  /// controller holds only its selected tab's view there.
   var isShown: Bool {
+    var child = self
+    while let parent = child.container {
+      if let tabs = parent as? UITabBarController, tabs.selectedViewController !== child {
+        return false
+      }
+      child = parent
+    }
     var root = presentationRoot
     while root.shownIn?.rootViewController !== root {
       guard let presenter = root.presenter else { return false }

@@ -1,6 +1,6 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main, WorkspaceLogin, and a parent and sub-flow written against the driver)
-// through `UIKitNavigator` over the UIKit stand-in, and
+// Tabs, Library, Main, WorkspaceLogin, Social, and a parent and sub-flow written against the
+// driver) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
 // button, a sheet pulled down, a tab tapped) are made the way UIKit makes them,
@@ -576,6 +576,193 @@ await linkTabs.settle()
 // The link comes while the login tab's modal is still being presented.
 linkTabs.open(TabsFlow.Link(url: URL(string: "tabs://help/3")!)!)
 linkTabsStep("log in refused, and a link to help article 3 during the modal's presentation")
+print(
+  "the login tab's flow: \(linkTabs.mainLoginCoordinator?.state?.current.stepID?.rawValue ?? "?")")
+// The request fails while the help tab is selected: UIKit presents nothing
+// from a tab not shown, so the failure waits for its tab.
+linkTabsApp.formExit?.complete(LoginCredentials(email: "ann@example.com", password: "wrong"))
+await linkTabs.settle()
+linkTabsStep("log in refused while the help tab is selected")
+linkTabs.select(.login)
+linkTabsStep("select login: its failure shows")
+
+// MARK: - Tabs: a cover over the tab bar
+
+/// A tab container and a cover shown over it, written against the driver
+/// as the generator writes them: `showCover` (an event) or tab b's end shows
+/// the cover, modal; its completion returns to the tabs with the first tab
+/// named, as a route to a container does.
+@MainActor final class CoverShell: DrivenCoordinator {
+  enum StepID: String, FlowStepID {
+    case tabs, cover
+    var presentation: Presentation? { self == .tabs ? .root : .modal }
+  }
+  enum State: FlowStepState, Equatable {
+    case tabs(selected: Int)
+    case cover, cancelled
+    var stepID: StepID? {
+      switch self {
+      case .tabs: .tabs
+      case .cover: .cover
+      case .cancelled: nil
+      }
+    }
+    static var cancelledState: State { .cancelled }
+  }
+  enum Action {
+    case selected(Int)
+    case finished(tab: Int)
+    case showCover, covered, back, cancel
+  }
+
+  let driver: FlowDriver<State, Action, Never>
+  var starts = [0, 0]
+  var coverExit: ScreenExit<Void>?
+
+  init(navigator: any Navigator) {
+    driver = FlowDriver(
+      trail: NavigationTrail(navigator: navigator), presentation: nil,
+      transition: { state, action in
+        switch (state.current, action) {
+        case (.tabs, .selected(let tab)): state.selecting(.tabs(selected: tab))
+        case (.tabs, .finished(tab: 1)), (.tabs, .showCover): state.moving(to: .cover)
+        case (.cover, .covered): state.moving(to: .tabs(selected: 0))
+        case (.tabs, .back), (.cover, .back): state.goingBack()
+        case (_, .cancel): state.moving(to: .cancelled)
+        default: nil
+        }
+      }, back: .back, cancel: .cancel)
+  }
+
+  func start(_ saved: FlowState<State>? = nil) {
+    let show: @MainActor (State) -> Void = { [weak self] in self?.show($0) }
+    if let saved {
+      driver.begin(restoring: saved, show: show, completion: { _ in })
+    } else {
+      driver.begin(at: FlowState(current: .tabs(selected: 0)), show: show, completion: { _ in })
+    }
+  }
+
+  func tab(_ index: Int) -> CoverTab? {
+    driver.tabs(at: .tabs)?.coordinators[index] as? CoverTab
+  }
+
+  private func show(_ state: State) {
+    switch state {
+    case .tabs(let selected):
+      driver.showTabs(
+        .tabs, .root, tabs: [FlowTab(id: "a", title: "A"), FlowTab(id: "b", title: "B")],
+        selected: selected, select: { .selected($0) },
+        start: { [weak self] tabs in
+          for (index, name) in ["a", "b"].enumerated() {
+            tabs.run(
+              CoverTab(name, trail: tabs.trails[index]), tab: index,
+              start: {
+                self?.starts[index] += 1
+                $0.start(completion: $1)
+              },
+              finished: { _ in .finished(tab: index) }, cancelled: .back)
+          }
+        })
+    case .cover:
+      driver.show(.cover, .modal, takesInput: false) {
+        coverExit = driver.screenExit(.cover, completing: .covered)
+        return screen("Cover")
+      }
+    case .cancelled:
+      driver.end(.cancelled)
+    }
+  }
+}
+
+/// The flow of each tab: a list; `open` pushes an item, `finish` ends the flow.
+@MainActor final class CoverTab: DrivenCoordinator {
+  enum StepID: String, FlowStepID {
+    case list, item
+    var presentation: Presentation? { .push }
+  }
+  enum State: FlowStepState, Equatable {
+    case list, item, cancelled
+    var stepID: StepID? {
+      switch self {
+      case .list: .list
+      case .item: .item
+      case .cancelled: nil
+      }
+    }
+    static var cancelledState: State { .cancelled }
+  }
+  enum Action { case open, back, cancel }
+
+  let driver: FlowDriver<State, Action, Void>
+  let name: String
+
+  init(_ name: String, trail: NavigationTrail) {
+    self.name = name
+    driver = FlowDriver(
+      trail: trail, presentation: nil,
+      transition: { state, action in
+        switch (state.current, action) {
+        case (.list, .open): state.moving(to: .item)
+        case (_, .back): state.goingBack()
+        case (_, .cancel): state.moving(to: .cancelled)
+        default: nil
+        }
+      }, back: .back, cancel: .cancel)
+  }
+
+  func start(completion: @escaping @MainActor (FlowResult<Void>) -> Void) {
+    driver.begin(
+      at: FlowState(current: .list),
+      show: { [weak self] state in
+        guard let self else { return }
+        switch state {
+        case .list: driver.show(.list, .push, takesInput: false) { screen("\(name) list") }
+        case .item: driver.show(.item, .push, takesInput: false) { screen("\(name) item") }
+        case .cancelled: driver.end(.cancelled)
+        }
+      }, completion: completion)
+  }
+
+  func open() { driver.dispatch(.open) }
+  func finish() { driver.end(.finished(())) }
+}
+
+userBacks = 0
+let coverWindow = UIWindow()
+let coverNavigator = UIKitNavigator(window: coverWindow)
+var cover = CoverShell(navigator: coverNavigator)
+coverNavigator.onUserBack = {
+  userBacks += 1
+  cover.didGoBack()
+}
+@MainActor func coverStep(_ step: String) {
+  UIKitStandIn.finishAnimations()
+  var at = cover.state?.current.stepID?.rawValue ?? "ended"
+  if case .tabs(let selected)? = cover.state?.current { at += " \(selected)" }
+  print("\(step): \(shown(coverWindow)) | \(at) | starts \(cover.starts) | backs \(userBacks)")
+}
+
+cover.start()
+cover.tab(0)?.open()
+userSelectsTab(coverWindow, 1)
+cover.dispatch(.showCover)
+coverStep("an item in tab a, tab b selected, the cover")
+cover.coverExit?.complete(())
+coverStep("the cover completes")
+cover.tab(1)?.open()
+cover.tab(1)?.finish()
+coverStep("tab b's end: the cover")
+cover.coverExit?.complete(())
+coverStep("the cover completes: tab b starts again")
+cover.dispatch(.showCover)
+cover.coverExit?.complete(())
+coverStep("the cover completes during its presentation")
+cover = CoverShell(navigator: coverNavigator)
+cover.start(FlowState(current: .cover, history: [.tabs(selected: 1)]))
+coverStep("restored on the cover")
+cover.coverExit?.complete(())
+coverStep("the cover completes")
 
 // MARK: - The navigator alone: UIKit's rules
 
@@ -729,6 +916,56 @@ workspaceStep("a wrong number, on the form")
 workspaceApp.answer = nil
 workspaceApp.formExit?.complete(.logIn("1234"))
 await workspace.settle()
+
+// MARK: - Social: accounts shown again on top
+
+@MainActor final class SocialApp: SocialFlow.Dependencies {
+  var timelineExit: ScreenExit<String>?
+  var accountExits: [ScreenExit<SocialFlow.AccountChoice>] = []
+  var followersExits: [ScreenExit<String>] = []
+
+  func timeline(_ exit: ScreenExit<String>) -> UIViewController {
+    timelineExit = exit
+    return screen("Timeline")
+  }
+  func accountDetail(_ input: String, _ exit: ScreenExit<SocialFlow.AccountChoice>)
+    -> UIViewController
+  {
+    accountExits.append(exit)
+    return screen("Account \(input)")
+  }
+  func followers(_ input: String, _ exit: ScreenExit<String>) -> UIViewController {
+    followersExits.append(exit)
+    return screen("Followers \(input)")
+  }
+}
+
+let socialWindow = UIWindow()
+let socialNavigator = UIKitNavigator(window: socialWindow)
+let socialApp = SocialApp()
+let social = SocialFlow.Coordinator(navigator: socialNavigator, dependencies: socialApp)
+userBacks = 0
+socialNavigator.onUserBack = { [weak social] in
+  userBacks += 1
+  social?.didGoBack()
+}
+@MainActor func socialStep(_ step: String) {
+  log(step, socialWindow, social.trail)
+}
+
+social.start { print("Social ended: \($0)") }
+socialApp.timelineExit?.complete("A")
+socialApp.accountExits.last?.complete(.followers("A"))
+socialApp.followersExits.last?.complete("B")
+socialStep("account A, its followers, account B")
+userTapsBack(socialWindow)
+socialStep("user taps back")
+social.back()
+socialStep("back again")
+social.open(.account(id: "C"))
+socialStep("a link to account C")
+socialApp.accountExits.last?.complete(.timeline)
+socialStep("the timeline")
 
 // MARK: - Refusals
 

@@ -26,8 +26,8 @@ trap 'rm -f "$section" "$section.readme"' EXIT
   echo "Screens are rectangles, actions rounded, decisions diamonds, sub-flow steps"
   echo "subroutine boxes (3D boxes in Graphviz), deep links flags with their URL pattern;"
   echo "\`failure\` arrows are dashed, \`back\` arrows dotted; \`⇡ modal\`, \`⌂ root\` and \`⚠ alert\` after"
-  echo "a name mark how a step is presented. The launch flow with the flows it runs,"
-  echo "drawn by Graphviz:"
+  echo "a name mark how a step is presented, \`⧉ again\` a screen shown anew on top each time"
+  echo "(\`again: push\`). The launch flow with the flows it runs, drawn by Graphviz:"
   echo
   echo "![AppLaunch and its sub-flows](docs/diagrams/AppLaunch.svg)"
   echo

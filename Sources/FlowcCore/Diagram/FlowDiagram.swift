@@ -207,6 +207,9 @@ public struct FlowDiagram: Hashable, Sendable {
   /// The text after an action's name when it reports its failure inline.
   public static let inlineFailureMarker = "↺ failure inline"
 
+  /// The text after a screen's name when it is written `again: push`.
+  public static let pushAgainMarker = "⧉ again"
+
   /// The text that marks how a step is presented, after its name; nil for `push`.
   public static func marker(for presentation: Presentation) -> String? {
     switch presentation {
@@ -369,6 +372,9 @@ extension FlowDiagram {
       let presentation = node.step?.present?.value
       if let presentation, let marker = marker(for: presentation) {
         name = name.map { "\($0) \(marker)" }
+      }
+      if node.step?.pushesAgain == true {
+        name = name.map { "\($0) \(pushAgainMarker)" }
       }
       // An inline failure has no edge: the action returns to the screen before it.
       if node.step?.inlineFailure != nil {

@@ -205,7 +205,9 @@ extension FlowContextBuilder {
         arguments.append(
           .init(label: "selected", value: tab ?? ".\(SwiftSpelling.member(first))", gathered: nil))
       }
-      return StateValue(node.id.value, arguments)
+      var state = StateValue(node.id.value, arguments)
+      if node.step?.pushesAgain == true { state.pushesAgain = true }
+      return state
     }
   }
 
@@ -344,7 +346,7 @@ extension FlowContextBuilder {
   func returningBack(from index: Int) -> String {
     switch nodes[index].kind {
     case .screen, .subflow, .tabs: "Self.back(state)"
-    case .action, .decision: "Self.back(state.goingBack()) ?? state.goingBack()"
+    case .action, .decision: "state.goingBack(then: Self.back)"
     }
   }
 
@@ -357,10 +359,11 @@ extension FlowContextBuilder {
       if case .node(let target) = edge.destination, Self.hasValue(nodes[target].input) {
         return .returning(to: nodes[target].id.value)
       }
-      return .moving(
-        to: try enter(
-          edge.destination, payload: "()", scope: &scope, output: available(at: index, output: nil))
-      )
+      var state = try enter(
+        edge.destination, payload: "()", scope: &scope, output: available(at: index, output: nil))
+      // Going back to a step that pushes again returns to its latest instance.
+      state.pushesAgain = nil
+      return .moving(to: state)
     }
     switch node.kind {
     case .screen, .subflow, .tabs: return .goingBack

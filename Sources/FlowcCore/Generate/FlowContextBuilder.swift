@@ -166,6 +166,11 @@ struct FlowContextBuilder {
     if let start = flow.start { context.startStep = SwiftSpelling.member(nodes[start].id.value) }
     context.outsideEvents = try outsideEventContexts()
     context.eventMethods = eventMethodContexts()
+    let pushingAgain = nodes.filter { $0.step?.pushesAgain == true }
+    if !pushingAgain.isEmpty {
+      context.pushingAgain = pushingAgain.map { SwiftSpelling.member($0.id.value) }
+      context.hasPushingAgain = true
+    }
     // Every value a state or an action holds is `Hashable` (a failure as a
     // `FlowFailure`, an external as the app declares it); `Link` is Codable
     // too, so `open(Link)` does not stand in the way.

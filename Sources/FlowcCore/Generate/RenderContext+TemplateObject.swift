@@ -98,6 +98,8 @@ extension FlowContext: TemplateObject {
     case "finishedState": self.finishedState.templateValue
     case "cancelledState": self.cancelledState.templateValue
     case "start": self.start.templateValue
+    case "pushingAgain": self.pushingAgain.templateValue
+    case "hasPushingAgain": self.hasPushingAgain.templateValue
     case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
     case "hasGatedLinks": self.hasGatedLinks.templateValue
@@ -393,6 +395,7 @@ extension StateValue: TemplateObject {
     case "name": self.name.templateValue
     case "arguments": self.arguments.templateValue
     case "hasArguments": self.hasArguments.templateValue
+    case "pushesAgain": self.pushesAgain.templateValue
     default: nil
     }
   }

@@ -136,6 +136,11 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var cancelledState: String
   /// The state the flow starts in.
   public var start: StateValue
+  /// The steps written `again: push` (`StepID.pushesAgain`), as written after
+  /// a dot; nil when there are none.
+  public var pushingAgain: [String]? = nil
+  /// True when `pushingAgain` lists any step; nil otherwise.
+  public var hasPushingAgain: Bool? = nil
   /// The flow's deep links, in spec order, in runs of at most
   /// `FlowContext.groupSize`: `Link` parses a URL and `entry(for:)` answers
   /// a link with one function per group.
@@ -579,6 +584,9 @@ public struct StateValue: Codable, Sendable, Equatable {
   public var name: String
   public var arguments: [Argument]
   public var hasArguments: Bool
+  /// True for a step written `again: push`: the reducer moves there with
+  /// `state.pushing(to:)`, which shows it anew on top; nil otherwise.
+  public var pushesAgain: Bool? = nil
 
   public struct Argument: Codable, Sendable, Equatable {
     /// The case's label, as an argument's label; nil for `finished`'s unlabelled output.

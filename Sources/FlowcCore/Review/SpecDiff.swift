@@ -109,6 +109,8 @@ public struct SpecDiff: Equatable, Sendable {
       case factory
       /// Where an event applies (`everywhere`, or the steps `at` lists).
       case at
+      /// What reaching a screen step shown already does (`again`: `push`, or `return`).
+      case again
     }
 
     public var action: Action
@@ -289,6 +291,9 @@ extension SpecDiff {
       {
         add(.factory, factory(of: oldStep), factory(of: newStep))
       }
+      add(
+        .again, (oldStep.again?.value ?? .return).rawValue,
+        (newStep.again?.value ?? .return).rawValue)
     }
     if let oldDecision = old.decision, let newDecision = new.decision {
       let before = cases(of: oldDecision)

@@ -242,6 +242,7 @@ public struct SpecDecoder {
     case error
     case tabs, selected
     case factory
+    case again
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -419,6 +420,7 @@ public struct SpecDecoder {
         "'factory' applies only to screens; \(context) is "
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
+    let again = keys[.again].flatMap { self.again($0, kind: kind, present: present, context) }
     guard let kind, let name else { return nil }
     var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
@@ -434,6 +436,7 @@ public struct SpecDecoder {
     step.tabs = tabs
     step.selected = selected
     step.factory = factory
+    step.again = again
     step.failureRoutes = failureRoutes
     if !failureRoutes.isEmpty { step.failureRoutesLocation = keys[.failure]?.location }
     return step
@@ -512,6 +515,47 @@ public struct SpecDecoder {
         source.value == Reserved.payload ? .payload : .step(source.value)
       return Step.GatherField(field: field, source: Located(gathered, at: source.location))
     }
+  }
+
+  /// `again: push` or `again: return`, on a screen that is pushed or presented
+  /// as a modal: an alert goes by itself and a root screen starts a new
+  /// history, so neither is on the history to be shown again; a sub-flow run
+  /// again while it runs is not supported.
+  private mutating func again(
+    _ node: YAMLNode, kind: Step.Kind?, present: Located<Presentation>?, _ context: String
+  ) -> Located<Step.Again>? {
+    guard let word = text(node, "'again' of \(context)") else { return nil }
+    guard let again = Step.Again(rawValue: word.value) else {
+      report(
+        .schema,
+        "'again' of \(context) must be 'push' or 'return', not '\(word.value)'"
+          + Spelling.didYouMean(word.value, in: Step.Again.allCases.map(\.rawValue)),
+        at: word.location)
+      return nil
+    }
+    if let kind, kind != .screen {
+      let detail =
+        kind == .flow
+        ? "a sub-flow cannot run again while it runs; show its first screen again inside the sub-flow"
+        : "only screens are shown again"
+      report(
+        .schema,
+        "'again' applies only to screens; \(context) is \(kind == .action ? "an" : "a") "
+          + "\(kind.described): \(detail)", at: word.location)
+      return nil
+    }
+    if again == .push, let present, present.value == .alert || present.value == .root {
+      let reason =
+        present.value == .alert
+        ? "an alert goes by itself when tapped and is never on the history"
+        : "a root screen starts a new history, with nothing under it"
+      report(
+        .schema,
+        "\(context) is shown with 'present: \(present.value.rawValue)' and cannot have "
+          + "'again: push': \(reason)", at: word.location)
+      return nil
+    }
+    return Located(again, at: word.location)
   }
 
   private mutating func presentation(_ node: YAMLNode) -> Located<Presentation>? {

@@ -273,6 +273,13 @@ public enum SpecSchema {
           "Screens only: the name of the screen's factory method (lowerCamelCase), so that "
           + "steps showing one screen can each have their own; named after the screen when absent."
       ]) { $1 },
+      "again": [
+        "enum": ["push", "return"],
+        "description":
+          "Screens only: reaching the step while it is on the history pushes a new instance "
+          + "('push'; not on alerts or root screens) or returns to the one shown ('return', the "
+          + "default).",
+      ],
     ]
   }
 

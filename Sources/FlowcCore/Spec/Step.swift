@@ -88,6 +88,21 @@ public struct Step: Sendable {
   /// shows a screen other steps show too (`unlockPad` and `createPad` for
   /// `PinPad`); nil: named after the screen (`pinPad`).
   public var factory: Located<String>? = nil
+  /// `again`: what reaching the step does while the history holds it (nil
+  /// when not written: it returns to the one shown).
+  public var again: Located<Again>? = nil
+
+  /// `again` on a screen step.
+  public enum Again: String, CaseIterable, Sendable {
+    /// A new instance goes on top, with its new input (account A, its
+    /// followers, account B); going back returns through each instance.
+    case push
+    /// The flow returns to the instance shown, removing the screens after it.
+    case `return`
+  }
+
+  /// Whether the step is written `again: push`.
+  public var pushesAgain: Bool { again?.value == .push }
 }
 
 extension Step.Kind {

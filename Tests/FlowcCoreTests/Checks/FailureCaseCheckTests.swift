@@ -51,7 +51,7 @@ import Testing
     let files = try SwiftGenerator(templates: TemplateSet.load()).generate(
       try #require(result.model))
     let swift = try #require(files.first).contents
-    #expect(swift.contains("case .network:\n        return Self.back(state.goingBack())"))
+    #expect(swift.contains("case .network:\n        return state.goingBack(then: Self.back)"))
     try GeneratedCodeCompilesTests.typecheck(files)
   }
 

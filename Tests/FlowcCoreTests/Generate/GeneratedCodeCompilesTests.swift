@@ -926,9 +926,9 @@ import Testing
     let files = try SwiftGenerator(templates: TemplateSet.load()).generate(model)
     let timeline = try #require(files.first { $0.name == "Timeline.swift" }).contents
     #expect(timeline.contains("case .configuredForOAuth:\n        return Self.back(state)\n"))
-    #expect(timeline.contains("return Self.back(state.goingBack()) ?? state.goingBack()"))
+    #expect(timeline.contains("return state.goingBack(then: Self.back)"))
     let compose = try #require(files.first { $0.name == "Compose.swift" }).contents
-    #expect(compose.contains("return Self.back(state.goingBack()) ?? state.goingBack()"))
+    #expect(compose.contains("return state.goingBack(then: Self.back)"))
     try Self.typecheck(files)
     // A router's way back to where the flow came from is `goBack()`.
     let routed = try SwiftGenerator(templates: TemplateSet.load(), routers: true).generate(model)

@@ -22,7 +22,8 @@ import Testing
   static let exampleSpecs = [
     "AppLaunch", "Authentication", "Help", "Home", "Library", "Login", "Main",
     "Onboarding",
-    "Questionnaire", "Registration", "Settings", "SignIn", "Tabs", "Todo", "UserRegistration",
+    "Questionnaire", "Registration", "Settings", "SignIn", "Social", "Tabs", "Todo",
+    "UserRegistration",
     "Welcome", "WorkspaceLogin",
   ]
 
