@@ -527,19 +527,32 @@ extension FlowDriver {
     return true
   }
 
-  /// Offers an event to the sub-flow running at the current step before this
-  /// flow handles it: `handle` hears the running sub-flow's coordinator, or
-  /// each tab's flow of the tab container the flow is at (the selected tab
-  /// first, then the others in order), and answers whether it took the
-  /// event. Returns whether one did. Each coordinator offers the event to its
-  /// own sub-flow first, so the innermost running flow where it applies
-  /// handles it, as a responder chain does.
-  public func forward(_ handle: (any FlowCoordinator) -> Bool) -> Bool {
-    guard let child else { return false }
-    guard let tabs, child === tabs else { return handle(child) }
-    let order = [tabs.selected] + tabs.coordinators.indices.filter { $0 != tabs.selected }
-    for index in order {
-      if let coordinator = tabs.coordinators[index], handle(coordinator) { return true }
+  /// The flow running at the current step under this one: the sub-flow of a
+  /// `flow:` step, or the tab container of a tab step; none at a screen.
+  public var runningSubFlows: [any FlowCoordinator] { child.map { [$0] } ?? [] }
+}
+
+/// Sends an event of a sub-flow from a coordinator above it: what a
+/// generated `Events` struct does (`home.events.signIn.approvedElsewhere(session)`).
+public enum SubFlowEvents {
+  /// Walks the flows running at and under `coordinator`, each parent before
+  /// the flows it runs and a tab container's selected tab before the others,
+  /// and offers the event to each: `offer` answers nil for a coordinator of
+  /// another flow (the walk goes on below it), else whether the event applied
+  /// there (the walk goes on in the other tabs if it did not). Returns whether
+  /// the event applied. No recursion: an explicit stack, each running
+  /// coordinator visited once.
+  @MainActor
+  public static func send(
+    from coordinator: any FlowCoordinator, _ offer: (any FlowCoordinator) -> Bool?
+  ) -> Bool {
+    var stack: [any FlowCoordinator] = [coordinator]
+    while let next = stack.popLast() {
+      if let applied = offer(next) {
+        if applied { return true }
+        continue
+      }
+      stack += next.runningSubFlows.reversed()
     }
     return false
   }
@@ -562,6 +575,8 @@ extension DrivenCoordinator {
   public var state: FlowState<State>? { driver.state }
   /// What this coordinator, its parent and its sub-flows have shown.
   public var trail: NavigationTrail { driver.trail }
+  /// The flow running at the current step under this one, if any.
+  public var runningSubFlows: [any FlowCoordinator] { driver.runningSubFlows }
 
   /// Hears each state this flow enters, its start included, with the step's
   /// data: `coordinator.onEnter = { analytics.log($0.stepID) }`. Sub-flows'

@@ -126,13 +126,8 @@ import Testing
   /// The child, at its second screen, in its modal.
   func editing() throws -> TwoScreenChild {
     driver.dispatch(.edit)
-    var child: TwoScreenChild?
-    #expect(
-      driver.forward {
-        child = $0 as? TwoScreenChild
-        return false
-      } == false)
-    let running = try #require(child)
+    #expect(driver.runningSubFlows.count == 1)
+    let running = try #require(driver.runningSubFlows.first as? TwoScreenChild)
     running.next()
     #expect(navigator.names == ["setRoot Hub", "present One", "push Two"])
     return running
@@ -160,7 +155,8 @@ import Testing
   @Test func anEventGoesToTheRunningChildWhereItAppliesElseNowhere() throws {
     start(signedOut: .push)
     driver.dispatch(.edit)
-    let offer = { self.driver.forward { ($0 as? TwoScreenChild)?.verified() == true } }
+    let child = try #require(driver.runningSubFlows.first)
+    let offer = { SubFlowEvents.send(from: child) { ($0 as? TwoScreenChild)?.verified() } }
     #expect(offer())
     #expect(navigator.names == ["setRoot Hub", "present One", "push Two"])
     // At `two` the event does not apply: the child does not take it.
@@ -170,33 +166,51 @@ import Testing
 
   @Test func withoutARunningChildNothingIsOfferedAndTheFlowDecides() {
     start(signedOut: .push)
-    var offered = 0
-    #expect(
-      !driver.forward { _ in
-        offered += 1
-        return true
-      })
-    #expect(offered == 0)
+    #expect(driver.runningSubFlows.isEmpty)
     #expect(!driver.deliver(.edited))
     #expect(driver.deliver(.signOut))
     #expect(driver.state?.current == .signedOut)
   }
 }
 
-/// `forward` offers an event to every tab's flow, the selected tab's first.
+/// `SubFlowEvents` walks a tab container's flows, the selected tab's first.
 @Suite @MainActor struct TabEventTests {
   @Test func theSelectedTabIsOfferedTheEventFirstThenTheOthersInOrder() throws {
     let tests = TabContainerTests()
     tests.start()
     tests.driver.dispatch(.selected(1))
+    let container = try #require(tests.driver.runningSubFlows.first)
     var offered: [String] = []
+    let applied = SubFlowEvents.send(from: container) { coordinator in
+      guard let tab = coordinator as? MiniTab else { return nil }
+      offered.append(tab.name)
+      return false
+    }
+    #expect(!applied)
+    #expect(offered == ["b", "a"])
+    // The selected tab does not take it: the next tab's flow does.
+    offered = []
     #expect(
-      !tests.driver.forward {
-        offered.append(($0 as? MiniTab)?.name ?? "?")
-        return false
+      SubFlowEvents.send(from: container) { coordinator in
+        guard let tab = coordinator as? MiniTab else { return nil }
+        offered.append(tab.name)
+        return tab.name == "a"
       })
     #expect(offered == ["b", "a"])
-    #expect(tests.driver.forward { ($0 as? MiniTab)?.name == "a" })
+  }
+
+  @Test func aFlowOfTheTargetsTypeThatTakesItEndsTheWalk() throws {
+    let tests = TabContainerTests()
+    tests.start()
+    let container = try #require(tests.driver.runningSubFlows.first)
+    var offered: [String] = []
+    #expect(
+      SubFlowEvents.send(from: container) { coordinator in
+        guard let tab = coordinator as? MiniTab else { return nil }
+        offered.append(tab.name)
+        return true
+      })
+    #expect(offered == ["a"])
   }
 }
 

@@ -296,20 +296,9 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
-    /// Signing in starts again from the choice, wherever the user is (the server address
-    /// changed); a login or registration under way goes.
-    /// Goes first to the sub-flow running at the current step, if it is `Authentication` and the
-    /// event applies there. Returns whether it applied.
-    @discardableResult
-    func restart() -> Bool {
-      let forwarded = driver.forward { child in
-        switch child {
-        case let child as AuthenticationFlow.Coordinator: child.restart()
-        default: false
-        }
-      }
-      return forwarded
-    }
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
 
     private func show(_ state: State) {
       switch state {
@@ -363,6 +352,21 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
     private func decideSessionCheck() {
       driver.dispatch(.sessionCheckDecided(dependencies.sessionCheck()))
     }
+  }
+
+  /// The events of `AppLaunch` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// The events of sub-flow `Authentication` and of the flows it runs.
+    var authentication: AuthenticationFlow.Events { AuthenticationFlow.Events(coordinator) }
   }
 
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.

@@ -299,6 +299,10 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
       driver.deliver(.restart)
     }
 
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
+
     private func show(_ state: State) {
       switch state {
       case .finished(let output):
@@ -347,6 +351,26 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
           presentation: driver.childPresentation(.modal)),
         start: { $0.start(completion: $1) },
         finished: Action.registrationFinished, cancelled: .registrationCancelled)
+    }
+  }
+
+  /// The events of `Authentication` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func restart() -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) { ($0 as? Coordinator)?.restart() }
     }
   }
 

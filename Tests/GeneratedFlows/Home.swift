@@ -469,21 +469,9 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
       driver.deliver(.sessionExpired(FlowRuntime.FlowFailure(payload)))
     }
 
-    /// A device where the user is signed in approved this sign-in (a code scanned there) and
-    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
-    /// which passes it down to this flow.
-    /// Goes first to the sub-flow running at the current step, if it is `SignIn` and the
-    /// event applies there. Returns whether it applied.
-    @discardableResult
-    func approvedElsewhere(_ payload: Session) -> Bool {
-      let forwarded = driver.forward { child in
-        switch child {
-        case let child as SignInFlow.Coordinator: child.approvedElsewhere(payload)
-        default: false
-        }
-      }
-      return forwarded
-    }
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
 
     private func show(_ state: State) {
       switch state {
@@ -617,6 +605,37 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
         start: { $0.start(completion: $1) },
         finished: Action.signInAgainFinished, cancelled: .signInAgainCancelled)
     }
+  }
+
+  /// The events of `Home` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// The user signed out, from anywhere in the app.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func signedOut() -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) { ($0 as? Coordinator)?.signedOut() }
+    }
+
+    /// The server rejected the session while the user was in the app.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func sessionExpired(_ payload: any Error) -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) {
+        ($0 as? Coordinator)?.sessionExpired(payload)
+      }
+    }
+
+    /// The events of sub-flow `SignIn` and of the flows it runs.
+    var signIn: SignInFlow.Events { SignInFlow.Events(coordinator) }
   }
 
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.

@@ -626,21 +626,9 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     /// save it to open it after a cold launch.
     var pendingLink: Link? { driver.state?.pendingLink }
 
-    /// A device where the user is signed in approved this sign-in (a code scanned there) and
-    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
-    /// which passes it down to this flow.
-    /// Goes first to the sub-flow running at the current step, if it is `SignIn` and the
-    /// event applies there. Returns whether it applied.
-    @discardableResult
-    func approvedElsewhere(_ payload: Session) -> Bool {
-      let forwarded = driver.forward { child in
-        switch child {
-        case let child as SignInFlow.Coordinator: child.approvedElsewhere(payload)
-        default: false
-        }
-      }
-      return forwarded
-    }
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
 
     private func show(_ state: State) {
       switch state {
@@ -752,6 +740,21 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     private func decidePinCheck() {
       driver.dispatch(.pinCheckDecided(dependencies.pinCheck()))
     }
+  }
+
+  /// The events of `Library` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// The events of sub-flow `SignIn` and of the flows it runs.
+    var signIn: SignInFlow.Events { SignInFlow.Events(coordinator) }
   }
 
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.

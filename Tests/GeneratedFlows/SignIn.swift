@@ -364,6 +364,10 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
       driver.deliver(.approvedElsewhere(payload))
     }
 
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
+
     private func show(_ state: State) {
       switch state {
       case .finished(let output):
@@ -433,6 +437,29 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
         FlowRuntime.ScreenValue.screen(
           dependencies.resetLinkSent(
             driver.screenExit(.resetSent, completing: .resetSentCompleted)))
+      }
+    }
+  }
+
+  /// The events of `SignIn` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// A device where the user is signed in approved this sign-in (a code scanned there) and
+    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
+    /// which passes it down to this flow.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func approvedElsewhere(_ payload: Session) -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) {
+        ($0 as? Coordinator)?.approvedElsewhere(payload)
       }
     }
   }

@@ -4,7 +4,8 @@ import Testing
 @testable import GeneratedFlows
 
 /// Events and running sub-flows: the app holds only AppLaunch's coordinator, and
-/// Authentication's `restart` reaches Authentication through it while it runs; arriving
+/// Authentication's `restart` reaches Authentication through `app.events.authentication`
+/// while it runs; arriving
 /// while the modal Registration shows two screens, it removes them once and shows the choice.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct SubFlowEventTests {
   let navigator = RecordingNavigator()
@@ -31,7 +32,7 @@ import Testing
     let app = try await registered()
     let success = try #require(fake.registerSuccess).exit
 
-    #expect(app.restart())
+    #expect(app.events.authentication.restart())
     #expect(app.state?.current.stepID == .authentication)
     // The modal goes with the screen pushed on it, in one dismissal; the choice stays.
     #expect(navigator.names.dropFirst(4) == ["dismiss"])
@@ -50,11 +51,11 @@ import Testing
     let app = AppLaunchFlow.Coordinator(navigator: navigator, dependencies: fake)
     app.start { _ in }
     // At the welcome screen Authentication does not run.
-    #expect(!app.restart())
+    #expect(!app.events.authentication.restart())
     #expect(navigator.names == ["setRoot Welcome"])
     try #require(fake.welcomeExit).complete()
     try #require(fake.choiceExit).complete(.login)
-    #expect(app.restart())
+    #expect(app.events.authentication.restart())
     #expect(
       navigator.names == [
         "setRoot Welcome", "setRoot AuthenticationChoice", "push LoginForm", "pop",

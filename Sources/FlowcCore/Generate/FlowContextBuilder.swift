@@ -19,8 +19,8 @@ struct FlowContextBuilder {
   let docs = DocCache()
   /// The type each screen factory of the run returns.
   let screenTypes: ScreenTypes
-  /// The events the flow's coordinator answers (`EventRouting`); nil: its own only.
-  var eventRoutes: [EventRouting.Route]? = nil
+  /// The sub-flows offering events that the flow's `Events` reaches (`EventRouting`).
+  var eventChildren: [Int] = []
 
   init(model: FlowModel, flow: Flow, screenTypes: ScreenTypes) {
     self.model = model
@@ -165,7 +165,13 @@ struct FlowContextBuilder {
     context.hasOneLink = links.count == 1
     if let start = flow.start { context.startStep = SwiftSpelling.member(nodes[start].id.value) }
     context.outsideEvents = try outsideEventContexts()
-    context.eventMethods = eventMethodContexts()
+    context.offersEvents = !flow.events.isEmpty || !eventChildren.isEmpty
+    context.eventChildren = eventChildren.map { child in
+      let flow = model.flows[child]
+      return EventChildContext(
+        property: SwiftSpelling.member(SwiftSpelling.lowerFirst(flow.name)),
+        namespace: Self.namespace(flow), flow: flow.name)
+    }
     let pushingAgain = nodes.filter { $0.step?.pushesAgain == true }
     if !pushingAgain.isEmpty {
       context.pushingAgain = pushingAgain.map { SwiftSpelling.member($0.id.value) }
@@ -291,34 +297,6 @@ struct FlowContextBuilder {
       contexts.append(context)
     }
     return contexts
-  }
-
-  /// The coordinator's event methods: one per event the flow or a flow it
-  /// runs declares (`EventRouting`), with the doc comment of the declaration.
-  func eventMethodContexts() -> [EventMethodContext] {
-    let routes =
-      eventRoutes
-      ?? flow.events.enumerated().map { number, event in
-        EventRouting.Route(
-          name: event.event.name.value, payload: event.payload,
-          declaration: EventRouting.Declaration(flow: flow.index, event: number), isOwn: true,
-          children: [])
-      }
-    return routes.map { route in
-      let event = model.flows[route.declaration.flow].events[route.declaration.event].event
-      let written = doc(event.description?.value)
-      let names = route.children.map { "`\(model.flows[$0].name)`" }
-      var context = EventMethodContext(
-        name: SwiftSpelling.member(route.name), identifier: SwiftSpelling.identifier(route.name),
-        doc: written.isEmpty ? [" The `\(route.name)` event happened."] : written,
-        payload: valueType(route.payload), isOwn: route.isOwn,
-        children: route.children.map { Self.namespace(model.flows[$0]) + ".Coordinator" },
-        forwards: !route.children.isEmpty,
-        childList: names.dropLast().joined(separator: ", ")
-          + (names.count > 1 ? " or " : "") + (names.last ?? ""))
-      context.payloadIsFailure = route.payload == .named("Error")
-      return context
-    }
   }
 
   /// `steps` in runs of at most `FlowContext.groupSize`, numbered from 1.

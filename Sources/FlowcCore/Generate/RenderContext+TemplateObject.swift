@@ -105,7 +105,8 @@ extension FlowContext: TemplateObject {
     case "hasGatedLinks": self.hasGatedLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
     case "outsideEvents": self.outsideEvents.templateValue
-    case "eventMethods": self.eventMethods.templateValue
+    case "offersEvents": self.offersEvents.templateValue
+    case "eventChildren": self.eventChildren.templateValue
     case "linkMatch": self.linkMatch.templateValue
     case "hasOneLink": self.hasOneLink.templateValue
     case "startStep": self.startStep.templateValue
@@ -282,18 +283,12 @@ extension StepContext.Field: TemplateObject {
   }
 }
 
-extension EventMethodContext: TemplateObject {
+extension EventChildContext: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
-    case "name": self.name.templateValue
-    case "identifier": self.identifier.templateValue
-    case "doc": self.doc.templateValue
-    case "payload": self.payload.templateValue
-    case "payloadIsFailure": self.payloadIsFailure.templateValue
-    case "isOwn": self.isOwn.templateValue
-    case "children": self.children.templateValue
-    case "forwards": self.forwards.templateValue
-    case "childList": self.childList.templateValue
+    case "property": self.property.templateValue
+    case "namespace": self.namespace.templateValue
+    case "flow": self.flow.templateValue
     default: nil
     }
   }

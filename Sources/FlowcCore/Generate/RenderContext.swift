@@ -152,9 +152,11 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var areLinksGrouped: Bool
   /// The flow's events from outside (`events:`), in spec order.
   public var outsideEvents: [OutsideEventContext] = []
-  /// The coordinator's event methods: the flow's own events and those of the
-  /// flows it runs (`EventRouting`), own ones first.
-  public var eventMethods: [EventMethodContext] = []
+  /// Whether the flow offers events (`EventRouting`): its own, or a sub-flow's
+  /// below it; then it has an `Events` struct and its coordinator `events`.
+  public var offersEvents: Bool = false
+  /// The properties of `Events` that reach the sub-flows offering events, in step order.
+  public var eventChildren: [EventChildContext] = []
   /// The flow has exactly one link: its pattern list is written on one line.
   public var hasOneLink: Bool = false
   /// The name of the `DeepLinkMatch` the link parsers read: one no link parameter has.
@@ -191,28 +193,14 @@ public struct OutsideEventContext: Codable, Sendable, Equatable {
   public var target: StateValue
 }
 
-/// A coordinator method that sends an event: to the sub-flow running at the
-/// current step first, if that flow answers the event, then to the flow itself
-/// if it declares it.
-public struct EventMethodContext: Codable, Sendable, Equatable {
-  /// The event's name after a dot: the `Action` case and the children's method.
-  public var name: String
-  /// The name where it is declared: a keyword in backticks.
-  public var identifier: String
-  public var doc: DocLines
-  /// The payload's Swift type as this flow writes it; nil for none.
-  public var payload: String?
-  /// The payload is a spec's `Error`: the method takes any error.
-  public var payloadIsFailure = false
-  /// Whether the flow declares the event itself: the method dispatches its `Action` case.
-  public var isOwn: Bool
-  /// The coordinators (`SignInFlow.Coordinator`) of the flows it runs that
-  /// answer the event, tried on the sub-flow running at the current step.
-  public var children: [String]
-  /// Whether `children` is not empty.
-  public var forwards: Bool
-  /// The children's names as the doc comment lists them: `` `SignIn` or `Help` ``.
-  public var childList: String
+/// A property of a flow's `Events` struct: the events of a sub-flow it runs.
+public struct EventChildContext: Codable, Sendable, Equatable {
+  /// The property (`signIn`).
+  public var property: String
+  /// The sub-flow's namespace (`SignInFlow`).
+  public var namespace: String
+  /// The sub-flow's name (`SignIn`).
+  public var flow: String
 }
 
 extension FlowContext {

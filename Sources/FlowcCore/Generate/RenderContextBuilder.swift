@@ -21,7 +21,7 @@ public struct RenderContextBuilder {
   public var action: TypeAdditions
   /// The type each screen factory of the run returns.
   let screenTypes: ScreenTypes
-  /// The events each flow's coordinator answers.
+  /// The flows that offer events, and the sub-flows each reaches.
   let eventRouting: EventRouting
   /// The names of the types actions throw (a spec's `error`): declared, they
   /// conform to `Error`.
@@ -58,7 +58,7 @@ public struct RenderContextBuilder {
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
     var builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
-    builder.eventRoutes = eventRouting.routes[index]
+    builder.eventChildren = eventRouting.children[index]
     var context = try builder.build()
     // Routers live in the namespace, beside the `Screens` they serve.
     if routers && PartSelection(parts).namespace { context.routing = try builder.routingContext() }

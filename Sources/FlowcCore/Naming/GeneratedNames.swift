@@ -6,7 +6,7 @@ enum GeneratedNames {
   /// Declared inside each flow's namespace; a type of that name would be hidden there.
   static let namespaceMembers: Set<String> = [
     "Input", "Output", "Screens", "Actions", "Decisions", "Dependencies", "StepID", "State",
-    "FlowState", "Action", "Link", "Coordinator", "Steps",
+    "FlowState", "Action", "Link", "Coordinator", "Steps", "Events",
   ]
 
   /// Modules, and types of the standard library, Foundation and the link
@@ -47,7 +47,9 @@ enum GeneratedNames {
     "driver", "dependencies", "start", "pendingLink", "select", "show",
     // DrivenCoordinator and FlowCoordinator
     "state", "trail", "onEnter", "didGoBack", "removeScreens", "dispatch", "settle", "hasWork",
-    "canGoBack", "isAtRoot",
+    "canGoBack", "isAtRoot", "runningSubFlows",
+    // The coordinator's events of the flows it runs, and what its `Events` holds
+    "events", "coordinator",
     // The flow's namespace
     "run",
   ]
@@ -157,7 +159,6 @@ enum GeneratedNames {
     // A flow with `endings` declares `Ending` in its namespace.
     let flowWithEndings = model.flows.first { !$0.endings.isEmpty }?.name
     let routing = EventRouting(model)
-    diagnostics += eventPayloadClashes(model, routing)
     for flow in model.flows {
       func clash(_ message: String, at location: SourceLocation, node: String? = nil) {
         diagnostics.append(
@@ -342,47 +343,53 @@ enum GeneratedNames {
             "event '\(name)' clashes with \(clashing); rename it", at: event.name.location,
             subject: Diagnostic.Subject(flow: flow.name)))
       }
-      // An event of a flow it runs is a method of this coordinator too.
-      for route in routing.routes[flow.index] where !route.isOwn {
-        guard let member = members[route.name] else { continue }
-        let declaring = model.flows[route.declaration.flow]
-        let event = declaring.events[route.declaration.event].event
-        diagnostics.append(
-          Diagnostic(
-            .nameClash,
-            "event '\(route.name)' of flow '\(declaring.name)' is also a method of the "
-              + "coordinator of '\(flow.name)', which runs it, and clashes with \(member) there; "
-              + "rename it",
-            at: event.name.location,
-            notes: [Diagnostic.Note("'\(flow.name)' is here", at: flow.spec.name.location)],
-            subject: Diagnostic.Subject(flow: declaring.name)))
-      }
+      diagnostics += eventsStructClashes(of: flow, routing, model)
     }
     return diagnostics
   }
 
-  /// `name-clash`: one name declared with two payloads by flows whose events
-  /// one coordinator answers (a parent and a flow it runs, or two flows it
-  /// runs): the coordinator could not have one method for both.
-  static func eventPayloadClashes(_ model: FlowModel, _ routing: EventRouting) -> [Diagnostic] {
-    routing.clashes.map { clash in
-      let flow = model.flows[clash.declaration.flow]
-      let event = flow.events[clash.declaration.event]
-      let otherFlow = model.flows[clash.other.flow]
-      let other = otherFlow.events[clash.other.event]
-      let name = event.event.name.value
-      let answering = model.flows[clash.flow].name
-      return Diagnostic(
-        .nameClash,
-        "event '\(name)' of flow '\(flow.name)' carries '\(event.payload)', but event "
-          + "'\(name)' of flow '\(otherFlow.name)' carries '\(other.payload)'; the coordinator "
-          + "of '\(answering)' answers both with one method: rename one, or give both the same "
-          + "payload", at: event.event.name.location,
-        notes: [
-          Diagnostic.Note(
-            "event '\(name)' of flow '\(otherFlow.name)' is here", at: other.event.name.location)
-        ],
-        subject: Diagnostic.Subject(flow: flow.name))
+  /// `name-clash`: a property of the flow's `Events` struct, one per sub-flow
+  /// that offers events (`signIn` for `SignIn`), named like an event of the
+  /// flow (a method of the same struct) or like another such property.
+  static func eventsStructClashes(
+    of flow: Flow, _ routing: EventRouting, _ model: FlowModel
+  ) -> [Diagnostic] {
+    let children = routing.children[flow.index]
+    guard !children.isEmpty else { return [] }
+    var events: [String: SourceLocation] = [:]
+    for event in flow.spec.events where events[event.name.value] == nil {
+      events[event.name.value] = event.name.location
     }
+    // The first step that runs each child: where its property comes from.
+    var runners: [Int: FlowNode] = [:]
+    for node in flow.nodes {
+      for callee in node.callees where runners[callee] == nil { runners[callee] = node }
+    }
+    var properties: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+    for child in children {
+      let name = model.flows[child].name
+      let property = SwiftSpelling.lowerFirst(name)
+      guard let node = runners[child] else { continue }
+      let step = Diagnostic.Note(
+        "\(node.label) runs '\(name)' here", at: node.id.location)
+      if let location = events[property] {
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "event '\(property)' clashes with the property '\(property)' of '\(flow.name)Flow.Events' "
+              + "that reaches the events of sub-flow '\(name)'; rename the event",
+            at: location, notes: [step], subject: Diagnostic.Subject(flow: flow.name)))
+      } else if let other = properties[property] {
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "sub-flows '\(other)' and '\(name)' would both be the property '\(property)' of "
+              + "'\(flow.name)Flow.Events'; rename one", at: node.id.location,
+            subject: Diagnostic.Subject(flow: flow.name, node: node.id.value)))
+      }
+      properties[property] = properties[property] ?? name
+    }
+    return diagnostics
   }
 }

@@ -2,8 +2,9 @@ import Testing
 
 @testable import FlowcCore
 
-/// Events of the flows a flow runs: its coordinator answers them too, and one
-/// name is one event in the run (`EventRouting`, `name-clash`).
+/// Events of the flows a flow runs: each flow that offers events has an `Events`
+/// struct, its own events and one property per sub-flow offering events
+/// (`EventRouting`, `name-clash`), linear in the specs.
 @Suite struct EventRoutingTests {
   /// `events-subflow-P.yaml` and `events-subflow-Q.yaml`: Q's event, with Q
   /// run only by P's `flow:` step.
@@ -34,42 +35,58 @@ import Testing
     return model
   }
 
-  static func routes(_ model: FlowModel, _ flow: String) -> [String] {
+  /// Each flow's sub-flows that offer events, by name; nil if the flow offers none.
+  static func children(_ model: FlowModel, _ flow: String) -> [String]? {
     let routing = EventRouting(model)
     let index = model.flowsByName[flow] ?? -1
-    return routing.routes[index].map { route in
-      let children = route.children.map { model.flows[$0].name }.joined(separator: ",")
-      return "\(route.name)\(route.isOwn ? " own" : "") [\(children)]"
-    }
+    guard routing.offersEvents[index] else { return nil }
+    return routing.children[index].map { model.flows[$0].name }
   }
 
-  @Test func aChildsEventIsAnsweredByTheFlowThatRunsIt() throws {
+  /// Every file generated for `sources`, by flow.
+  static func generated(_ sources: [MarkedSource]) throws -> [String] {
+    let result = FlowChecker().check(sources.map(\.source))
+    #expect(result.errorCount == 0, "\(result.diagnostics.map(\.message))")
+    let model = try #require(result.model)
+    return try SwiftGenerator(templates: try TemplateSet.load()).generate(model).map(\.contents)
+  }
+
+  @Test func aChildsEventIsOfferedByTheFlowThatRunsIt() throws {
     let model = try Self.model([Self.parent, Self.child])
-    #expect(Self.routes(model, "P") == ["verified [Q]"])
-    #expect(Self.routes(model, "Q") == ["verified own []"])
-    // Nothing to say under `--strict`: the event reaches Q through P's coordinator.
+    #expect(Self.children(model, "P") == ["Q"])
+    #expect(Self.children(model, "Q") == [])
+    // Nothing to say under `--strict`: the event reaches Q through P's `events`.
     #expect(FlowChecker().check([Self.parent.source, Self.child.source]).diagnostics.isEmpty)
   }
 
-  /// P's coordinator, the one the app holds, sends Q's event to Q while it runs.
-  @Test func theParentsCoordinatorForwardsTheChildsEvent() throws {
-    let swift = try generatedSwift(Self.parent, Self.child)
+  /// P's coordinator, the one the app holds, reaches Q's event through `events.q`.
+  @Test func theParentsEventsReachTheChildsEvent() throws {
+    let files = try Self.generated([Self.parent, Self.child])
+    let parent = try #require(files.first { $0.contains("enum PFlow") })
+    let child = try #require(files.first { $0.contains("enum QFlow") })
+    #expect(parent.contains("    var events: Events { Events(self) }"))
+    #expect(parent.contains("    var q: QFlow.Events { QFlow.Events(coordinator) }"))
+    // P has no event of its own: no method and no `Action` case.
+    #expect(!parent.contains("func verified"))
+    #expect(!parent.contains("case verified"))
     #expect(
-      swift.contains(
+      child.contains(
         """
             @discardableResult
             func verified() -> Bool {
-              let forwarded = driver.forward { child in
-                switch child {
-                case let child as QFlow.Coordinator: child.verified()
-                default: false
-                }
-              }
-              return forwarded
+              FlowRuntime.SubFlowEvents.send(from: coordinator) { ($0 as? Coordinator)?.verified() }
             }
         """))
-    // P has no event of its own: its `Action` has no case for it.
-    #expect(!swift.contains("case verified"))
+    #expect(
+      child.contains(
+        """
+            @discardableResult
+            func verified() -> Bool {
+              driver.deliver(.verified)
+            }
+        """))
+    // Q runs no flow: its `Events` has no property.
+    #expect(!child.contains("Flow.Events {"))
   }
 
   /// `event-subflow-P.yaml` and `event-subflow-C.yaml`: the parent's event while its modal
@@ -96,8 +113,10 @@ import Testing
         two: { screen: Two, next: finish }
       """, path: "EventSubflowChild.flow.yaml")
     let model = try Self.model([parent, child])
-    #expect(Self.routes(model, "EventSubflowParent") == ["signOut own []"])
-    let swift = try generatedSwift(parent, child)
+    #expect(Self.children(model, "EventSubflowParent") == [])
+    #expect(Self.children(model, "EventSubflowChild") == nil)
+    let files = try Self.generated([parent, child])
+    let swift = try #require(files.first { $0.contains("enum EventSubflowParentFlow") })
     #expect(
       swift.contains(
         """
@@ -106,9 +125,12 @@ import Testing
               driver.deliver(.signOut)
             }
         """))
+    // The child offers nothing: no `Events` for it, no property for it.
+    #expect(!files.joined().contains("EventSubflowChildFlow.Events"))
   }
 
-  /// Through a tab and two levels of `flow:` steps, each flow answering the events below it once.
+  /// Through a tab and two levels of `flow:` steps: each flow lists the sub-flows it runs
+  /// that offer events, once.
   @Test func eventsReachThroughTabsAndSeveralLevels() throws {
     let root = MarkedSource(
       """
@@ -120,41 +142,21 @@ import Testing
           tabs:
             one: { flow: P }
             two: { flow: Q }
+            three: { flow: Q }
       events:
         signOut: { next: main }
       """, path: "Root.flow.yaml")
     let model = try Self.model([root, Self.parent, Self.child])
-    #expect(Self.routes(model, "Root") == ["signOut own []", "verified [P,Q]"])
+    #expect(Self.children(model, "Root") == ["P", "Q"])
+    #expect(Self.children(model, "P") == ["Q"])
+    let swift = try #require(
+      try Self.generated([root, Self.parent, Self.child]).first { $0.contains("enum RootFlow") })
+    #expect(swift.components(separatedBy: "var q: QFlow.Events").count == 2)
+    #expect(swift.contains("var p: PFlow.Events { PFlow.Events(coordinator) }"))
   }
 
-  @Test func aParentAndAChildWithOneNameAndPayloadMakeOneMethod() throws {
-    let parent = MarkedSource(
-      """
-      flow: P
-      start: child
-      output: Never
-      steps:
-        child: { flow: Q }
-        done: { screen: Done, output: Never }
-      events:
-        verified: { next: done }
-      """, path: "P.flow.yaml")
-    let model = try Self.model([parent, Self.child])
-    #expect(Self.routes(model, "P") == ["verified own [Q]"])
-    // Q first, where it applies; else P's own.
-    let swift = try generatedSwift(parent, Self.child)
-    #expect(
-      swift.contains(
-        """
-                case let child as QFlow.Coordinator: child.verified()
-                default: false
-                }
-              }
-              return forwarded || driver.deliver(.verified)
-        """))
-  }
-
-  @Test func oneNameWithTwoPayloadsIsANameClash() {
+  /// One name in a parent and a child, even with two payloads: each flow's event is its own.
+  @Test func aParentAndAChildWithOneNameEachKeepTheirOwn() throws {
     let parent = MarkedSource(
       """
       flow: P
@@ -164,77 +166,48 @@ import Testing
         child: { flow: Q }
         done: { screen: Done, input: Int, output: Never }
       events:
-        2️⃣verified: { next: done, payload: Int }
+        verified: { next: done, payload: Int }
       """, path: "P.flow.yaml")
-    let child = MarkedSource(
-      Self.child.text.replacingOccurrences(of: "  verified: { next", with: "  1️⃣verified: { next"),
-      path: "Q.flow.yaml")
+    let model = try Self.model([parent, Self.child])
+    #expect(Self.children(model, "P") == ["Q"])
+    let files = try Self.generated([parent, Self.child])
+    let swift = try #require(files.first { $0.contains("enum PFlow") })
+    #expect(swift.contains("func verified(_ payload: Int) -> Bool {"))
+    #expect(swift.contains("var q: QFlow.Events"))
+  }
+
+  /// The property that reaches a sub-flow's events, named like an event of the flow.
+  @Test func aSubFlowsPropertyNamedLikeAnEventClashes() {
+    let parent = MarkedSource(
+      """
+      flow: P
+      start: child
+      output: Never
+      steps:
+        2️⃣child: { flow: Q }
+        done: { screen: Done, output: Never }
+      events:
+        1️⃣q: { next: done }
+      """, path: "P.flow.yaml")
     let diagnostics = expectReported(
-      [parent, child], by: .generatedNames, [(.nameClash, "1️⃣", child)])
+      [parent, Self.child], by: .generatedNames, [(.nameClash, "1️⃣", parent)])
     #expect(
       onlyMessage(diagnostics)
-        == "event 'verified' of flow 'Q' carries 'Void', but event 'verified' of flow 'P' "
-        + "carries 'Int'; the coordinator of 'P' answers both with one method: rename one, or "
-        + "give both the same payload")
+        == "event 'q' clashes with the property 'q' of 'PFlow.Events' that reaches the events of "
+        + "sub-flow 'Q'; rename the event")
     #expect(diagnostics.first?.notes.first?.location == parent.location("2️⃣"))
   }
 
-  @Test func twoChildrenWithOneNameAndTwoPayloadsClashOnceInTheirParent() {
-    let root = MarkedSource(
-      """
-      flow: Root
-      start: a
-      output: Never
-      steps:
-        a: { flow: A, next: b }
-        b: { flow: B }
-      """, path: "Root.flow.yaml")
-    let first = MarkedSource(
-      """
-      flow: A
-      start: page
-      steps:
-        page: { screen: PageA, next: finish }
-      events:
-        2️⃣ping: { next: finish }
-      """, path: "A.flow.yaml")
-    let second = MarkedSource(
-      """
-      flow: B
-      start: page
-      output: Never
-      steps:
-        page: { screen: PageB, output: Never }
-        shown: { screen: Shown, input: String, output: Never }
-      events:
-        1️⃣ping: { next: shown, payload: String }
-      """, path: "B.flow.yaml")
-    let diagnostics = expectReported(
-      [root, first, second], by: .generatedNames, [(.nameClash, "1️⃣", second)])
-    #expect(diagnostics.first?.notes.first?.location == first.location("2️⃣"))
-  }
-
-  /// A child's event named like a member of the coordinator of a flow that runs it.
-  @Test func aChildsEventNamedLikeAMemberOfItsParentsCoordinatorClashes() {
+  /// `events` is the coordinator's way to the events of its flow and its sub-flows.
+  @Test func anEventNamedEventsClashes() {
     let child = MarkedSource(
-      """
-      flow: Q
-      start: waiting
-      output: Never
-      steps:
-        waiting: { screen: Waiting, output: Never }
-      events:
-        1️⃣runChild: { next: waiting }
-      """, path: "Q.flow.yaml")
-    let diagnostics = expectReported(
-      [Self.parent, child], by: .generatedNames, [(.nameClash, "1️⃣", child)])
-    #expect(
-      onlyMessage(diagnostics)
-        == "event 'runChild' of flow 'Q' is also a method of the coordinator of 'P', which runs "
-        + "it, and clashes with the coordinator's function for step 'child' there; rename it")
+      Self.child.text.replacingOccurrences(of: "  verified: { next", with: "  1️⃣events: { next"),
+      path: "Q.flow.yaml")
+    let diagnostics = expectReported([child], by: .generatedNames, [(.nameClash, "1️⃣", child)])
+    #expect(onlyMessage(diagnostics).contains("'events'"))
   }
 
-  /// Flows that run each other (`flow-cycle`): the routes are computed all the same, bounded.
+  /// Flows that run each other (`flow-cycle`): computed all the same, bounded.
   @Test func aFlowCycleEndsTheWalk() throws {
     let first = MarkedSource(
       """
@@ -251,13 +224,44 @@ import Testing
       start: a
       steps:
         a: { flow: A, next: finish }
-      events:
-        fromB: { next: finish }
       """, path: "B.flow.yaml")
     let (model, diagnostics) = try DiagramFixtures.check([first.source, second.source])
     #expect(diagnostics.map(\.code).contains(.flowCycle))
-    let routes = [Self.routes(model, "A"), Self.routes(model, "B")].sorted { $0.count < $1.count }
-    #expect(routes[0].count == 1)
-    #expect(routes[1].count == 2)
+    #expect(Self.children(model, "B") == ["A"])
+    #expect(Self.children(model, "A") != nil)
+  }
+
+  /// A chain of `count` flows, each running the next and declaring one event.
+  static func chain(_ count: Int) -> [MarkedSource] {
+    (0..<count).map { index in
+      let last = index + 1 == count
+      let next = last ? "" : "\n  child: { flow: F\(index + 1) }"
+      return MarkedSource(
+        """
+        flow: F\(index)
+        start: a
+        output: Never
+        steps:
+          a: { screen: S\(index), output: Never }\(next)
+        events:
+          e\(index): { next: \(last ? "a" : "child") }
+        """, path: "F\(index).flow.yaml")
+    }
+  }
+
+  /// Each flow's `Events` names its own events and its sub-flows once: the generated Swift
+  /// grows with the chain's length, not with its length times its depth.
+  @Test func aChainOfFlowsGeneratesOutputLinearInItsSpecs() throws {
+    var sizes: [Int] = []
+    for count in [100, 300] {
+      let sources = Self.chain(count)
+      let input = sources.reduce(0) { $0 + $1.text.utf8.count }
+      let output = try Self.generated(sources).reduce(0) { $0 + $1.utf8.count }
+      // A flow's file is a few kilobytes whatever its spec; bounded by the input all the same.
+      #expect(output < 150 * input)
+      sizes.append(output)
+    }
+    let ratio = Double(sizes[1]) / Double(sizes[0])
+    #expect(ratio > 2.5 && ratio < 3.5, "\(sizes)")
   }
 }
