@@ -199,6 +199,29 @@ import Testing
     #expect(offered == ["b", "a"])
   }
 
+  /// An event of the tabs' flow, sent from the container's parent as a generated `Events`
+  /// sends it: the selected tab's flow where it applies, else the next tab's.
+  @Test func anEventReachesATabsFlowWhereItAppliesTheSelectedTabFirst() throws {
+    let tests = TabContainerTests()
+    tests.start()
+    tests.driver.dispatch(.selected(1))
+    let container = try #require(
+      tests.driver.runningSubFlows.first as? TabContainer<ShellFlow.Action>)
+    let tabs = container.coordinators.compactMap { $0 as? MiniTab }
+    #expect(tabs.map(\.name) == ["a", "b"])
+    let open = {
+      SubFlowEvents.send(from: container) { ($0 as? MiniTab)?.driver.deliver(.open) }
+    }
+    // Both at their lists: the selected tab `b` takes it.
+    #expect(open())
+    #expect(tabs.map { $0.driver.state?.current } == [.list, .item])
+    // `b` shows its item, where the event does not apply: `a` takes it.
+    #expect(open())
+    #expect(tabs.map { $0.driver.state?.current } == [.item, .item])
+    // Nowhere left where it applies.
+    #expect(!open())
+  }
+
   @Test func aFlowOfTheTargetsTypeThatTakesItEndsTheWalk() throws {
     let tests = TabContainerTests()
     tests.start()
