@@ -149,7 +149,14 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     // them first), and during an action's work what was shown stays. A
     // sub-flow removes them as it starts (`run`). Alerts left went by
     // themselves: the screen under them is the one shown last.
-    if let step = current.stepID, step.presentation == nil { trail.forgetTrailingAlerts() }
+    if let step = current.stepID, step.presentation == nil {
+      trail.forgetTrailingAlerts()
+      // An action that runs on a screen (`from`) shows it again, as it was:
+      // the screens above it go at once, and it hears the action.
+      if step.runsOn != nil, let state {
+        trail.unwind(owner: self, keeping: state.history.count)
+      }
+    }
     show?(current)
     previousChild = nil
     // A container left whose screen went (a root replaced it) is not taken up again.

@@ -5,11 +5,17 @@ public protocol FlowStepID: RawRepresentable, Hashable, Sendable where RawValue 
   /// Whether reaching the step while the history holds it shows a new
   /// instance on top (`again: push`), rather than returning to the one shown.
   var pushesAgain: Bool { get }
+  /// For an action written with `from`, the screen it runs on: moving to the
+  /// action first goes back to that screen, as it was. Nil for other steps.
+  var runsOn: Self? { get }
 }
 
 extension FlowStepID {
   /// By default a step reached again returns to the instance shown (`again: return`).
   public var pushesAgain: Bool { false }
+
+  /// No step runs on a screen unless the generated flow says so.
+  public var runsOn: Self? { nil }
 }
 
 /// The states of a generated flow (its `State` enum): one per step, and the ends.
@@ -52,9 +58,16 @@ public struct FlowState<State: FlowStepState> {
 
   /// Moving forward to `next`: a screen shown before is returned to, a root
   /// screen starts a new history, and the screen left behind is remembered
-  /// for going back, unless it is an alert (which dismissed itself).
+  /// for going back, unless it is an alert (which dismissed itself). An
+  /// action that runs on a screen (`StepID.runsOn`) first goes back to that
+  /// screen as the history holds it (`goingBack(to:)`, its input kept), so
+  /// that the action follows it; without it in the history, the action
+  /// follows the current step.
   public func moving(to next: State) -> FlowState {
     guard let step = next.stepID else { return FlowState(current: next) }
+    if let screen = step.runsOn, current.stepID != screen, let back = goingBack(to: screen) {
+      return back.moving(to: next)
+    }
     var history = self.history
     if let shown = history.lastIndex(where: { $0.stepID == step }) {
       history.removeSubrange(shown...)

@@ -197,8 +197,10 @@ import Testing
     sixth tab picked from More: selected index 5 | heard [5]
     second tab: selected index 1 | heard [5, 1]
     start with a number: [Form 1234] | trail form | backs 0
-    too many devices: [Form 1234, Devices] | trail form devices | backs 0
-    a device removed: back: [Form 1234] | trail form | backs 0
+    too many devices: [Form 1234] ^ [Devices] | trail form devices | backs 0
+    a device removed, logged in again on the form: too many still: [Form 1234] ^ [Devices] | trail form devices | backs 0
+    a device removed, logged in again on the form: a wrong number: [Form 1234] | trail form | backs 0
+    forms built: 1
     help: [Form 1234] ^ [Help] | trail form help | backs 0
     help read: back: [Form 1234] | trail form | backs 0
     a wrong number, on the form: [Form 1234] | trail form | backs 0

@@ -36,8 +36,8 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
       feedback: FlowRuntime.ActionFeedback
     ) -> AccountNumberFormScreen
     associatedtype DeviceListScreen = AnyObject
-    /// The account's devices; removing one goes back to the form.
-    func deviceList(_ input: LoginError, _ exit: FlowRuntime.ScreenExit<Void>) -> DeviceListScreen
+    /// The account's devices; removing one logs in again with the number, on the form.
+    func deviceList(_ input: LoginError, _ exit: FlowRuntime.ScreenExit<String>) -> DeviceListScreen
     associatedtype OfflineAlertScreen = AnyObject
     func offlineAlert(
       _ input: LoginError, _ exit: FlowRuntime.ScreenExit<Void>
@@ -73,6 +73,15 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: FlowRuntime.Presentation? { WorkspaceLoginFlow.screenPresentation(self) }
+
+    /// The screen each action written with `from` runs on: moving to the action goes back to
+    /// that screen first, as it was (`FlowState.moving(to:)`); nil for every other step.
+    var runsOn: Self? {
+      switch self {
+      case .logIn: return .form
+      default: return nil
+      }
+    }
   }
 
   /// `StepID.presentation` for `form` to `choice`.
@@ -80,7 +89,7 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
     switch step {
     case .form: return .push
     case .logIn: return nil
-    case .devices: return .push
+    case .devices: return .modal
     case .offline: return .alert
     case .help: return .modal
     case .choice: return nil
@@ -93,7 +102,7 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
     /// The account number field, prefilled when the app knows one.
     case form(input: String?)
     case logIn(input: String)
-    /// The account's devices; removing one goes back to the form.
+    /// The account's devices; removing one logs in again with the number, on the form.
     case devices(input: LoginError)
     case offline(input: LoginError)
     case help
@@ -139,7 +148,7 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
     /// The `logIn` action failed.
     case logInFailed(LoginError)
     /// The `devices` screen completed.
-    case devicesCompleted
+    case devicesCompleted(String)
     /// The `offline` screen completed.
     case offlineCompleted
     /// The `help` screen completed.
@@ -208,9 +217,9 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
       case .offline:
         return state.moving(to: .offline(input: error))
       }
-    case .devicesCompleted:
+    case .devicesCompleted(let output):
       guard case .devices = state.current else { return nil }
-      return Self.back(state)
+      return state.moving(to: .logIn(input: output))
     case .offlineCompleted:
       guard case .offline = state.current else { return nil }
       return state.moving(to: .form(input: .none))
@@ -273,11 +282,11 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
   private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .form:
-      return .leading(to: [.choice])
+      return .leading(to: [.choice, .logIn])
     case .logIn:
       return .leading(to: [.devices, .offline])
     case .devices:
-      return .leading(to: [])
+      return .leading(to: [.logIn])
     case .offline:
       return .leading(to: [.form])
     case .help:
@@ -388,10 +397,9 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
     }
 
     private func showDevices(_ input: LoginError) {
-      driver.show(.devices, .push, takesInput: true) {
+      driver.show(.devices, .modal, takesInput: true) {
         FlowRuntime.ScreenValue.screen(
-          dependencies.deviceList(
-            input, driver.screenExit(.devices, completing: .devicesCompleted)))
+          dependencies.deviceList(input, driver.screenExit(.devices, Action.devicesCompleted)))
       }
     }
 
@@ -463,14 +471,14 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
       }
     }
 
-    /// The account's devices; removing one goes back to the form.
+    /// The account's devices; removing one logs in again with the number, on the form.
     func devices(
       back: @escaping @MainActor () -> Void = {}
-    ) -> FlowRuntime.StepT<LoginError, Void> {
+    ) -> FlowRuntime.StepT<LoginError, String> {
       FlowRuntime.StepT { [navigator, dependencies] input, completion in
         let screen = dependencies.deviceList(
           input, FlowRuntime.ScreenExit(complete: completion, back: back))
-        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
       }
     }
 
@@ -539,8 +547,8 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
   protocol DevicesRouter {
     /// Whether going back moves the flow: false on a step written with `back: none`.
     var canGoBack: Bool { get }
-    /// The screen completes: the flow returns to the screen shown before.
-    func goBack()
+    /// The screen completes: the flow goes on to `logIn`.
+    func toLogIn(_ value: String)
     /// The user goes back: the flow returns to the screen shown before.
     func back()
   }
@@ -550,16 +558,16 @@ enum WorkspaceLoginFlow: FlowRuntime.NavigationFlow {
   @MainActor
   struct DevicesRouterImpl: DevicesRouter {
     /// The exit the screen's factory got.
-    let exit: FlowRuntime.ScreenExit<Void>
+    let exit: FlowRuntime.ScreenExit<String>
 
-    init(_ exit: FlowRuntime.ScreenExit<Void>) {
+    init(_ exit: FlowRuntime.ScreenExit<String>) {
       self.exit = exit
     }
 
     var canGoBack: Bool { self.exit.canGoBack }
 
-    func goBack() {
-      self.exit.complete()
+    func toLogIn(_ value: String) {
+      self.exit.complete(value)
     }
 
     func back() {

@@ -134,8 +134,8 @@ import Testing
   }
 
   /// `WorkspaceLogin.flow.yaml` through SwiftUI: the help sheet returns to the
-  /// form (`next: back`), a failure case pushes the device list, which goes
-  /// back, and the user's own pull and pop are followed.
+  /// form (`next: back`), a failure case presents the device list, from which
+  /// the log-in runs again on the form (`from`), and the user's own pull is followed.
   @Test func sheetsAndFailureRoutesThatGoBackFollowTheModel() async throws {
     let model = NavigationModel()
     let fake = WorkspaceLoginFake()
@@ -154,9 +154,18 @@ import Testing
     try #require(fake.formExit).complete(.logIn("1234"))
     await app.settle()
     #expect(Self.names(model) == ["AccountNumberForm", "DeviceList"])
-    try #require(fake.devicesExit).complete()
+    #expect(model.stacks.count == 2, "the device list is a sheet")
+    // A device removed, the log-in runs again on the form: the sheet goes, the form hears it.
+    fake.answer = .invalidAccount
+    try #require(fake.devicesExit).complete("1234")
+    #expect(Self.names(model) == ["AccountNumberForm"])
+    await app.settle()
     #expect(app.state?.current.stepID == .form)
     #expect(Self.names(model) == ["AccountNumberForm"])
+    guard case .failed? = fake.formFeedback?.status else {
+      Issue.record("the form heard no failure: \(String(describing: fake.formFeedback?.status))")
+      return
+    }
 
     // The user opens the sheet again and pulls it down: the flow follows.
     try #require(fake.formExit).complete(.help)

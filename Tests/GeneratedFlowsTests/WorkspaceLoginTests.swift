@@ -9,7 +9,7 @@ final class WorkspaceLoginFake: WorkspaceLoginFlow.Dependencies {
   var formInputs: [String?] = []
   var formExit: ScreenExit<WorkspaceLoginFlow.FormChoice>?
   var formFeedback: ActionFeedback?
-  var devicesExit: ScreenExit<Void>?
+  var devicesExit: ScreenExit<String>?
   var offlineExit: ScreenExit<Void>?
   var helpExit: ScreenExit<Void>?
   /// What the next log-in throws; nil: it succeeds.
@@ -24,7 +24,8 @@ final class WorkspaceLoginFake: WorkspaceLoginFlow.Dependencies {
     return FakeScreen("AccountNumberForm")
   }
 
-  func deviceList(_ input: WorkspaceLoginFlow.LoginError, _ exit: ScreenExit<Void>) -> FakeScreen {
+  func deviceList(_ input: WorkspaceLoginFlow.LoginError, _ exit: ScreenExit<String>) -> FakeScreen
+  {
     devicesExit = exit
     return FakeScreen("DeviceList")
   }
@@ -83,15 +84,99 @@ final class WorkspaceLoginFake: WorkspaceLoginFlow.Dependencies {
     #expect(navigator.names == ["push AccountNumberForm"], "nothing else is shown")
   }
 
-  @Test func tooManyDevicesOpensTheDeviceListWhichGoesBack() async throws {
+  @Test func tooManyDevicesPresentsTheDeviceListWhichGoesBackToTheForm() async throws {
     let (app, _) = started()
     fake.answer = .tooManyDevices
     try #require(fake.formExit).complete(.logIn("1234"))
     await app.settle()
     #expect(app.state?.current == .devices(input: .tooManyDevices))
-    try #require(fake.devicesExit).complete()
+    try #require(fake.devicesExit).back()
     #expect(app.state?.current.stepID == .form)
-    #expect(navigator.names == ["push AccountNumberForm", "push DeviceList", "pop"])
+    #expect(fake.formInputs.count == 1, "the form is shown as it was")
+    #expect(navigator.names == ["push AccountNumberForm", "present DeviceList", "dismiss"])
+  }
+
+  /// What the form heard, in order: `running`, `idle`, or the error of `failed`.
+  func formHeard() throws -> () -> [String] {
+    var heard: [String] = []
+    try #require(fake.formFeedback).onChange = { status in
+      switch status {
+      case .idle: heard.append("idle")
+      case .running: heard.append("running")
+      case .failed(let error): heard.append("failed \(error)")
+      }
+    }
+    return { heard }
+  }
+
+  @Test func removingADeviceLogsInAgainOnTheForm() async throws {
+    let (app, results) = started()
+    fake.answer = .tooManyDevices
+    try #require(fake.formExit).complete(.logIn("1234"))
+    await app.settle()
+    let heard = try formHeard()
+    fake.answer = nil
+    try #require(fake.devicesExit).complete("1234")
+    // The device list goes before the log-in runs: the form shows the spinner.
+    #expect(navigator.names == ["push AccountNumberForm", "present DeviceList", "dismiss"])
+    #expect(app.state?.current == .logIn(input: "1234"))
+    #expect(app.state?.history.map(\.stepID) == [.form])
+    #expect(heard() == ["running"])
+    await app.settle()
+    #expect(heard() == ["running", "idle"])
+    #expect(results().count == 1)
+    #expect(fake.formInputs.count == 1, "the form is not built again")
+  }
+
+  @Test func aFailureOfTheLogInAgainIsShownOnTheForm() async throws {
+    let (app, _) = started()
+    fake.answer = .tooManyDevices
+    try #require(fake.formExit).complete(.logIn("1234"))
+    await app.settle()
+    let heard = try formHeard()
+    fake.answer = .invalidAccount
+    try #require(fake.devicesExit).complete("1234")
+    await app.settle()
+    #expect(app.state?.current == .form(input: nil))
+    #expect(app.state?.history.isEmpty == true)
+    #expect(heard() == ["running", "failed invalidAccount"])
+    #expect(navigator.names == ["push AccountNumberForm", "present DeviceList", "dismiss"])
+    #expect(fake.formInputs.count == 1, "the form is not built again")
+  }
+
+  @Test func tooManyDevicesAgainPresentsTheDeviceListAgain() async throws {
+    let (app, _) = started()
+    fake.answer = .tooManyDevices
+    try #require(fake.formExit).complete(.logIn("1234"))
+    await app.settle()
+    let heard = try formHeard()
+    try #require(fake.devicesExit).complete("1234")
+    await app.settle()
+    #expect(app.state?.current == .devices(input: .tooManyDevices))
+    #expect(app.state?.history.map(\.stepID) == [.form])
+    #expect(heard() == ["running", "failed tooManyDevices"])
+    #expect(
+      navigator.names == [
+        "push AccountNumberForm", "present DeviceList", "dismiss", "present DeviceList",
+      ])
+    // Going back from the list shown again returns to the form, as it was.
+    try #require(fake.devicesExit).back()
+    #expect(app.state?.current.stepID == .form)
+    #expect(navigator.names.last == "dismiss")
+    #expect(fake.formInputs.count == 1)
+  }
+
+  @Test func aStateSavedWhileLoggingInAgainRestoresTheFormUnderIt() async throws {
+    let saved = WorkspaceLoginFlow.FlowState(
+      current: .logIn(input: "1234"), history: [.form(input: "1234")])
+    try WorkspaceLoginFlow.validate(saved)
+    let app = WorkspaceLoginFlow.Coordinator(navigator: navigator, dependencies: fake)
+    fake.answer = .invalidAccount
+    try app.start(restoring: saved) { _ in }
+    await app.settle()
+    #expect(app.state?.current == .form(input: "1234"))
+    #expect(fake.formInputs == ["1234"])
+    #expect(navigator.names == ["push AccountNumberForm"])
   }
 
   @Test func noNetworkTakesTheDefaultCaseToAnAlert() async throws {

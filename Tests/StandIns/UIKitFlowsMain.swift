@@ -848,21 +848,23 @@ moreBar?.userTapsItem(1)
 UIKitStandIn.finishAnimations()
 print("second tab: selected index \(moreBar?.selectedIndex ?? -1) | heard \(moreSelections)")
 
-// MARK: - WorkspaceLogin: failures by case, sheets that go back
+// MARK: - WorkspaceLogin: failures by case, a log-in run again on the form, sheets that go back
 
 @MainActor final class WorkspaceApp: WorkspaceLoginFlow.Dependencies {
   var formExit: ScreenExit<WorkspaceLoginFlow.FormChoice>?
-  var devicesExit: ScreenExit<Void>?
+  var devicesExit: ScreenExit<String>?
   var helpExit: ScreenExit<Void>?
   var answer: WorkspaceLoginFlow.LoginError?
+  var formsBuilt = 0
 
   func accountNumberForm(
     _ input: String?, _ exit: ScreenExit<WorkspaceLoginFlow.FormChoice>, feedback: ActionFeedback
   ) -> UIViewController {
     formExit = exit
+    formsBuilt += 1
     return screen("Form \(input ?? "empty")")
   }
-  func deviceList(_ input: WorkspaceLoginFlow.LoginError, _ exit: ScreenExit<Void>)
+  func deviceList(_ input: WorkspaceLoginFlow.LoginError, _ exit: ScreenExit<String>)
     -> UIViewController
   {
     devicesExit = exit
@@ -903,8 +905,14 @@ workspaceApp.answer = .tooManyDevices
 workspaceApp.formExit?.complete(.logIn("1234"))
 await workspace.settle()
 workspaceStep("too many devices")
-workspaceApp.devicesExit?.complete()
-workspaceStep("a device removed: back")
+workspaceApp.devicesExit?.complete("1234")
+await workspace.settle()
+workspaceStep("a device removed, logged in again on the form: too many still")
+workspaceApp.answer = .invalidAccount
+workspaceApp.devicesExit?.complete("1234")
+await workspace.settle()
+workspaceStep("a device removed, logged in again on the form: a wrong number")
+print("forms built: \(workspaceApp.formsBuilt)")
 workspaceApp.formExit?.complete(.help)
 workspaceStep("help")
 workspaceApp.helpExit?.complete()

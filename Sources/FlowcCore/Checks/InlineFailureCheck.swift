@@ -7,7 +7,9 @@ extension Check {
     for flow in model.flows {
       let feedback = InlineFeedback(flow)
       for (index, node) in flow.nodes.enumerated() {
-        guard let location = node.step?.inlineFailure, let reason = feedback.unscreened[index]
+        // An action that runs on a screen (`from`) reports to it: `from-screen` checks it.
+        guard let location = node.step?.inlineFailure, node.step?.from == nil,
+          let reason = feedback.unscreened[index]
         else { continue }
         let why: String
         switch reason {

@@ -28,6 +28,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case recursiveType = "recursive-type"
   case largeFlow = "large-flow"
   case unusedEnding = "unused-ending"
+  case fromScreen = "from-screen"
   // Reported by `flowc generate` only: the templates and the files they make.
   case templateRead = "template-read"
   case unknownTemplate = "unknown-template"
@@ -90,6 +91,8 @@ extension DiagnosticCode {
     case .largeFlow:
       "A flow has so many steps and decisions that swiftc may not check its generated switches."
     case .unusedEnding: "A flow declares an ending that no transition ends it in."
+    case .fromScreen:
+      "An action's 'from' names no screen of its flow, or one some path has not shown or has left."
     case .templateRead: "A templates folder or template file cannot be read, or is not UTF-8."
     case .unknownTemplate:
       "A file of the templates folder replaces no default template, or a partial names none."

@@ -209,6 +209,9 @@ public struct FlowDiagram: Hashable, Sendable {
 
   /// The text after a screen's name when it is written `again: push`.
   public static let pushAgainMarker = "⧉ again"
+  /// The text after an action's name when it runs on a screen (`from`),
+  /// which the flow goes back to first: `↩ on form`.
+  public static func runsOnMarker(_ screen: String) -> String { "↩ on \(screen)" }
 
   /// The text that marks how a step is presented, after its name; nil for `push`.
   public static func marker(for presentation: Presentation) -> String? {
@@ -375,6 +378,10 @@ extension FlowDiagram {
       }
       if node.step?.pushesAgain == true {
         name = name.map { "\($0) \(pushAgainMarker)" }
+      }
+      // Running on a screen has no edge either: the flow goes back to it first.
+      if case .action = node.kind, let screen = node.step?.from?.value {
+        name = name.map { "\($0) \(runsOnMarker(screen))" }
       }
       // An inline failure has no edge: the action returns to the screen before it.
       if node.step?.inlineFailure != nil {

@@ -159,3 +159,17 @@ extension StatePattern {
       hasBindings: !bindings.isEmpty)
   }
 }
+
+extension FlowContextBuilder {
+  /// The actions that run on a screen (`from`), in spec order; nil when there are none.
+  func actionScreensContext() -> ActionScreensContext? {
+    let screens = ActionScreens(flow).screens
+    guard !screens.isEmpty else { return nil }
+    return ActionScreensContext(
+      actions: screens.keys.sorted().map {
+        .init(
+          step: SwiftSpelling.member(nodes[$0].id.value),
+          screen: SwiftSpelling.member(nodes[screens[$0]!].id.value))
+      })
+  }
+}

@@ -177,6 +177,7 @@ struct FlowContextBuilder {
       context.pushingAgain = pushingAgain.map { SwiftSpelling.member($0.id.value) }
       context.hasPushingAgain = true
     }
+    context.actionScreens = actionScreensContext()
     // Every value a state or an action holds is `Hashable` (a failure as a
     // `FlowFailure`, an external as the app declares it); `Link` is Codable
     // too, so `open(Link)` does not stand in the way.
@@ -201,6 +202,11 @@ struct FlowContextBuilder {
           leadsTo[index].append(target)
         }
       }
+    }
+    // An action that runs on a screen (`from`) follows that screen in the history.
+    for (action, screen) in ActionScreens(flow).screens.sorted(by: { $0.key < $1.key })
+    where !leadsTo[screen].contains(action) {
+      leadsTo[screen].append(action)
     }
     // Screens that stay in the history: everything else is passed through.
     let staysShown = nodes.map { node in

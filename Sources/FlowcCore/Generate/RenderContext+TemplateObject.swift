@@ -111,6 +111,7 @@ extension FlowContext: TemplateObject {
     case "hasOneLink": self.hasOneLink.templateValue
     case "startStep": self.startStep.templateValue
     case "routing": self.routing.templateValue
+    case "actionScreens": self.actionScreens.templateValue
     default: nil
     }
   }
@@ -514,6 +515,25 @@ extension LinkContext.Parameter: TemplateObject {
     case "label": self.label.templateValue
     case "type": self.type.templateValue
     case "reader": self.reader.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ActionScreensContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "actions": self.actions.templateValue
+    default: nil
+    }
+  }
+}
+
+extension ActionScreensContext.Action: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "step": self.step.templateValue
+    case "screen": self.screen.templateValue
     default: nil
     }
   }

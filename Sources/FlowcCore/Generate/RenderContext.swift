@@ -166,6 +166,21 @@ public struct FlowContext: Codable, Sendable, Equatable {
   /// A router per screen step (`routers: true` in the config); nil, and left
   /// out of the JSON, when routers are not generated.
   public var routing: RoutingContext? = nil
+  /// The actions that run on a screen (`from`); nil, and left out of the
+  /// JSON, when the flow has none.
+  public var actionScreens: ActionScreensContext? = nil
+}
+
+/// The actions of a flow that run on a screen (`from: form`): `StepID.runsOn`.
+public struct ActionScreensContext: Codable, Sendable, Equatable {
+  public var actions: [Action]
+
+  public struct Action: Codable, Sendable, Equatable {
+    /// The action's step id, as written after a dot.
+    public var step: String
+    /// The screen's step id, as written after a dot.
+    public var screen: String
+  }
 }
 
 /// An event from outside the flow: a case of `Action`, a coordinator method

@@ -19,7 +19,8 @@ public struct InlineFeedback: Sendable {
 
   /// The screens (node indices) from which an action with `failure: inline`
   /// can start, through actions, decisions and alerts only (an alert is gone
-  /// once left, so the screen under it hears the action).
+  /// once left, so the screen under it hears the action); for an action
+  /// that runs on a screen (`from`), that screen.
   public let screens: Set<Int>
   /// For each node reachable with no screen of the flow shown before it, the
   /// first reason found; computed only when the flow has an inline failure.
@@ -41,14 +42,31 @@ public struct InlineFeedback: Sendable {
       case .subflow, .tabs: false
       }
     }
-    // Backwards from the inline actions through actions, decisions and alerts, to screens.
+    // An action that runs on a screen (`from`) reports to that screen only,
+    // and leaves it shown: an action after it reports there too.
+    func runsOn(_ index: Int) -> Int? {
+      guard case .action = flow.nodes[index].kind, let name = flow.nodes[index].step?.from?.value,
+        let screen = flow.nodesByID[name], ActionScreens.canRunActions(flow.nodes[screen])
+      else { return nil }
+      return screen
+    }
     var screens: Set<Int> = []
+    var queue: [Int] = []
+    for index in inline {
+      if flow.nodes[index].step?.from != nil {
+        if let screen = runsOn(index) { screens.insert(screen) }
+      } else {
+        queue.append(index)
+      }
+    }
+    // Backwards from the other inline actions through actions, decisions and alerts, to screens.
     var visited = Set(inline)
-    var queue = inline
     while let index = queue.popLast() {
       for edgeIndex in flow.incoming[index] {
         let source = flow.edges[edgeIndex].source
-        if passesThrough(flow.nodes[source]) {
+        if let screen = runsOn(source) {
+          screens.insert(screen)
+        } else if passesThrough(flow.nodes[source]) {
           if visited.insert(source).inserted { queue.append(source) }
         } else if flow.nodes[source].kind.isScreen {
           screens.insert(source)

@@ -27,7 +27,7 @@ enum GeneratedNames {
   /// functions are named after step ids.
   static let stepIDs: Set<String> = [
     "cancelledState", "stepID", "presentation", "navigator", "dependencies", "rawValue",
-    "allCases", "hashValue",
+    "allCases", "hashValue", "runsOn",
   ]
 
   /// Members Swift gives every `Hashable` type, which a struct field may not

@@ -58,11 +58,15 @@ public struct FlowPaths: Equatable, Sendable {
     public var event: TransitionEvent
     /// A step or decision id, `finish`, `cancel`, or a name that is no node.
     public var to: String
+    /// For a hop to an action that runs on a screen (`from`) from elsewhere:
+    /// that screen, which the flow goes back to before the action runs.
+    public var backTo: String? = nil
 
-    public init(from: String, event: TransitionEvent, to: String) {
+    public init(from: String, event: TransitionEvent, to: String, backTo: String? = nil) {
       self.from = from
       self.event = event
       self.to = to
+      self.backTo = backTo
     }
   }
 

@@ -70,10 +70,20 @@ public enum PathFinder {
       from: flow.links.compactMap { link in link.target.map { ($0, .link(link.link.pattern.value)) }
       })
 
+    // A hop from a screen shown above the screen an action runs on (`from`)
+    // goes back to that screen first.
+    let runsOn = ActionScreens(flow).screens
+    func backTo(_ edge: Edge) -> String? {
+      guard let screen = edge.targetNode.flatMap({ runsOn[$0] }), screen != edge.source,
+        let step = flow.nodes[edge.source].step, step.kind != .action,
+        step.presentation != .alert
+      else { return nil }
+      return flow.nodes[screen].id.value
+    }
     let hops = flow.edges.map { edge in
       FlowPaths.Hop(
         from: flow.nodes[edge.source].id.value, event: TransitionEvent(edge),
-        to: flow.reviewTarget(edge.destination))
+        to: flow.reviewTarget(edge.destination), backTo: backTo(edge))
     }
     let tree = FlowPaths.Tree(
       hops: hops, sources: flow.edges.map(\.source), parents: parent.map { $0 ?? -1 },

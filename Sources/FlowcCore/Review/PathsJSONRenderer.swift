@@ -188,6 +188,7 @@ public struct PathsJSONRenderer: Sendable {
   static func hop(_ hop: FlowPaths.Hop, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent + 2)
     var text = "{\n"
+    if let screen = hop.backTo { text += "\(pad)\"backTo\" : \(quoted(screen)),\n" }
     if let name = hop.event.jsonCase { text += "\(pad)\"case\" : \(quoted(name)),\n" }
     text += "\(pad)\"event\" : \(quoted(hop.event.jsonKind)),\n"
     text += "\(pad)\"from\" : \(quoted(hop.from)),\n"
@@ -358,12 +359,15 @@ public struct PathsJSONRenderer: Sendable {
     /// The case name, for `event` `case`.
     public var `case`: String?
     public var to: String
+    /// The screen the flow goes back to before an action that runs on it (`from`).
+    public var backTo: String?
 
     init(_ hop: FlowPaths.Hop) {
       from = hop.from
       event = hop.event.jsonKind
       `case` = hop.event.jsonCase
       to = hop.to
+      backTo = hop.backTo
     }
   }
 }

@@ -73,7 +73,12 @@ public struct PathsTextRenderer: Sendable {
 
   /// The bytes spelling out `hop` adds to a line: its arrow and its target.
   static func spelledSize(of hop: FlowPaths.Hop) -> Int {
-    hop.event.pathArrow.utf8.count + hop.to.utf8.count
+    hop.event.pathArrow.utf8.count + backTo(hop).utf8.count + hop.to.utf8.count
+  }
+
+  /// `(back to form) ` before an action that runs on a screen the hop goes back to first.
+  static func backTo(_ hop: FlowPaths.Hop) -> String {
+    hop.backTo.map { "(back to \($0)) " } ?? ""
   }
 
   /// `link "library://books/{id:Int}": sessionCheck (on at shelf) => book, back: push`:
@@ -114,6 +119,7 @@ public struct PathsTextRenderer: Sendable {
     guard !full, count > shownHops else {
       return path.forEachHop(buffer: &buffer) { hop in
         out += hop.event.pathArrow
+        out += Self.backTo(hop)
         out += hop.to
       }
     }
@@ -122,6 +128,7 @@ public struct PathsTextRenderer: Sendable {
     out += shown[0].from
     for hop in shown {
       out += hop.event.pathArrow
+      out += Self.backTo(hop)
       out += hop.to
     }
   }

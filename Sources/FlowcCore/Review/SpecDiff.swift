@@ -111,6 +111,8 @@ public struct SpecDiff: Equatable, Sendable {
       case at
       /// What reaching a screen step shown already does (`again`: `push`, or `return`).
       case again
+      /// The screen an action runs on (`from`; `none` when not written).
+      case from
     }
 
     public var action: Action
@@ -279,6 +281,7 @@ extension SpecDiff {
         add(
           .effects, effects(of: oldStep, failure: old.failure),
           effects(of: newStep, failure: new.failure))
+        add(.from, oldStep.from?.value ?? "none", newStep.from?.value ?? "none")
       }
       // A `back` target is a transition; `back: none` is not.
       add(

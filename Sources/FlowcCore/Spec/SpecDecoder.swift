@@ -243,6 +243,7 @@ public struct SpecDecoder {
     case tabs, selected
     case factory
     case again
+    case from
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -421,6 +422,13 @@ public struct SpecDecoder {
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
     let again = keys[.again].flatMap { self.again($0, kind: kind, present: present, context) }
+    let from = keys[.from].flatMap { identifier($0, .lower, "the screen 'from' names") }
+    if let kind, kind != .action, let location = keys.location(of: .from) {
+      report(
+        .schema,
+        "'from' applies only to actions (the screen an action runs on); \(context) is "
+          + "a " + kind.described, at: location)
+    }
     guard let kind, let name else { return nil }
     var step = Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
@@ -437,6 +445,7 @@ public struct SpecDecoder {
     step.selected = selected
     step.factory = factory
     step.again = again
+    step.from = from
     step.failureRoutes = failureRoutes
     if !failureRoutes.isEmpty { step.failureRoutesLocation = keys[.failure]?.location }
     return step

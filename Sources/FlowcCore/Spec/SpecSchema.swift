@@ -280,6 +280,11 @@ public enum SpecSchema {
           + "('push'; not on alerts or root screens) or returns to the one shown ('return', the "
           + "default).",
       ],
+      "from": name.merging([
+        "description":
+          "Actions only: the screen step the action runs on; reaching the action goes back to "
+          + "that screen first, and a failure reported inline goes to it."
+      ]) { $1 },
     ]
   }
 

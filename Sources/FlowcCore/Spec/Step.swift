@@ -103,6 +103,10 @@ public struct Step: Sendable {
 
   /// Whether the step is written `again: push`.
   public var pushesAgain: Bool { again?.value == .push }
+  /// `from`: the screen step an action runs on. Reaching the action goes back
+  /// to that screen first (what is shown above it goes), and the screen hears
+  /// the action's feedback; nil: the action runs where the flow is.
+  public var from: Located<String>? = nil
 }
 
 extension Step.Kind {

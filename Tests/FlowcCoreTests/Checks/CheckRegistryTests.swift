@@ -239,6 +239,15 @@ import Testing
         tabs: { tabs: { again: { flow: Tour } }, present: push }
       """, .deadEnd
     ),
+    "screens actions run on": (
+      """
+      flow: Login
+      start: form
+      steps:
+        form: { screen: LoginForm, output: String, next: logIn, back: cancel }
+        logIn: { action: LogIn, from: frm, input: String, next: finish, failure: inline }
+      """, .fromScreen
+    ),
     "failure by case": (
       """
       flow: Login

@@ -113,6 +113,19 @@ import Testing
     expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣"), (.nameClash, "2️⃣")])
   }
 
+  /// `StepID.runsOn` names the screen an action runs on (`from`).
+  @Test func aStepCalledRunsOnClashes() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      steps:
+        form: { screen: Form, output: String, next: runsOn, back: cancel }
+        2️⃣runsOn: { action: LogIn, from: form, input: String, next: finish, failure: inline }
+      """)
+    expectReported(source, by: .generatedNames, [(.nameClash, "2️⃣")])
+  }
+
   @Test func twoNamesThatBecomeOneMethodClash() {
     let source = MarkedSource(
       """

@@ -65,6 +65,15 @@ import Testing
     #expect(!cluster.edges.contains { $0.kind == .failure }, "an inline failure has no edge")
   }
 
+  /// An action that runs on a screen (`from`) says which, after its name.
+  @Test func actionsThatRunOnAScreenAreMarked() throws {
+    let files = [DiagramFixtures.specsFolder + "/WorkspaceLogin.flow.yaml"]
+    let cluster = try #require(try DiagramFixtures.diagram(files).clusters.first)
+    func name(_ title: String) -> String? { cluster.nodes.first { $0.title == title }?.name }
+    #expect(name("logIn") == "LogIn ↩ on form ↺ failure inline")
+    #expect(name("form") == "AccountNumberForm")
+  }
+
   /// Each step that ends the flow gets its own `finish` or `cancel` node, so
   /// no edge crosses the diagram to reach a shared one; a step's edges to one
   /// end share its node.

@@ -55,6 +55,27 @@ import Testing
         == "personal -> account -> profileImage --own--> confirm")
   }
 
+  /// A hop to an action that runs on a screen (`from`) from elsewhere shows
+  /// the way back to the screen; from the screen itself, it needs none.
+  @Test func aHopToAnActionThatRunsOnAScreenGoesBackToIt() throws {
+    let sources = try exampleSpecSources()
+    let model = try #require(FlowChecker().check(sources, checks: []).model)
+    let flow = try #require(model.flows.first { $0.name == "WorkspaceLogin" })
+    let paths = PathFinder.paths(in: flow)
+    let again = try #require(paths.transitions.first { $0.from == "devices" && $0.to == "logIn" })
+    #expect(
+      again.path.map { PathsTextRenderer.path($0) }
+        == "form -> choice --logIn--> logIn --failure.tooManyDevices--> devices -> "
+        + "(back to form) logIn")
+    #expect(again.path?.last?.backTo == "form")
+    let first = try #require(paths.nodes.first { $0.id == "logIn" })
+    #expect(first.path?.last?.backTo == nil, "choice follows the form: no way back")
+    let json = PathsJSONRenderer().render([paths])
+    #expect(json.contains("\"backTo\" : \"form\""))
+    let document = try JSONDecoder().decode(PathsJSONRenderer.Document.self, from: Data(json.utf8))
+    #expect(document == PathsJSONRenderer.Document([paths]))
+  }
+
   // MARK: Shortest paths and ties
 
   @Test func shortestPathWinsOverAnEarlierLongerOne() throws {

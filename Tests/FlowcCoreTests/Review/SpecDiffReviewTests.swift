@@ -394,6 +394,15 @@ import Testing
       try changeLines(Self.signup, own) == ["~ step 'avatar': factory avatarPicker -> pickAvatar"])
   }
 
+  /// An action that runs on a screen (`from`): written, moved, removed.
+  @Test func screenAnActionRunsOnChanged() throws {
+    let runsOnForm = Self.signup(
+      "action: SignUp\n", "action: SignUp\n    from: form\n")
+    #expect(try changeLines(Self.signup, runsOnForm) == ["~ step 'signUp': from none -> form"])
+    #expect(try changeLines(runsOnForm, Self.signup) == ["~ step 'signUp': from form -> none"])
+    #expect(try changeLines(runsOnForm, runsOnForm) == [])
+  }
+
   @Test func stepCannotBeLeftBackwardsAnyMore() throws {
     let new = Self.signup("screen: AvatarPicker\n", "screen: AvatarPicker\n    back: none\n")
     #expect(try changeLines(Self.signup, new) == ["~ step 'avatar': back default -> none"])
