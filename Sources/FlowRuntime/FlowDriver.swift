@@ -521,6 +521,50 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   }
 }
 
+extension FlowDriver {
+  // MARK: Events
+
+  /// Dispatches event `action` if it applies to the flow where it is now:
+  /// the flow runs and the reducer moves on it. Returns whether it applied;
+  /// an event that does not apply (another step, a flow that ended) changes
+  /// nothing. Judged on the state as it is when the event is sent.
+  public func deliver(_ action: Action) -> Bool {
+    guard let state, transition(state, action) != nil else { return false }
+    dispatch(action)
+    return true
+  }
+
+  /// The flow running at the current step under this one: the sub-flow of a
+  /// `flow:` step, or the tab container of a tab step; none at a screen.
+  public var runningSubFlows: [any FlowCoordinator] { child.map { [$0] } ?? [] }
+}
+
+/// Sends an event of a sub-flow from a coordinator above it: what a
+/// generated `Events` struct does (`home.events.signIn.approvedElsewhere(session)`).
+public enum SubFlowEvents {
+  /// Walks the flows running at and under `coordinator`, each parent before
+  /// the flows it runs and a tab container's selected tab before the others,
+  /// and offers the event to each: `offer` answers nil for a coordinator of
+  /// another flow (the walk goes on below it), else whether the event applied
+  /// there (the walk goes on in the other tabs if it did not). Returns whether
+  /// the event applied. No recursion: an explicit stack, each running
+  /// coordinator visited once.
+  @MainActor
+  public static func send(
+    from coordinator: any FlowCoordinator, _ offer: (any FlowCoordinator) -> Bool?
+  ) -> Bool {
+    var stack: [any FlowCoordinator] = [coordinator]
+    while let next = stack.popLast() {
+      if let applied = offer(next) {
+        if applied { return true }
+        continue
+      }
+      stack += next.runningSubFlows.reversed()
+    }
+    return false
+  }
+}
+
 /// A generated coordinator: its flow's `FlowDriver` does the work, so the
 /// coordinator only adds what is its flow's own (how it starts, what each
 /// step shows).
@@ -538,6 +582,8 @@ extension DrivenCoordinator {
   public var state: FlowState<State>? { driver.state }
   /// What this coordinator, its parent and its sub-flows have shown.
   public var trail: NavigationTrail { driver.trail }
+  /// The flow running at the current step under this one, if any.
+  public var runningSubFlows: [any FlowCoordinator] { driver.runningSubFlows }
 
   /// Hears each state this flow enters, its start included, with the step's
   /// data: `coordinator.onEnter = { analytics.log($0.stepID) }`. Sub-flows'

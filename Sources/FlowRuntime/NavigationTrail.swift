@@ -203,9 +203,15 @@ public protocol FlowCoordinator: AnyObject {
   /// Whether the flow shows its first screen, with no screen to go back to
   /// (in it or the sub-flow it runs): a tab's flow there ignores going back.
   var isAtRoot: Bool { get }
+  /// The flows running under this one now, each a coordinator: the sub-flow
+  /// of its current step, a tab container's tabs (the selected one first).
+  /// `SubFlowEvents` walks them to send an event to a sub-flow.
+  var runningSubFlows: [any FlowCoordinator] { get }
 }
 
 extension FlowCoordinator {
   /// By default a coordinator is never at its root: going back always reaches it.
   public var isAtRoot: Bool { false }
+  /// By default a coordinator runs no sub-flow.
+  public var runningSubFlows: [any FlowCoordinator] { [] }
 }

@@ -13,6 +13,12 @@ public final class TabContainer<Action>: FlowCoordinator {
   public private(set) var coordinators: [(any FlowCoordinator)?]
   /// The index of the selected tab.
   public private(set) var selected: Int
+
+  /// Each started tab's flow, the selected tab's first, then the others in order.
+  public var runningSubFlows: [any FlowCoordinator] {
+    let order = [selected] + coordinators.indices.filter { $0 != selected }
+    return order.compactMap { coordinators[$0] }
+  }
   /// The container's entry on the flow's trail.
   let entry: Int
   private let selectOnScreen: @MainActor (Int) -> Void

@@ -125,6 +125,8 @@ import Testing
     register, refused: [Choice] ^ [RegisterForm] ^ [SignUpFailed] | trail choice form signUpFailed | backs 1
     user pulls the sheet down: [Choice] ^ [RegisterForm] | trail choice form | backs 2
     registered: [Choice] ^ [RegisterForm, RegisterSuccess] | trail choice form success | backs 2
+    restart, during the registration: [Choice] | trail choice | backs 2
+    registered again: [Choice] ^ [RegisterForm, RegisterSuccess] | trail choice form success | backs 2
     user pulls the sheet down: [Choice] | trail choice | backs 4
     log in, refused: [Choice, LoginForm] ^ [LoginFailed] | trail choice credentials loginFailed | backs 4
     user pulls the sheet down: [Choice, LoginForm] | trail choice credentials | backs 5
@@ -208,6 +210,10 @@ import Testing
     back again: [Timeline, Account A] | trail timeline account | backs 1
     a link to account C: [Timeline, Account A, Account C] | trail timeline account account | backs 1
     the timeline: [Timeline] | trail timeline | backs 1
+    edit, its second screen: [Hub] ^ [One, Two] | trail hub one two | backs 0
+    sign out during the edit: [Hub, SignedOut] | trail hub signedOut | backs 0
+    the edit's screen goes on, unheard: [Hub, SignedOut] | trail hub signedOut | backs 0
+    user taps back: [Hub] | trail hub | backs 1
     UIKit refused or deferred: 0
     stand-in, during a push: [R, A], popped none, heard [], coordinator true
     stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false

@@ -296,6 +296,10 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
+
     private func show(_ state: State) {
       switch state {
       case .finished:
@@ -348,6 +352,21 @@ enum AppLaunchFlow: FlowRuntime.NavigationFlow {
     private func decideSessionCheck() {
       driver.dispatch(.sessionCheckDecided(dependencies.sessionCheck()))
     }
+  }
+
+  /// The events of `AppLaunch` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// The events of sub-flow `Authentication` and of the flows it runs.
+    var authentication: AuthenticationFlow.Events { AuthenticationFlow.Events(coordinator) }
   }
 
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.

@@ -114,6 +114,9 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
     case registrationFinished(Session)
     /// The `registration` sub-flow was cancelled.
     case registrationCancelled
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    case restart
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -152,6 +155,9 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
       return back(state)
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    case .restart:
+      guard state.current.stepID != nil else { return nil }
+      return state.moving(to: .choice)
     default:
       return stepTransition(state, action)
     }
@@ -222,7 +228,7 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
   private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .choice:
-      return .leading(to: [.login, .registration])
+      return .openingAnywhere(leadingTo: [.login, .registration])
     case .login:
       return .leading(to: [])
     case .registration:
@@ -284,6 +290,19 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
 
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
+    /// Returns whether it applied.
+    @discardableResult
+    func restart() -> Bool {
+      driver.deliver(.restart)
+    }
+
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
+
     private func show(_ state: State) {
       switch state {
       case .finished(let output):
@@ -332,6 +351,26 @@ enum AuthenticationFlow: FlowRuntime.NavigationFlow {
           presentation: driver.childPresentation(.modal)),
         start: { $0.start(completion: $1) },
         finished: Action.registrationFinished, cancelled: .registrationCancelled)
+    }
+  }
+
+  /// The events of `Authentication` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// Signing in starts again from the choice, wherever the user is (the server address
+    /// changed); a login or registration under way goes.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func restart() -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) { ($0 as? Coordinator)?.restart() }
     }
   }
 

@@ -455,13 +455,23 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
 
     /// The user signed out, from anywhere in the app.
     /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
-    func signedOut() { driver.dispatch(.signedOut) }
+    /// Returns whether it applied.
+    @discardableResult
+    func signedOut() -> Bool {
+      driver.deliver(.signedOut)
+    }
 
     /// The server rejected the session while the user was in the app.
     /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
-    func sessionExpired(_ payload: any Error) {
-      driver.dispatch(.sessionExpired(FlowRuntime.FlowFailure(payload)))
+    /// Returns whether it applied.
+    @discardableResult
+    func sessionExpired(_ payload: any Error) -> Bool {
+      driver.deliver(.sessionExpired(FlowRuntime.FlowFailure(payload)))
     }
+
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
 
     private func show(_ state: State) {
       switch state {
@@ -595,6 +605,37 @@ enum HomeFlow: FlowRuntime.NavigationFlow {
         start: { $0.start(completion: $1) },
         finished: Action.signInAgainFinished, cancelled: .signInAgainCancelled)
     }
+  }
+
+  /// The events of `Home` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// The user signed out, from anywhere in the app.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func signedOut() -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) { ($0 as? Coordinator)?.signedOut() }
+    }
+
+    /// The server rejected the session while the user was in the app.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func sessionExpired(_ payload: any Error) -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) {
+        ($0 as? Coordinator)?.sessionExpired(payload)
+      }
+    }
+
+    /// The events of sub-flow `SignIn` and of the flows it runs.
+    var signIn: SignInFlow.Events { SignInFlow.Events(coordinator) }
   }
 
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.

@@ -626,6 +626,10 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     /// save it to open it after a cold launch.
     var pendingLink: Link? { driver.state?.pendingLink }
 
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
+
     private func show(_ state: State) {
       switch state {
       case .cancelled:
@@ -736,6 +740,21 @@ enum LibraryFlow: FlowRuntime.NavigationFlow {
     private func decidePinCheck() {
       driver.dispatch(.pinCheckDecided(dependencies.pinCheck()))
     }
+  }
+
+  /// The events of `Library` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// The events of sub-flow `SignIn` and of the flows it runs.
+    var signIn: SignInFlow.Events { SignInFlow.Events(coordinator) }
   }
 
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.

@@ -156,6 +156,10 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
     case sendResetLinkFailed(FlowRuntime.FlowFailure)
     /// The `resetSent` screen completed.
     case resetSentCompleted
+    /// A device where the user is signed in approved this sign-in (a code scanned there) and
+    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
+    /// which passes it down to this flow.
+    case approvedElsewhere(Session)
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -194,6 +198,9 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
       return back(state)
     case .cancel:
       return state.current.stepID == nil ? nil : state.moving(to: .cancelled)
+    case .approvedElsewhere(let payload):
+      guard state.current.stepID == .form else { return nil }
+      return state.moving(to: .keepSession(input: payload))
     default:
       return stepTransition(state, action)
     }
@@ -283,7 +290,7 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
     case .signIn:
       return .leading(to: [.keepSession])
     case .keepSession:
-      return .leading(to: [])
+      return .openingAnywhere(leadingTo: [])
     case .confirmReset:
       return .leading(to: [.sendResetLink])
     case .sendResetLink:
@@ -346,6 +353,20 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
       driver.begin(
         restoring: saved, show: { [weak self] in self?.show($0) }, completion: completion)
     }
+
+    /// A device where the user is signed in approved this sign-in (a code scanned there) and
+    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
+    /// which passes it down to this flow.
+    /// Applies at the current step if the spec says so; a sub-flow running there ends unheard.
+    /// Returns whether it applied.
+    @discardableResult
+    func approvedElsewhere(_ payload: Session) -> Bool {
+      driver.deliver(.approvedElsewhere(payload))
+    }
+
+    /// The events of this flow and of the flows it runs, sent from this coordinator to the
+    /// flow running now that declares them.
+    var events: Events { Events(self) }
 
     private func show(_ state: State) {
       switch state {
@@ -416,6 +437,29 @@ enum SignInFlow: FlowRuntime.NavigationFlow {
         FlowRuntime.ScreenValue.screen(
           dependencies.resetLinkSent(
             driver.screenExit(.resetSent, completing: .resetSentCompleted)))
+      }
+    }
+  }
+
+  /// The events of `SignIn` and of the flows it runs, sent from a coordinator that runs it
+  /// (or from its own): each goes to the running flow that declares it, at or under that
+  /// coordinator (a tab container's selected tab first), and applies if its step allows.
+  @MainActor
+  struct Events {
+    /// Where the events are sent from.
+    private let coordinator: any FlowRuntime.FlowCoordinator
+
+    /// The events sent from `coordinator` and the flows running under it.
+    init(_ coordinator: any FlowRuntime.FlowCoordinator) { self.coordinator = coordinator }
+
+    /// A device where the user is signed in approved this sign-in (a code scanned there) and
+    /// sent the session: it is kept as if typed here. The app sends it to its root coordinator,
+    /// which passes it down to this flow.
+    /// Returns whether it applied in a running flow.
+    @discardableResult
+    func approvedElsewhere(_ payload: Session) -> Bool {
+      FlowRuntime.SubFlowEvents.send(from: coordinator) {
+        ($0 as? Coordinator)?.approvedElsewhere(payload)
       }
     }
   }

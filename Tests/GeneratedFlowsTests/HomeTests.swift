@@ -176,6 +176,44 @@ import Testing
     #expect(HomeFlow.transition(withoutProduct, .back) == nil)
   }
 
+  /// The app holds only Home's coordinator: the SignIn sub-flow's event, sent through
+  /// `home.events.signIn`, reaches it while it runs, at the step where it applies, and
+  /// nowhere else.
+  @Test func aSubFlowsEventSentToTheRootReachesTheRunningSubFlow() throws {
+    let (app, results) = started()
+    // SignIn does not run: nothing hears the event.
+    #expect(!app.events.signIn.approvedElsewhere(Session(token: "early")))
+    #expect(app.state?.current.stepID == .hub)
+
+    try #require(fake.hubExit).complete(.profile)
+    #expect(app.signedOut())
+    try #require(fake.signedOutExit).complete()
+    #expect(navigator.names.last == "push SignInForm")
+
+    // SignIn at its form: the session is kept, SignIn finishes, Home goes on to the hub.
+    #expect(app.events.signIn.approvedElsewhere(Session(token: "from-phone")))
+    #expect(app.state?.current.stepID == .hub)
+    #expect(fake.signIns.isEmpty)
+    #expect(navigator.names.last == "setRoot HomeHub")
+    #expect(results() == 0)
+    // SignIn ended: the event has nowhere to go.
+    #expect(!app.events.signIn.approvedElsewhere(Session(token: "late")))
+    #expect(app.state?.current.stepID == .hub)
+  }
+
+  /// Home's own event while SignIn runs is Home's, sent to Home's coordinator or through
+  /// `events`: SignIn's event does not stand in the way.
+  @Test func aParentsEventWhileTheSubFlowRunsStaysTheParents() throws {
+    let (app, _) = started()
+    try #require(fake.hubExit).complete(.profile)
+    app.signedOut()
+    try #require(fake.signedOutExit).complete()
+    #expect(app.state?.current.stepID == .signInAgain)
+    #expect(app.events.signedOut())
+    #expect(app.state?.current.stepID == .signedOutNotice)
+    #expect(!app.events.signIn.approvedElsewhere(Session(token: "gone")))
+  }
+
   @Test func anEventWhileTheSubFlowWorksIgnoresTheWorksResult() async throws {
     let (app, _) = started()
     app.signedOut()

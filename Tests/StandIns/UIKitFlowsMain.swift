@@ -1,5 +1,6 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main, WorkspaceLogin, Social) through `UIKitNavigator` over the UIKit stand-in, and
+// Tabs, Library, Main, WorkspaceLogin, Social, and a parent and sub-flow written against the
+// driver) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
 // button, a sheet pulled down, a tab tapped) are made the way UIKit makes them,
@@ -238,6 +239,13 @@ authStep("user pulls the sheet down")
 authApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "right"))
 await auth.settle()
 authStep("registered")
+// The flow's own event while the modal sub-flow shows two screens: the sheet goes once,
+// with the screen pushed on it, and the choice shows. Then the same again, to go on.
+if auth.restart() { authStep("restart, during the registration") }
+authApp.choiceExit?.complete(.register)
+authApp.registerExit?.complete(Credentials(email: "ann@example.com", password: "right"))
+await auth.settle()
+authStep("registered again")
 userPullsDownSheet(authWindow)
 authStep("user pulls the sheet down")
 authApp.choiceExit?.complete(.login)
@@ -974,6 +982,108 @@ socialStep("the timeline")
 // MARK: - Refusals
 
 // What the flows and the navigator made UIKit refuse or defer, in both modes: nothing.
+// MARK: - A parent's event while its modal sub-flow shows two screens, written by hand
+
+/// The sub-flow: `one`, then `two` pushed on it, then it finishes.
+@MainActor final class EditFlow: DrivenCoordinator {
+  enum StepID: String, FlowStepID {
+    case one, two
+    var presentation: Presentation? { .push }
+  }
+  enum State: FlowStepState, Hashable {
+    case one, two, finished, cancelled
+    var stepID: StepID? { self == .one ? .one : self == .two ? .two : nil }
+    static var cancelledState: State { .cancelled }
+  }
+  enum Action { case next, back, cancel }
+  let driver: FlowDriver<State, Action, Void>
+
+  init(trail: NavigationTrail, presentation: Presentation?) {
+    driver = FlowDriver(
+      trail: trail, presentation: presentation,
+      transition: { state, action in
+        switch (state.current, action) {
+        case (.one, .next): state.moving(to: .two)
+        case (.two, .next): state.moving(to: .finished)
+        case (.one, .back), (.two, .back): state.goingBack()
+        case (.one, .cancel), (.two, .cancel): state.moving(to: .cancelled)
+        default: nil
+        }
+      }, back: .back, cancel: .cancel)
+  }
+
+  func start(completion: @escaping @MainActor (FlowResult<Void>) -> Void) {
+    driver.begin(
+      at: FlowState(current: .one),
+      show: { [weak self] state in
+        guard let self else { return }
+        switch state {
+        case .one: driver.show(.one, .push, takesInput: false) { screen("One") }
+        case .two: driver.show(.two, .push, takesInput: false) { screen("Two") }
+        case .finished: driver.end(.finished(()))
+        case .cancelled: driver.end(.cancelled)
+        }
+      }, completion: completion)
+  }
+}
+
+/// The parent: `hub` (root), `edit` runs `EditFlow` as a modal, the event `signOut` leads to
+/// `signedOut`, pushed.
+enum HubStep: String, FlowStepID {
+  case hub, edit, signedOut
+  var presentation: Presentation? { self == .hub ? .root : self == .edit ? nil : .push }
+}
+enum HubState: FlowStepState, Hashable {
+  case hub, edit, signedOut
+  var stepID: HubStep? { self == .hub ? .hub : self == .edit ? .edit : .signedOut }
+  static var cancelledState: HubState { .hub }
+}
+enum HubAction { case edit, edited, signOut, back, cancel }
+
+userBacks = 0
+let hubWindow = UIWindow()
+let hubNavigator = UIKitNavigator(window: hubWindow)
+let hubDriver = FlowDriver<HubState, HubAction, Never>(
+  trail: NavigationTrail(navigator: hubNavigator), presentation: nil,
+  transition: { state, action in
+    switch (state.current, action) {
+    case (.hub, .edit): state.moving(to: .edit)
+    case (.edit, .edited): state.moving(to: .hub)
+    case (_, .signOut): state.moving(to: .signedOut)
+    case (.signedOut, .back): state.goingBack()
+    default: nil
+    }
+  }, back: .back, cancel: .cancel)
+hubNavigator.onUserBack = {
+  userBacks += 1
+  hubDriver.didGoBack()
+}
+var editFlow: EditFlow?
+hubDriver.begin(
+  at: FlowState(current: .hub),
+  show: { state in
+    switch state {
+    case .hub: hubDriver.show(.hub, .root, takesInput: false) { screen("Hub") }
+    case .edit:
+      let edit = EditFlow(
+        trail: hubDriver.trail, presentation: hubDriver.childPresentation(.modal))
+      editFlow = edit
+      hubDriver.run(
+        edit, start: { $0.start(completion: $1) }, finished: { _ in .edited }, cancelled: .back)
+    case .signedOut: hubDriver.show(.signedOut, .push, takesInput: false) { screen("SignedOut") }
+    }
+  }, completion: { _ in })
+@MainActor func hubStep(_ step: String) { log(step, hubWindow, hubDriver.trail) }
+hubDriver.dispatch(.edit)
+editFlow?.dispatch(.next)
+hubStep("edit, its second screen")
+hubDriver.dispatch(.signOut)
+hubStep("sign out during the edit")
+editFlow?.dispatch(.next)
+hubStep("the edit's screen goes on, unheard")
+userTapsBack(hubWindow)
+hubStep("user taps back")
+
 print("UIKit refused or deferred: \(UIKitStandIn.log.count)")
 
 // MARK: - The stand-in itself, with animations that end later

@@ -19,6 +19,8 @@ struct FlowContextBuilder {
   let docs = DocCache()
   /// The type each screen factory of the run returns.
   let screenTypes: ScreenTypes
+  /// The sub-flows offering events that the flow's `Events` reaches (`EventRouting`).
+  var eventChildren: [Int] = []
 
   init(model: FlowModel, flow: Flow, screenTypes: ScreenTypes) {
     self.model = model
@@ -163,6 +165,13 @@ struct FlowContextBuilder {
     context.hasOneLink = links.count == 1
     if let start = flow.start { context.startStep = SwiftSpelling.member(nodes[start].id.value) }
     context.outsideEvents = try outsideEventContexts()
+    context.offersEvents = !flow.events.isEmpty || !eventChildren.isEmpty
+    context.eventChildren = eventChildren.map { child in
+      let flow = model.flows[child]
+      return EventChildContext(
+        property: SwiftSpelling.member(SwiftSpelling.lowerFirst(flow.name)),
+        namespace: Self.namespace(flow), flow: flow.name)
+    }
     let pushingAgain = nodes.filter { $0.step?.pushesAgain == true }
     if !pushingAgain.isEmpty {
       context.pushingAgain = pushingAgain.map { SwiftSpelling.member($0.id.value) }
@@ -291,6 +300,7 @@ struct FlowContextBuilder {
           steps: (event.at ?? []).map { SwiftSpelling.member(nodes[$0].id.value) },
           target: target)
       context.payloadIsFailure = event.payload == .named("Error")
+      if context.steps.count == 1 { context.oneStep = context.steps.first }
       contexts.append(context)
     }
     return contexts

@@ -105,6 +105,8 @@ extension FlowContext: TemplateObject {
     case "hasGatedLinks": self.hasGatedLinks.templateValue
     case "areLinksGrouped": self.areLinksGrouped.templateValue
     case "outsideEvents": self.outsideEvents.templateValue
+    case "offersEvents": self.offersEvents.templateValue
+    case "eventChildren": self.eventChildren.templateValue
     case "linkMatch": self.linkMatch.templateValue
     case "hasOneLink": self.hasOneLink.templateValue
     case "startStep": self.startStep.templateValue
@@ -288,6 +290,17 @@ extension StepContext.Field: TemplateObject {
   }
 }
 
+extension EventChildContext: TemplateObject {
+  func field(_ name: String) -> TemplateValue? {
+    switch name {
+    case "property": self.property.templateValue
+    case "namespace": self.namespace.templateValue
+    case "flow": self.flow.templateValue
+    default: nil
+    }
+  }
+}
+
 extension OutsideEventContext: TemplateObject {
   func field(_ name: String) -> TemplateValue? {
     switch name {
@@ -299,6 +312,7 @@ extension OutsideEventContext: TemplateObject {
     case "bindsPayload": self.bindsPayload.templateValue
     case "atEveryStep": self.atEveryStep.templateValue
     case "steps": self.steps.templateValue
+    case "oneStep": self.oneStep.templateValue
     case "target": self.target.templateValue
     default: nil
     }

@@ -152,6 +152,11 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var areLinksGrouped: Bool
   /// The flow's events from outside (`events:`), in spec order.
   public var outsideEvents: [OutsideEventContext] = []
+  /// Whether the flow offers events (`EventRouting`): its own, or a sub-flow's
+  /// below it; then it has an `Events` struct and its coordinator `events`.
+  public var offersEvents: Bool = false
+  /// The properties of `Events` that reach the sub-flows offering events, in step order.
+  public var eventChildren: [EventChildContext] = []
   /// The flow has exactly one link: its pattern list is written on one line.
   public var hasOneLink: Bool = false
   /// The name of the `DeepLinkMatch` the link parsers read: one no link parameter has.
@@ -206,8 +211,20 @@ public struct OutsideEventContext: Codable, Sendable, Equatable {
   /// Whether the event applies at every step; else at `steps` only.
   public var atEveryStep: Bool
   public var steps: [String]
+  /// The one step `at` lists, if it lists one: a single comparison.
+  public var oneStep: String? = nil
   /// The state the event leads to.
   public var target: StateValue
+}
+
+/// A property of a flow's `Events` struct: the events of a sub-flow it runs.
+public struct EventChildContext: Codable, Sendable, Equatable {
+  /// The property (`signIn`).
+  public var property: String
+  /// The sub-flow's namespace (`SignInFlow`).
+  public var namespace: String
+  /// The sub-flow's name (`SignIn`).
+  public var flow: String
 }
 
 extension FlowContext {

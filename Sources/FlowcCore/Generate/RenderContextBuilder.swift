@@ -21,6 +21,8 @@ public struct RenderContextBuilder {
   public var action: TypeAdditions
   /// The type each screen factory of the run returns.
   let screenTypes: ScreenTypes
+  /// The flows that offer events, and the sub-flows each reaches.
+  let eventRouting: EventRouting
   /// The names of the types actions throw (a spec's `error`): declared, they
   /// conform to `Error`.
   let errorTypes: Set<String>
@@ -45,6 +47,7 @@ public struct RenderContextBuilder {
     }
     self.errorTypes = errorTypes
     screenTypes = ScreenTypes(model)
+    eventRouting = EventRouting(model)
   }
 
   public init(model: FlowModel, isPublic: Bool) {
@@ -54,7 +57,8 @@ public struct RenderContextBuilder {
   /// The context of flow `index`.
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
-    let builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
+    var builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
+    builder.eventChildren = eventRouting.children[index]
     var context = try builder.build()
     // Routers live in the namespace, beside the `Screens` they serve.
     if routers && PartSelection(parts).namespace { context.routing = try builder.routingContext() }

@@ -6,7 +6,7 @@ enum GeneratedNames {
   /// Declared inside each flow's namespace; a type of that name would be hidden there.
   static let namespaceMembers: Set<String> = [
     "Input", "Output", "Screens", "Actions", "Decisions", "Dependencies", "StepID", "State",
-    "FlowState", "Action", "Link", "Coordinator", "Steps",
+    "FlowState", "Action", "Link", "Coordinator", "Steps", "Events",
   ]
 
   /// Modules, and types of the standard library, Foundation and the link
@@ -50,7 +50,9 @@ enum GeneratedNames {
     "driver", "dependencies", "start", "pendingLink", "select", "show",
     // DrivenCoordinator and FlowCoordinator
     "state", "trail", "onEnter", "didGoBack", "removeScreens", "dispatch", "settle", "hasWork",
-    "canGoBack", "isAtRoot",
+    "canGoBack", "isAtRoot", "runningSubFlows",
+    // The coordinator's events of the flows it runs, and what its `Events` holds
+    "events", "coordinator",
     // The flow's namespace
     "run",
   ]
@@ -161,6 +163,7 @@ enum GeneratedNames {
     let flowWithEndings = model.flows.first { !$0.endings.isEmpty }?.name
     // A flow with `parameters` declares `Parameters` in its namespace.
     let flowWithParameters = model.flows.first { !$0.spec.parameters.isEmpty }?.name
+    let routing = EventRouting(model)
     for flow in model.flows {
       func clash(_ message: String, at location: SourceLocation, node: String? = nil) {
         diagnostics.append(
@@ -355,6 +358,52 @@ enum GeneratedNames {
             "event '\(name)' clashes with \(clashing); rename it", at: event.name.location,
             subject: Diagnostic.Subject(flow: flow.name)))
       }
+      diagnostics += eventsStructClashes(of: flow, routing, model)
+    }
+    return diagnostics
+  }
+
+  /// `name-clash`: a property of the flow's `Events` struct, one per sub-flow
+  /// that offers events (`signIn` for `SignIn`), named like an event of the
+  /// flow (a method of the same struct) or like another such property.
+  static func eventsStructClashes(
+    of flow: Flow, _ routing: EventRouting, _ model: FlowModel
+  ) -> [Diagnostic] {
+    let children = routing.children[flow.index]
+    guard !children.isEmpty else { return [] }
+    var events: [String: SourceLocation] = [:]
+    for event in flow.spec.events where events[event.name.value] == nil {
+      events[event.name.value] = event.name.location
+    }
+    // The first step that runs each child: where its property comes from.
+    var runners: [Int: FlowNode] = [:]
+    for node in flow.nodes {
+      for callee in node.callees where runners[callee] == nil { runners[callee] = node }
+    }
+    var properties: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+    for child in children {
+      let name = model.flows[child].name
+      let property = SwiftSpelling.lowerFirst(name)
+      guard let node = runners[child] else { continue }
+      let step = Diagnostic.Note(
+        "\(node.label) runs '\(name)' here", at: node.id.location)
+      if let location = events[property] {
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "event '\(property)' clashes with the property '\(property)' of '\(flow.name)Flow.Events' "
+              + "that reaches the events of sub-flow '\(name)'; rename the event",
+            at: location, notes: [step], subject: Diagnostic.Subject(flow: flow.name)))
+      } else if let other = properties[property] {
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "sub-flows '\(other)' and '\(name)' would both be the property '\(property)' of "
+              + "'\(flow.name)Flow.Events'; rename one", at: node.id.location,
+            subject: Diagnostic.Subject(flow: flow.name, node: node.id.value)))
+      }
+      properties[property] = properties[property] ?? name
     }
     return diagnostics
   }

@@ -156,10 +156,7 @@ import Testing
       swift.contains(
         """
             case .sessionExpired(let payload):
-              let steps: [StepID] = [
-                .list,
-              ]
-              guard let step = state.current.stepID, steps.contains(step) else { return nil }
+              guard state.current.stepID == .list else { return nil }
               return state.moving(to: .expired(input: payload))
         """))
     #expect(
@@ -169,13 +166,21 @@ import Testing
               guard state.current.stepID != nil else { return nil }
               return state.moving(to: .cancelled)
         """))
-    #expect(swift.contains("func signOut() { driver.dispatch(.signOut) }"))
+    #expect(
+      swift.contains(
+        """
+            @discardableResult
+            func signOut() -> Bool {
+              driver.deliver(.signOut)
+            }
+        """))
     // The method takes any error and sends what the action carries, its `FlowFailure`.
     #expect(
       swift.contains(
         """
-            func sessionExpired(_ payload: any Error) {
-              driver.dispatch(.sessionExpired(FlowRuntime.FlowFailure(payload)))
+            @discardableResult
+            func sessionExpired(_ payload: any Error) -> Bool {
+              driver.deliver(.sessionExpired(FlowRuntime.FlowFailure(payload)))
             }
         """))
   }
