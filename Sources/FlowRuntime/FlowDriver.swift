@@ -413,8 +413,10 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// flow only selected another tab, or returned to it), it stays as it is,
   /// every tab keeping its stack, and `selected` is selected. Returned to
   /// after a step shown over it (a modal), it stays too: what was shown over
-  /// it goes, the tab selected before stays selected (unless a deep link
-  /// names the tab), and only a tab whose flow ended meanwhile starts again.
+  /// it goes, the tab selected before stays selected (the reducer returns
+  /// to the container as the history holds it, `StepID.returnsAsShown`,
+  /// unless a deep link names the tab), and only a tab whose flow ended
+  /// meanwhile starts again.
   /// `select` turns a tab the user selected into the flow's action.
   public func showTabs(
     _ step: State.StepID, _ presentation: Presentation, tabs items: [FlowTab], selected: Int,
@@ -430,15 +432,9 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       child = tabs
       guard !tabs.isActive else { return tabs.select(selected) }
       if tabs.resume() { starting(tabs, start) }
-      if state.openedLink == nil, selected != tabs.selected,
-        let shown = transition(state, select(tabs.selected))
-      {
-        // The route names the container's first tab (`selected`): the state
-        // records the tab shown instead, as the user's selection would.
-        self.state = shown
-      } else {
-        tabs.select(selected)
-      }
+      // The reducer returned to the container as the history holds it (the
+      // tab selected before), or with the tab a deep link names.
+      tabs.select(selected)
       return
     }
     tabs?.isActive = false

@@ -8,6 +8,11 @@ public protocol FlowStepID: RawRepresentable, Hashable, Sendable where RawValue 
   /// For an action written with `from`, the screen it runs on: moving to the
   /// action first goes back to that screen, as it was. Nil for other steps.
   var runsOn: Self? { get }
+  /// Whether reaching the step while the history holds it returns to it as
+  /// the history holds it (a tab container, with the tab selected there),
+  /// rather than with the state the route names; a deep link still opens
+  /// the state it names (the tab it selects).
+  var returnsAsShown: Bool { get }
 }
 
 extension FlowStepID {
@@ -16,6 +21,9 @@ extension FlowStepID {
 
   /// No step runs on a screen unless the generated flow says so.
   public var runsOn: Self? { nil }
+
+  /// By default a step returned to takes the state the route names.
+  public var returnsAsShown: Bool { false }
 }
 
 /// The states of a generated flow (its `State` enum): one per step, and the ends.
@@ -62,14 +70,24 @@ public struct FlowState<State: FlowStepState> {
   /// action that runs on a screen (`StepID.runsOn`) first goes back to that
   /// screen as the history holds it (`goingBack(to:)`, its input kept), so
   /// that the action follows it; without it in the history, the action
-  /// follows the current step.
+  /// follows the current step. A step that `returnsAsShown` (a tab
+  /// container) is returned to as the history holds it: the tab selected
+  /// there stays selected.
   public func moving(to next: State) -> FlowState {
+    moving(to: next, asNamed: false)
+  }
+
+  /// `moving(to:)`; `asNamed`: a step the history holds is returned to with
+  /// `next` even where it `returnsAsShown` (a deep link naming a tab).
+  func moving(to next: State, asNamed: Bool) -> FlowState {
     guard let step = next.stepID else { return FlowState(current: next) }
     if let screen = step.runsOn, current.stepID != screen, let back = goingBack(to: screen) {
-      return back.moving(to: next)
+      return back.moving(to: next, asNamed: asNamed)
     }
     var history = self.history
+    var next = next
     if let shown = history.lastIndex(where: { $0.stepID == step }) {
+      if step.returnsAsShown, !asNamed { next = history[shown] }
       history.removeSubrange(shown...)
     } else if step.presentation == .root {
       history = []
@@ -96,9 +114,10 @@ public struct FlowState<State: FlowStepState> {
     return FlowState(current: next, history: history, pendingLink: pendingLink)
   }
 
-  /// `pushing(to:)` for a step that pushes again, else `moving(to:)`.
-  func entering(_ next: State) -> FlowState {
-    next.stepID?.pushesAgain == true ? pushing(to: next) : moving(to: next)
+  /// `pushing(to:)` for a step that pushes again, else `moving(to:)`;
+  /// `asNamed` as `moving(to:asNamed:)` takes it.
+  func entering(_ next: State, asNamed: Bool = false) -> FlowState {
+    next.stepID?.pushesAgain == true ? pushing(to: next) : moving(to: next, asNamed: asNamed)
   }
 
   /// Staying at the current step with its state replaced by `current` (a tab

@@ -149,8 +149,9 @@ extension FlowState {
       // it stays, rather than showing the screen a second time.
       state = FlowState(current: current, history: history)
     case .push:
-      // A step written `again: push` opens on top, even where the flow shows it already.
-      state = entering(way.target)
+      // A step written `again: push` opens on top, even where the flow shows it
+      // already; a tab container the flow returns to selects the tab the link names.
+      state = entering(way.target, asNamed: true)
     case .replace:
       state = FlowState(current: way.target)
     case .rebuild(let screens):

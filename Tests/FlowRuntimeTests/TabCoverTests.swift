@@ -6,11 +6,13 @@ import Testing
 /// generator writes it: `tabs` runs one `MiniTab` flow per tab; `cover`, a
 /// modal screen of the same flow, is shown over the container by an event
 /// (`showCover`) or by tab 1's route, and its completion returns to `tabs`
-/// with the first tab selected, as a route to a container says.
+/// as a route to a container says: with the first tab named, which the
+/// history's container (`returnsAsShown`) replaces with the tab selected there.
 enum CoverFlow {
   enum StepID: String, FlowStepID {
     case tabs, cover
     var presentation: Presentation? { self == .tabs ? .root : .modal }
+    var returnsAsShown: Bool { self == .tabs }
   }
 
   enum State: FlowStepState, Equatable, Codable {
@@ -50,12 +52,8 @@ enum CoverFlow {
     case (.tabs, .finished): state.moving(to: .tabs(selected: 0))
     case (.cover, .covered): state.moving(to: .tabs(selected: 0))
     case (_, .openTabA):
-      {
-        // As a deep link opens it: the state records the link.
-        var next = state.moving(to: .tabs(selected: 0))
-        next.openedLink = .tabA
-        return next
-      }()
+      // As a generated flow opens a deep link: its way names the tab.
+      state.opening(.tabA, LinkWay(target: .tabs(selected: 0), backStack: .push), order: { _ in 0 })
     case (.tabs, .back), (.cover, .back): state.goingBack()
     case (.tabs, .cancel), (.cover, .cancel): state.moving(to: .cancelled)
     default: nil
@@ -140,6 +138,45 @@ enum CoverFlow {
     #expect(driver.state?.current == .tabs(selected: 0))
     first.finish()
     #expect(navigator.names.filter { $0.hasPrefix("tabs ") }.count == 2, "a route to itself")
+  }
+
+  @Test func theReducerAloneReturnsToTheContainerWithTheTabSelectedBefore() throws {
+    let covered = try #require(
+      CoverFlow.transition(
+        FlowState(current: .tabs(selected: 0)).selecting(.tabs(selected: 1)), .showCover))
+    #expect(covered.history == [.tabs(selected: 1)])
+    let back = try #require(CoverFlow.transition(covered, .covered))
+    #expect(back.current == .tabs(selected: 1), "the route names tab 0; the history holds tab 1")
+    #expect(back.history.isEmpty)
+    #expect(back.openedLink == nil)
+    // A deep link names its tab: it wins over the tab the history holds.
+    let linked = try #require(CoverFlow.transition(covered, .openTabA))
+    #expect(linked.current == .tabs(selected: 0))
+    // A route from the container to itself is no return: it names the first tab.
+    let again = try #require(
+      CoverFlow.transition(FlowState(current: .tabs(selected: 1)), .finished(tab: 0)))
+    #expect(again.current == .tabs(selected: 0))
+  }
+
+  @Test func aSavedStateOnTheCoverValidatesAndReturnsToItsTab() throws {
+    let saved = FlowState<CoverFlow.State>(current: .cover, history: [.tabs(selected: 1)])
+    try saved.validate(start: .tabs) { step in
+      FlowGraphStep(leadsTo: step == .tabs ? [.cover, .tabs] : [.tabs])
+    }
+    #expect(CoverFlow.transition(saved, .covered)?.current == .tabs(selected: 1))
+  }
+
+  @Test func onEnterHearsTheTabSelectedBeforeOnceWhenTheCoverGoes() throws {
+    var entered: [CoverFlow.State] = []
+    driver.onEnter = { entered.append($0) }
+    start()
+    driver.dispatch(.selected(1))
+    driver.dispatch(.showCover)
+    driver.dispatch(.covered)
+    #expect(entered == [.tabs(selected: 0), .tabs(selected: 1), .cover, .tabs(selected: 1)])
+    #expect(driver.state?.current == .tabs(selected: 1))
+    #expect(driver.tabs(at: .tabs)?.selected == 1)
+    #expect(navigator.names.suffix(2) == ["present cover", "dismiss"], "no tab selected anew")
   }
 
   @Test func aLinkToATabWhileTheCoverIsShownSelectsTheTabItNames() throws {

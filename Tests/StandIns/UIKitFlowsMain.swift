@@ -595,11 +595,13 @@ linkTabsStep("select login: its failure shows")
 /// A tab container and a cover shown over it, written against the driver
 /// as the generator writes them: `showCover` (an event) or tab b's end shows
 /// the cover, modal; its completion returns to the tabs with the first tab
-/// named, as a route to a container does.
+/// named, as a route to a container does, and the container the history
+/// holds (`returnsAsShown`) keeps the tab selected there.
 @MainActor final class CoverShell: DrivenCoordinator {
   enum StepID: String, FlowStepID {
     case tabs, cover
     var presentation: Presentation? { self == .tabs ? .root : .modal }
+    var returnsAsShown: Bool { self == .tabs }
   }
   enum State: FlowStepState, Equatable {
     case tabs(selected: Int)

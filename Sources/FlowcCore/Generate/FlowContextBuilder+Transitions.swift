@@ -199,7 +199,9 @@ extension FlowContextBuilder {
       for source in carried[target] {
         arguments.append(.init(label: local(source), value: try value(of: source), gathered: nil))
       }
-      // A tab container is entered with its first tab selected.
+      // A tab container is entered with its first tab selected (`selected`);
+      // returned to while the history holds it, it keeps the tab selected
+      // there (`StepID.returnsAsShown`).
       if case .tabs = node.kind {
         guard let first = firstTab(target) else { throw fail("'\(node.id.value)' has no tabs") }
         arguments.append(
