@@ -47,7 +47,14 @@ enum TabsFlow: FlowRuntime.NavigationFlow {
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: FlowRuntime.Presentation? { TabsFlow.screenPresentation(self) }
+
+    /// Whether reaching the step while the history holds it returns to it as the history holds
+    /// it (a tab container, its selected tab kept); a deep link still selects the tab it names.
+    var returnsAsShown: Bool { TabsFlow.returningAsShown.contains(self) }
   }
+
+  /// The steps returned to as the history holds them: the tab containers.
+  private static let returningAsShown: Set<StepID> = [.main]
 
   /// `StepID.presentation` for `main` to `signedIn`.
   private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {

@@ -64,6 +64,16 @@ import Testing
     #expect(app.mainLoginCoordinator?.state?.current.stepID == .loginFailed)
   }
 
+  /// The container returned to while the history holds it (under a modal
+  /// shown over the tab bar) is as the history holds it, its tab kept: the
+  /// generated `StepID` tells `FlowState.moving(to:)`, so the reducer alone
+  /// does it. Only the container is.
+  @Test func theContainerIsReturnedToWithTheTabTheHistoryHolds() {
+    #expect(TabsFlow.StepID.main.returnsAsShown)
+    #expect(!TabsFlow.StepID.signedIn.returnsAsShown)
+    #expect(!LoginFlow.StepID.credentials.returnsAsShown)
+  }
+
   @Test func restoringAtAnArticleInTheHelpTabStartsEveryTabOnceWithoutAnimation() throws {
     // A state saved where a deep link opened an article in the help tab.
     let link = TabsFlow.Link.mainHelpArticle(id: 3)

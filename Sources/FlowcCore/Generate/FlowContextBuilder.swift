@@ -177,6 +177,11 @@ struct FlowContextBuilder {
       context.pushingAgain = pushingAgain.map { SwiftSpelling.member($0.id.value) }
       context.hasPushingAgain = true
     }
+    let containers = nodes.filter { $0.step?.kind == .tabs }
+    if !containers.isEmpty {
+      context.returningAsShown = containers.map { SwiftSpelling.member($0.id.value) }
+      context.hasReturningAsShown = true
+    }
     context.actionScreens = actionScreensContext()
     addParameters(to: &context)
     // Every value a state or an action holds is `Hashable` (a failure as a

@@ -100,6 +100,8 @@ extension FlowContext: TemplateObject {
     case "start": self.start.templateValue
     case "pushingAgain": self.pushingAgain.templateValue
     case "hasPushingAgain": self.hasPushingAgain.templateValue
+    case "returningAsShown": self.returningAsShown.templateValue
+    case "hasReturningAsShown": self.hasReturningAsShown.templateValue
     case "linkGroups": self.linkGroups.templateValue
     case "hasLinks": self.hasLinks.templateValue
     case "hasGatedLinks": self.hasGatedLinks.templateValue

@@ -141,6 +141,11 @@ public struct FlowContext: Codable, Sendable, Equatable {
   public var pushingAgain: [String]? = nil
   /// True when `pushingAgain` lists any step; nil otherwise.
   public var hasPushingAgain: Bool? = nil
+  /// The steps returned to as the history holds them (`StepID.returnsAsShown`):
+  /// the tab containers, as written after a dot; nil when there are none.
+  public var returningAsShown: [String]? = nil
+  /// True when `returningAsShown` lists any step; nil otherwise.
+  public var hasReturningAsShown: Bool? = nil
   /// The flow's deep links, in spec order, in runs of at most
   /// `FlowContext.groupSize`: `Link` parses a URL and `entry(for:)` answers
   /// a link with one function per group.

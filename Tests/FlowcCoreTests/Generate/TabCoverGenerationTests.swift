@@ -73,5 +73,12 @@ import Testing
         """), "\(dashboard)")
     #expect(!dashboard.contains("          started0 = true\n          tabs.run("))
     #expect(dashboard.contains("return state.moving(to: .main(selected: .help))"))
+    // The route names the first tab; the container returned to keeps the tab selected there.
+    #expect(
+      dashboard.contains(
+        "var returnsAsShown: Bool { DashboardFlow.returningAsShown.contains(self) }"))
+    #expect(dashboard.contains("private static let returningAsShown: Set<StepID> = [.main]"))
+    let help = try #require(files.first { $0.name == "Help.swift" }).contents
+    #expect(!help.contains("returnsAsShown"), "a flow without a tab container")
   }
 }
