@@ -205,11 +205,14 @@ import Testing
     help read: back: [Form 1234] | trail form | backs 0
     a wrong number, on the form: [Form 1234] | trail form | backs 0
     WorkspaceLogin ended: finished(App.Session(token: "1234"))
-    account A, its followers, account B: [Timeline, Account A, Followers A, Account B] | trail timeline account followers account | backs 0
-    user taps back: [Timeline, Account A, Followers A] | trail timeline account followers | backs 1
-    back again: [Timeline, Account A] | trail timeline account | backs 1
-    a link to account C: [Timeline, Account A, Account C] | trail timeline account account | backs 1
-    the timeline: [Timeline] | trail timeline | backs 1
+    account A, its followers, account B: [Timeline local, Account A, Followers A, Account B] | trail timeline account followers account | backs 0
+    user taps back: [Timeline local, Account A, Followers A] | trail timeline account followers | backs 1
+    back again: [Timeline local, Account A] | trail timeline account | backs 1
+    a link to account C: [Timeline local, Account A, Account C] | trail timeline account account | backs 1
+    the composer over account C: [Timeline local, Account A, Account C] ^ [Composer C] | trail timeline account account compose | backs 1
+    the post refused: failed(App.PostRefused()): [Timeline local, Account A, Account C] ^ [Composer C] | trail timeline account account compose | backs 1
+    the post sent, the composer closed: [Timeline local, Account A, Account C] | trail timeline account account | backs 1
+    the timeline: [Timeline local] | trail timeline | backs 1
     edit, its second screen: [Hub] ^ [One, Two] | trail hub one two | backs 0
     sign out during the edit: [Hub, SignedOut] | trail hub signedOut | backs 0
     the edit's screen goes on, unheard: [Hub, SignedOut] | trail hub signedOut | backs 0

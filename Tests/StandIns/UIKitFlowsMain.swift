@@ -929,33 +929,60 @@ workspaceApp.answer = nil
 workspaceApp.formExit?.complete(.logIn("1234"))
 await workspace.settle()
 
-// MARK: - Social: accounts shown again on top
+// MARK: - Social: accounts shown again on top, a composer sheet that closes where it was opened
+
+struct PostRefused: Error {}
 
 @MainActor final class SocialApp: SocialFlow.Dependencies {
-  var timelineExit: ScreenExit<String>?
+  var timelineExit: ScreenExit<SocialFlow.TimelineChoice>?
   var accountExits: [ScreenExit<SocialFlow.AccountChoice>] = []
   var followersExits: [ScreenExit<String>] = []
+  var composerExit: ScreenExit<String>?
+  var composerFeedback: ActionFeedback?
+  var refusesPosts = false
 
-  func timeline(_ exit: ScreenExit<String>) -> UIViewController {
-    timelineExit = exit
-    return screen("Timeline")
-  }
-  func accountDetail(_ input: String, _ exit: ScreenExit<SocialFlow.AccountChoice>)
+  func timeline(parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.TimelineChoice>)
     -> UIViewController
   {
+    timelineExit = exit
+    return screen("Timeline \(parameters.kind)")
+  }
+  func statusDetail(
+    _ input: String, parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.StatusChoice>
+  ) -> UIViewController {
+    screen("Status \(input)")
+  }
+  func accountDetail(
+    _ input: String, parameters: SocialFlow.Parameters,
+    _ exit: ScreenExit<SocialFlow.AccountChoice>
+  ) -> UIViewController {
     accountExits.append(exit)
     return screen("Account \(input)")
   }
-  func followers(_ input: String, _ exit: ScreenExit<String>) -> UIViewController {
+  func followers(_ input: String, parameters: SocialFlow.Parameters, _ exit: ScreenExit<String>)
+    -> UIViewController
+  {
     followersExits.append(exit)
     return screen("Followers \(input)")
+  }
+  func statusEditor(
+    _ input: String?, parameters: SocialFlow.Parameters, _ exit: ScreenExit<String>,
+    feedback: ActionFeedback
+  ) -> UIViewController {
+    composerExit = exit
+    composerFeedback = feedback
+    return screen("Composer \(input ?? "")")
+  }
+  func postStatus(_ input: String, parameters: SocialFlow.Parameters) async throws {
+    if refusesPosts { throw PostRefused() }
   }
 }
 
 let socialWindow = UIWindow()
 let socialNavigator = UIKitNavigator(window: socialWindow)
 let socialApp = SocialApp()
-let social = SocialFlow.Coordinator(navigator: socialNavigator, dependencies: socialApp)
+let social = SocialFlow.Coordinator(
+  navigator: socialNavigator, dependencies: socialApp, parameters: .init(kind: .local))
 userBacks = 0
 socialNavigator.onUserBack = { [weak social] in
   userBacks += 1
@@ -966,7 +993,7 @@ socialNavigator.onUserBack = { [weak social] in
 }
 
 social.start { print("Social ended: \($0)") }
-socialApp.timelineExit?.complete("A")
+socialApp.timelineExit?.complete(.author("A"))
 socialApp.accountExits.last?.complete(.followers("A"))
 socialApp.followersExits.last?.complete("B")
 socialStep("account A, its followers, account B")
@@ -976,6 +1003,16 @@ social.back()
 socialStep("back again")
 social.open(.account(id: "C"))
 socialStep("a link to account C")
+socialApp.accountExits.last?.complete(.mention("C"))
+socialStep("the composer over account C")
+socialApp.refusesPosts = true
+socialApp.composerExit?.complete("Hi C")
+await social.settle()
+socialStep("the post refused: \(socialApp.composerFeedback.map { "\($0.status)" } ?? "none")")
+socialApp.refusesPosts = false
+socialApp.composerExit?.complete("Hi C")
+await social.settle()
+socialStep("the post sent, the composer closed")
 socialApp.accountExits.last?.complete(.timeline)
 socialStep("the timeline")
 
