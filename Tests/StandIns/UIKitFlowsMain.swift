@@ -1,5 +1,5 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main, WorkspaceLogin, Social, and a parent and sub-flow written against the
+// Tabs, Library, Main, WorkspaceLogin, Social, SocialApp, and a parent and sub-flow written against the
 // driver) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
@@ -934,7 +934,7 @@ await workspace.settle()
 struct PostRefused: Error {}
 
 @MainActor final class SocialApp: SocialFlow.Dependencies {
-  var timelineExit: ScreenExit<SocialFlow.TimelineChoice>?
+  var timelineExits: [SocialFlow.TimelineKind: ScreenExit<SocialFlow.TimelineChoice>] = [:]
   var accountExits: [ScreenExit<SocialFlow.AccountChoice>] = []
   var followersExits: [ScreenExit<String>] = []
   var composerExit: ScreenExit<String>?
@@ -944,7 +944,7 @@ struct PostRefused: Error {}
   func timeline(parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.TimelineChoice>)
     -> UIViewController
   {
-    timelineExit = exit
+    timelineExits[parameters.kind] = exit
     return screen("Timeline \(parameters.kind)")
   }
   func statusDetail(
@@ -993,7 +993,7 @@ socialNavigator.onUserBack = { [weak social] in
 }
 
 social.start { print("Social ended: \($0)") }
-socialApp.timelineExit?.complete(.author("A"))
+socialApp.timelineExits[.local]?.complete(.author("A"))
 socialApp.accountExits.last?.complete(.followers("A"))
 socialApp.followersExits.last?.complete("B")
 socialStep("account A, its followers, account B")
@@ -1015,6 +1015,43 @@ await social.settle()
 socialStep("the post sent, the composer closed")
 socialApp.accountExits.last?.complete(.timeline)
 socialStep("the timeline")
+
+// MARK: - SocialApp: Social once per tab, a composer over the tab bar
+
+extension SocialApp: SocialAppFlow.Dependencies {}
+
+userBacks = 0
+let socialTabsWindow = UIWindow()
+let socialTabsNavigator = UIKitNavigator(window: socialTabsWindow)
+let socialTabsApp = SocialApp()
+let socialTabs = SocialAppFlow.Coordinator(
+  navigator: socialTabsNavigator, dependencies: socialTabsApp)
+socialTabsNavigator.onUserBack = { [weak socialTabs] in
+  userBacks += 1
+  socialTabs?.didGoBack()
+}
+@MainActor func socialTabsStep(_ step: String) {
+  UIKitStandIn.finishAnimations()
+  var at = socialTabs.state?.current.stepID?.rawValue ?? "ended"
+  if case .main(let selected)? = socialTabs.state?.current { at += " \(selected.rawValue)" }
+  print("\(step): \(shown(socialTabsWindow)) | \(at) | backs \(userBacks)")
+}
+
+socialTabs.start { print("SocialApp ended: \($0)") }
+socialTabsStep("start")
+userSelectsTab(socialTabsWindow, 1)
+socialTabsApp.timelineExits[.local]?.complete(.author("A"))
+socialTabsApp.accountExits.last?.complete(.followers("A"))
+socialTabsApp.followersExits.last?.complete("B")
+socialTabsStep("local: account A, its followers, account B")
+userTapsBackInTab(socialTabsWindow)
+socialTabsStep("user taps back in the local tab")
+userSelectsTab(socialTabsWindow, 0)
+socialTabsApp.timelineExits[.home]?.complete(.compose)
+socialTabsStep("home: the composer")
+socialTabsApp.composerExit?.complete("Hello")
+await socialTabs.settle()
+socialTabsStep("home: the post sent, the composer closed")
 
 // MARK: - Refusals
 
