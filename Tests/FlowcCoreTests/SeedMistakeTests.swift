@@ -200,6 +200,11 @@ extension SeedMistake {
       with: "1️⃣federated: { flow: Social }",
       reports: .flowParameter, saying: "'kind'"),
     SeedMistake(
+      "SocialApp.flow.yaml", "a tab misspells the parameter's name",
+      replacing: "home: { flow: Social, with: { kind: home } }",
+      with: "home: { flow: Social, with: { 1️⃣knd: home } }",
+      reports: .flowParameter, saying: "did you mean 'kind'?"),
+    SeedMistake(
       "SocialApp.flow.yaml", "a link opens an account in a tab the container does not have",
       replacing: "main.home.account",
       with: "1️⃣main.hom.account",
