@@ -76,6 +76,12 @@ extension FuzzedFlow where State: Codable {
 
 extension SocialFlow: LinkedFlow, RestorableFlow {
   static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
+    Coordinator(navigator: navigator, dependencies: stub, parameters: Parameters(kind: .home))
+  }
+}
+
+extension SocialAppFlow: LinkedFlow, RestorableFlow {
+  static func coordinator(_ navigator: any Navigator, _ stub: RuntimeStub) -> Coordinator {
     Coordinator(navigator: navigator, dependencies: stub)
   }
 }
@@ -147,6 +153,7 @@ extension WelcomeFlow: RestorableFlow {
 }
 
 extension SocialFlow.Coordinator: LinkOpeningCoordinator {}
+extension SocialAppFlow.Coordinator: LinkOpeningCoordinator {}
 extension AppLaunchFlow.Coordinator: FuzzedCoordinator {}
 extension HelpFlow.Coordinator: LinkOpeningCoordinator {}
 extension HomeFlow.Coordinator: FuzzedCoordinator {}
@@ -160,6 +167,7 @@ extension TodoFlow.Coordinator: LinkOpeningCoordinator {}
 extension WelcomeFlow.Coordinator: FuzzedCoordinator {}
 
 extension SocialFlow.Link: URLLink {}
+extension SocialAppFlow.Link: URLLink {}
 extension HelpFlow.Link: URLLink {}
 extension LibraryFlow.Link: URLLink {}
 extension MainFlow.Link: URLLink {}

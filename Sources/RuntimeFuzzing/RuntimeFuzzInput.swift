@@ -39,7 +39,7 @@ public enum RuntimeFuzzInput {
   /// Every flow of `specs/` with deep links, by spec name.
   static let linkFlows: [any LinkedFlow.Type] = [
     HelpFlow.self, LibraryFlow.self, MainFlow.self, SettingsFlow.self, SocialFlow.self,
-    TabsFlow.self, TodoFlow.self,
+    SocialAppFlow.self, TabsFlow.self, TodoFlow.self,
   ]
 
   /// Every flow of `specs/` whose saved state is `Codable`, by spec name; a
@@ -47,7 +47,7 @@ public enum RuntimeFuzzInput {
   /// recorded input names keeps its flow.
   static let restoreFlows: [any RestorableFlow.Type] = [
     AppLaunchFlow.self, HelpFlow.self, MainFlow.self, OnboardingFlow.self, QuestionnaireFlow.self,
-    SettingsFlow.self, WelcomeFlow.self, HomeFlow.self, SocialFlow.self,
+    SettingsFlow.self, WelcomeFlow.self, HomeFlow.self, SocialFlow.self, SocialAppFlow.self,
   ]
 
   /// The spec names of the flows `mode` picks from, in the order of their index.

@@ -37,12 +37,29 @@ final class RuntimeStub {
 }
 
 extension RuntimeStub: SocialFlow.Screens, SocialFlow.Actions, SocialFlow.Decisions {
-  func timeline(_ exit: ScreenExit<String>) -> AnyObject { screen("timeline") }
-  func accountDetail(_ input: String, _ exit: ScreenExit<SocialFlow.AccountChoice>) -> AnyObject {
-    screen("accountDetail")
+  func timeline(parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.TimelineChoice>)
+    -> AnyObject
+  { screen("timeline") }
+  func statusDetail(
+    _ input: String, parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.StatusChoice>
+  ) -> AnyObject { screen("statusDetail") }
+  func accountDetail(
+    _ input: String, parameters: SocialFlow.Parameters,
+    _ exit: ScreenExit<SocialFlow.AccountChoice>
+  ) -> AnyObject { screen("accountDetail") }
+  func followers(_ input: String, parameters: SocialFlow.Parameters, _ exit: ScreenExit<String>)
+    -> AnyObject
+  { screen("followers") }
+  func statusEditor(
+    _ input: String?, parameters: SocialFlow.Parameters, _ exit: ScreenExit<String>,
+    feedback: ActionFeedback
+  ) -> AnyObject { screen("statusEditor") }
+  func postStatus(_ input: String, parameters: SocialFlow.Parameters) async throws {
+    try outcome(())
   }
-  func followers(_ input: String, _ exit: ScreenExit<String>) -> AnyObject { screen("followers") }
 }
+
+extension RuntimeStub: SocialAppFlow.Screens, SocialAppFlow.Actions, SocialAppFlow.Decisions {}
 
 extension RuntimeStub: AppLaunchFlow.Screens, AppLaunchFlow.Actions, AppLaunchFlow.Decisions {
   func welcome(_ exit: ScreenExit<Void>) -> AnyObject { screen("welcome") }

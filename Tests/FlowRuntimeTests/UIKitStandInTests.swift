@@ -55,7 +55,7 @@ import Testing
     let flows = [
       "Todo.swift", "Authentication.swift", "Login.swift", "Registration.swift", "Tabs.swift",
       "Help.swift", "Library.swift", "SignIn.swift", "Settings.swift", "MainFlow.swift",
-      "WorkspaceLogin.swift", "Social.swift", "Externals.swift",
+      "WorkspaceLogin.swift", "Social.swift", "SocialApp.swift", "Externals.swift",
     ]
     for name in flows {
       try fileManager.copyItem(
@@ -205,11 +205,19 @@ import Testing
     help read: back: [Form 1234] | trail form | backs 0
     a wrong number, on the form: [Form 1234] | trail form | backs 0
     WorkspaceLogin ended: finished(App.Session(token: "1234"))
-    account A, its followers, account B: [Timeline, Account A, Followers A, Account B] | trail timeline account followers account | backs 0
-    user taps back: [Timeline, Account A, Followers A] | trail timeline account followers | backs 1
-    back again: [Timeline, Account A] | trail timeline account | backs 1
-    a link to account C: [Timeline, Account A, Account C] | trail timeline account account | backs 1
-    the timeline: [Timeline] | trail timeline | backs 1
+    account A, its followers, account B: [Timeline local, Account A, Followers A, Account B] | trail timeline account followers account | backs 0
+    user taps back: [Timeline local, Account A, Followers A] | trail timeline account followers | backs 1
+    back again: [Timeline local, Account A] | trail timeline account | backs 1
+    a link to account C: [Timeline local, Account A, Account C] | trail timeline account account | backs 1
+    the composer over account C: [Timeline local, Account A, Account C] ^ [Composer C] | trail timeline account account compose | backs 1
+    the post refused: failed(App.PostRefused()): [Timeline local, Account A, Account C] ^ [Composer C] | trail timeline account account compose | backs 1
+    the post sent, the composer closed: [Timeline local, Account A, Account C] | trail timeline account account | backs 1
+    the timeline: [Timeline local] | trail timeline | backs 1
+    start: tabs{*Home[Timeline home] Local[Timeline local] Federated[Timeline federated]} | main home | backs 0
+    local: account A, its followers, account B: tabs{Home[Timeline home] *Local[Timeline local, Account A, Followers A, Account B] Federated[Timeline federated]} | main local | backs 0
+    user taps back in the local tab: tabs{Home[Timeline home] *Local[Timeline local, Account A, Followers A] Federated[Timeline federated]} | main local | backs 1
+    home: the composer: tabs{*Home[Timeline home] Local[Timeline local, Account A, Followers A] Federated[Timeline federated]} ^ [Composer ] | main home | backs 1
+    home: the post sent, the composer closed: tabs{*Home[Timeline home] Local[Timeline local, Account A, Followers A] Federated[Timeline federated]} | main home | backs 1
     edit, its second screen: [Hub] ^ [One, Two] | trail hub one two | backs 0
     sign out during the edit: [Hub, SignedOut] | trail hub signedOut | backs 0
     the edit's screen goes on, unheard: [Hub, SignedOut] | trail hub signedOut | backs 0

@@ -150,7 +150,7 @@ extension SeedMistake {
     appLaunch + authentication + login + main + questionnaire
     + registration + todo + userRegistration + onboarding + welcome + signIn + home + settings
     + library
-    + tabs + help + workspaceLogin + social
+    + tabs + help + workspaceLogin + social + socialApp
 
   static let social: [SeedMistake] = [
     SeedMistake(
@@ -163,6 +163,52 @@ extension SeedMistake {
       replacing: "    again: push\n    output: String\n    next: account",
       with: "    again: push\n    output: String\n    next: 1️⃣acount",
       reports: .unknownTarget, saying: "did you mean 'account'?"),
+    SeedMistake(
+      "Social.flow.yaml", "the post has no answer to a failure",
+      replacing: """
+          post:
+            action: PostStatus
+            description: Sends the post; the composer shows the spinner, then the error if it fails.
+            input: String
+            next: back            # the sheet closes over the screen it was opened from
+            failure: inline
+        """,
+      with: """
+          1️⃣post:
+            action: PostStatus
+            description: Sends the post; the composer shows the spinner, then the error if it fails.
+            input: String
+            next: back            # the sheet closes over the screen it was opened from
+        """,
+      reports: .missingFailure),
+    SeedMistake(
+      "Social.flow.yaml", "a reply opens a misspelt composer",
+      replacing: "on: { author: account, reply: compose }",
+      with: "on: { author: account, reply: 1️⃣compse }",
+      reports: .unknownTarget, saying: "did you mean 'compose'?"),
+  ]
+
+  static let socialApp: [SeedMistake] = [
+    SeedMistake(
+      "SocialApp.flow.yaml", "a tab gives a timeline kind Social does not have",
+      replacing: "local: { flow: Social, with: { kind: local } }",
+      with: "local: { flow: Social, with: { kind: 1️⃣locale } }",
+      reports: .unknownCase, saying: "did you mean 'local'?"),
+    SeedMistake(
+      "SocialApp.flow.yaml", "a tab leaves out the timeline kind",
+      replacing: "federated: { flow: Social, with: { kind: federated } }",
+      with: "1️⃣federated: { flow: Social }",
+      reports: .flowParameter, saying: "'kind'"),
+    SeedMistake(
+      "SocialApp.flow.yaml", "a tab misspells the parameter's name",
+      replacing: "home: { flow: Social, with: { kind: home } }",
+      with: "home: { flow: Social, with: { 1️⃣knd: home } }",
+      reports: .flowParameter, saying: "did you mean 'kind'?"),
+    SeedMistake(
+      "SocialApp.flow.yaml", "a link opens an account in a tab the container does not have",
+      replacing: "main.home.account",
+      with: "1️⃣main.hom.account",
+      reports: .unknownTarget, saying: "did you mean 'home'?"),
   ]
 
   static let help: [SeedMistake] = [

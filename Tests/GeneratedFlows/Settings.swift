@@ -343,10 +343,11 @@ enum SettingsFlow: FlowRuntime.NavigationFlow {
     case loadPrivacy
 
     /// The link `url` opens, or nil if it opens none. The URL is read once
-    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes, each segment
-    /// percent-decoded once), then compared with the patterns of as many
-    /// segments, in the spec's order; the first whose parameters read as
-    /// their types opens.
+    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes; each path
+    /// segment, query item and fragment segment percent-decoded once), then
+    /// compared with the patterns in the spec's order: path and fragment
+    /// segment by segment, query items by key (others are ignored); the first
+    /// whose parameters read as their types opens.
     init?(url: URL) {
       for match in SettingsFlow.linkPatterns.matches(url) {
         if let link = Self.parseLink(match) {

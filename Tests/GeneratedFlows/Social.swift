@@ -4,17 +4,46 @@
 import FlowRuntime
 import Foundation
 
-/// A timeline opens the account of a post's author. An account lists its followers, and a
-/// follower opens their own account on top: account A, its followers, account B, B's
-/// followers, and so on. Going back returns through every account and list shown, each with
-/// its own id; the timeline button returns to the timeline from anywhere.
+/// A timeline of posts; which timeline (home, local, federated) is a parameter, so a tab
+/// bar runs it once per kind. A post opens its detail, an author their account. An account
+/// lists its followers, and a follower opens their own account on top: account A, its
+/// followers, account B, and so on. Going back returns through every account and list
+/// shown, each with its own id; the timeline button returns to the timeline from anywhere.
+/// The composer is a sheet over the screen it was opened from, and closes there once its
+/// post is sent.
 enum SocialFlow: FlowRuntime.NavigationFlow {
   typealias Input = Void
   typealias Output = Never
 
+  enum TimelineKind: Sendable, Hashable, Codable, CaseIterable {
+    case home
+    case local
+    case federated
+  }
+
+  enum TimelineChoice: Sendable, Hashable, Codable {
+    case status(String)
+    case author(String)
+    case compose
+  }
+
+  enum StatusChoice: Sendable, Hashable, Codable {
+    case author(String)
+    case reply(String)
+  }
+
   enum AccountChoice: Sendable, Hashable, Codable {
     case followers(String)
+    case mention(String)
     case timeline
+  }
+
+  // MARK: - Parameters
+
+  /// The flow's parameters: constants given where a parent flow runs it (its `with`), or by
+  /// the app that starts it. Each screen factory, action and decision of the flow gets them.
+  struct Parameters: Sendable, Hashable, Codable {
+    var kind: TimelineKind
   }
 
   // MARK: - What the app supplies
@@ -25,22 +54,39 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   @MainActor
   protocol Screens {
     associatedtype TimelineScreen = AnyObject
-    /// The posts; tapping an author opens their account.
-    func timeline(_ exit: FlowRuntime.ScreenExit<String>) -> TimelineScreen
+    /// The posts of the timeline; a post opens its detail, its author their account.
+    func timeline(
+      parameters: Parameters, _ exit: FlowRuntime.ScreenExit<TimelineChoice>
+    ) -> TimelineScreen
+    associatedtype StatusDetailScreen = AnyObject
+    /// One post, by id, with its replies; its author opens their account.
+    func statusDetail(
+      _ input: String, parameters: Parameters, _ exit: FlowRuntime.ScreenExit<StatusChoice>
+    ) -> StatusDetailScreen
     associatedtype AccountDetailScreen = AnyObject
     /// One account, by id; shown anew each time, on top of what is shown.
     func accountDetail(
-      _ input: String, _ exit: FlowRuntime.ScreenExit<AccountChoice>
+      _ input: String, parameters: Parameters, _ exit: FlowRuntime.ScreenExit<AccountChoice>
     ) -> AccountDetailScreen
     associatedtype FollowersScreen = AnyObject
     /// The followers of an account, by the account's id; a follower opens their account.
-    func followers(_ input: String, _ exit: FlowRuntime.ScreenExit<String>) -> FollowersScreen
+    func followers(
+      _ input: String, parameters: Parameters, _ exit: FlowRuntime.ScreenExit<String>
+    ) -> FollowersScreen
+    associatedtype StatusEditorScreen = AnyObject
+    /// The composer, as a sheet; a reply or a mention starts it with text.
+    func statusEditor(
+      _ input: String?, parameters: Parameters, _ exit: FlowRuntime.ScreenExit<String>,
+      feedback: FlowRuntime.ActionFeedback
+    ) -> StatusEditorScreen
   }
 
   /// The actions of the flow: work without UI, such as requests. A thrown error takes the
   /// action's `failure` transition.
   @MainActor
   protocol Actions {
+    /// Sends the post; the composer shows the spinner, then the error if it fails.
+    func postStatus(_ input: String, parameters: Parameters) async throws
   }
 
   /// The decisions of the flow: branches app code takes, with no UI.
@@ -55,8 +101,11 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   /// The flow's steps and decisions.
   enum StepID: String, FlowRuntime.FlowStepID, CaseIterable {
     case timeline
+    case status
     case account
     case followers
+    case compose
+    case post
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: FlowRuntime.Presentation? { SocialFlow.screenPresentation(self) }
@@ -66,26 +115,35 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   }
 
   /// The steps written `again: push`.
-  private static let pushingAgain: Set<StepID> = [.account, .followers]
+  private static let pushingAgain: Set<StepID> = [.status, .account, .followers]
 
-  /// `StepID.presentation` for `timeline` to `followers`.
+  /// `StepID.presentation` for `timeline` to `post`.
   private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
     switch step {
     case .timeline: return .push
+    case .status: return .push
     case .account: return .push
     case .followers: return .push
+    case .compose: return .modal
+    case .post: return nil
     }
   }
 
   /// Where the flow is, with exactly the data available there: a step's input, and the
   /// outputs of earlier steps that a later step gathers.
   enum State: FlowRuntime.FlowStepState, Sendable, Hashable, Codable {
-    /// The posts; tapping an author opens their account.
+    /// The posts of the timeline; a post opens its detail, its author their account.
     case timeline
+    /// One post, by id, with its replies; its author opens their account.
+    case status(input: String)
     /// One account, by id; shown anew each time, on top of what is shown.
     case account(input: String)
     /// The followers of an account, by the account's id; a follower opens their account.
     case followers(input: String)
+    /// The composer, as a sheet; a reply or a mention starts it with text.
+    case compose(input: String?)
+    /// Sends the post; the composer shows the spinner, then the error if it fails.
+    case post(input: String)
     /// The flow was cancelled.
     case cancelled
 
@@ -101,12 +159,15 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     typealias Link = SocialFlow.Link
   }
 
-  /// `State.stepID` for `timeline` to `followers`.
+  /// `State.stepID` for `timeline` to `post`.
   private static func currentStep(_ state: State) -> StepID? {
     switch state {
     case .timeline: return .timeline
+    case .status: return .status
     case .account: return .account
     case .followers: return .followers
+    case .compose: return .compose
+    case .post: return .post
     default: return nil
     }
   }
@@ -117,11 +178,19 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   /// What happens to the flow: ReSwift's actions, reduced by `reduce(_:_:)`.
   enum Action: Sendable, Hashable, Codable {
     /// The `timeline` screen completed.
-    case timelineCompleted(String)
+    case timelineCompleted(TimelineChoice)
+    /// The `status` screen completed.
+    case statusCompleted(StatusChoice)
     /// The `account` screen completed.
     case accountCompleted(AccountChoice)
     /// The `followers` screen completed.
     case followersCompleted(String)
+    /// The `compose` screen completed.
+    case composeCompleted(String)
+    /// The `post` action succeeded.
+    case postSucceeded
+    /// The `post` action failed.
+    case postFailed(FlowRuntime.FlowFailure)
     /// The user went back from the current screen.
     case back
     /// The flow is cancelled as a whole.
@@ -177,23 +246,49 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     }
   }
 
-  /// `transition` for `timeline` to `followers`.
+  /// `transition` for `timeline` to `post`.
   private static func stepTransition(_ state: FlowState, _ action: Action) -> FlowState? {
     switch action {
     case .timelineCompleted(let output):
       guard case .timeline = state.current else { return nil }
-      return state.pushing(to: .account(input: output))
+      switch output {
+      case .status(let payload):
+        return state.pushing(to: .status(input: payload))
+      case .author(let payload):
+        return state.pushing(to: .account(input: payload))
+      case .compose:
+        return state.moving(to: .compose(input: .none))
+      }
+    case .statusCompleted(let output):
+      guard case .status = state.current else { return nil }
+      switch output {
+      case .author(let payload):
+        return state.pushing(to: .account(input: payload))
+      case .reply(let payload):
+        return state.moving(to: .compose(input: payload))
+      }
     case .accountCompleted(let output):
       guard case .account = state.current else { return nil }
       switch output {
       case .followers(let payload):
         return state.pushing(to: .followers(input: payload))
+      case .mention(let payload):
+        return state.moving(to: .compose(input: payload))
       case .timeline:
         return state.moving(to: .timeline)
       }
     case .followersCompleted(let output):
       guard case .followers = state.current else { return nil }
       return state.pushing(to: .account(input: output))
+    case .composeCompleted(let output):
+      guard case .compose = state.current else { return nil }
+      return state.moving(to: .post(input: output))
+    case .postSucceeded:
+      guard case .post = state.current else { return nil }
+      return state.goingBack(then: Self.back)
+    case .postFailed:
+      guard case .post = state.current else { return nil }
+      return state.returningToScreen()
     default:
       return nil
     }
@@ -209,15 +304,21 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     }
   }
 
-  /// `back` for `timeline` to `followers`.
+  /// `back` for `timeline` to `post`.
   private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .timeline:
+      return state.goingBack()
+    case .status:
       return state.goingBack()
     case .account:
       return state.goingBack()
     case .followers:
       return state.goingBack()
+    case .compose:
+      return state.goingBack()
+    case .post:
+      return nil
     default:
       return nil
     }
@@ -234,16 +335,22 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     try saved.validateLinks(way: way(for:), order: order)
   }
 
-  /// `validate` for `timeline` to `followers`: the steps each step
+  /// `validate` for `timeline` to `post`: the steps each step
   /// leads to, and whether the flow can show it after any screen (a link or an event opens it).
   private static func graphStep(_ step: StepID) -> FlowRuntime.FlowGraphStep<StepID> {
     switch step {
     case .timeline:
-      return .leading(to: [.account])
+      return .leading(to: [.status, .account, .compose])
+    case .status:
+      return .openingAnywhere(leadingTo: [.account, .compose])
     case .account:
-      return .openingAnywhere(leadingTo: [.followers, .timeline])
+      return .openingAnywhere(leadingTo: [.followers, .compose, .timeline])
     case .followers:
       return .leading(to: [.account])
+    case .compose:
+      return .openingAnywhere(leadingTo: [.post])
+    case .post:
+      return .leading(to: [])
     }
   }
 
@@ -253,12 +360,17 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   enum Link: Sendable, Hashable, Codable {
     /// `accounts://accounts/{id:String}`
     case account(id: String)
+    /// `https://social.example/statuses/{id:String}`
+    case status(id: String)
+    /// `https://social.example/share?text={text:String?}`
+    case compose(text: String?)
 
     /// The link `url` opens, or nil if it opens none. The URL is read once
-    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes, each segment
-    /// percent-decoded once), then compared with the patterns of as many
-    /// segments, in the spec's order; the first whose parameters read as
-    /// their types opens.
+    /// (`DeepLinkURL`: at most `DeepLinkURL.maximumLength` bytes; each path
+    /// segment, query item and fragment segment percent-decoded once), then
+    /// compared with the patterns in the spec's order: path and fragment
+    /// segment by segment, query items by key (others are ignored); the first
+    /// whose parameters read as their types opens.
     init?(url: URL) {
       for match in SocialFlow.linkPatterns.matches(url) {
         if let link = Self.parseLink(match) {
@@ -269,39 +381,54 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
       return nil
     }
 
-    /// `init?(url:)` for `account`: the link of the
+    /// `init?(url:)` for `account` to `compose`: the link of the
     /// pattern matched, or nil when a parameter does not read as its type.
     private static func parseLink(_ match: FlowRuntime.DeepLinkMatch) -> Link? {
       switch match.pattern {
       case 0:
         guard let id = match.string("id") else { return nil }
         return .account(id: id)
+      case 1:
+        guard let id = match.string("id") else { return nil }
+        return .status(id: id)
+      case 2:
+        guard let text = match.optionalString("text") else { return nil }
+        return .compose(text: text)
       default: return nil
       }
     }
   }
 
   /// The patterns of the flow's links, in the spec's order: what `Link(url:)` matches.
-  private static let linkPatterns = FlowRuntime.DeepLinkPatterns(
-    ["accounts://accounts/{id:String}"])
+  private static let linkPatterns = FlowRuntime.DeepLinkPatterns([
+    "accounts://accounts/{id:String}",
+    "https://social.example/statuses/{id:String}",
+    "https://social.example/share?text={text:String?}",
+  ])
 
   /// The state a deep link opens.
   static func entry(for link: Link) -> State { linkEntry(link) }
 
-  /// `entry(for:)` for `account`.
+  /// `entry(for:)` for `account` to `compose`.
   private static func linkEntry(_ link: Link) -> State {
     switch link {
     case .account(let id): .account(input: id)
+    case .status(let id): .status(input: id)
+    case .compose(let text): .compose(input: text)
     }
   }
 
   /// How `link` opens: the state it opens, the screens under it, and the gates it passes first.
   static func way(for link: Link) -> FlowRuntime.LinkWay<State> { linkWay(link) }
 
-  /// `way(for:)` for `account`.
+  /// `way(for:)` for `account` to `compose`.
   private static func linkWay(_ link: Link) -> FlowRuntime.LinkWay<State> {
     switch link {
     case .account:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
+    case .status:
+      return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
+    case .compose:
       return FlowRuntime.LinkWay(target: entry(for: link), backStack: .push)
     }
   }
@@ -328,24 +455,29 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   final class Coordinator: FlowRuntime.DrivenCoordinator {
     let driver: FlowRuntime.FlowDriver<State, Action, Output>
     private let dependencies: any Dependencies
+    /// The flow's parameters, which its screen factories, actions and decisions get.
+    let parameters: Parameters
 
     /// A coordinator that shows screens through `navigator`.
-    convenience init(navigator: any FlowRuntime.Navigator, dependencies: any Dependencies) {
+    convenience init(
+      navigator: any FlowRuntime.Navigator, dependencies: any Dependencies, parameters: Parameters
+    ) {
       self.init(
         trail: FlowRuntime.NavigationTrail(navigator: navigator), dependencies: dependencies,
-        presentation: nil)
+        parameters: parameters, presentation: nil)
     }
 
     /// A coordinator that shares `trail` with a parent; `presentation`, if given, is how its
     /// first screen is shown.
     init(
       trail: FlowRuntime.NavigationTrail, dependencies: any Dependencies,
-      presentation: FlowRuntime.Presentation?
+      parameters: Parameters, presentation: FlowRuntime.Presentation?
     ) {
       driver = FlowRuntime.FlowDriver(
         trail: trail, presentation: presentation, transition: SocialFlow.transition,
         back: .back, cancel: .cancel)
       self.dependencies = dependencies
+      self.parameters = parameters
     }
 
     /// Starts the flow; `completion` hears once how it ended.
@@ -407,15 +539,21 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
       }
     }
 
-    /// `show` for `timeline` to `followers`.
+    /// `show` for `timeline` to `post`.
     private func enterStep(_ state: State) {
       switch state {
       case .timeline:
         showTimeline()
+      case .status(let input):
+        showStatus(input)
       case .account(let input):
         showAccount(input)
       case .followers(let input):
         showFollowers(input)
+      case .compose(let input):
+        showCompose(input)
+      case .post(let input):
+        performPost(input)
       default:
         break
       }
@@ -424,21 +562,49 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     private func showTimeline() {
       driver.show(.timeline, .push, takesInput: false) {
         FlowRuntime.ScreenValue.screen(
-          dependencies.timeline(driver.screenExit(.timeline, Action.timelineCompleted)))
+          dependencies.timeline(
+            parameters: parameters, driver.screenExit(.timeline, Action.timelineCompleted)))
+      }
+    }
+
+    private func showStatus(_ input: String) {
+      driver.show(.status, .push, takesInput: true) {
+        FlowRuntime.ScreenValue.screen(
+          dependencies.statusDetail(
+            input, parameters: parameters, driver.screenExit(.status, Action.statusCompleted)))
       }
     }
 
     private func showAccount(_ input: String) {
       driver.show(.account, .push, takesInput: true) {
         FlowRuntime.ScreenValue.screen(
-          dependencies.accountDetail(input, driver.screenExit(.account, Action.accountCompleted)))
+          dependencies.accountDetail(
+            input, parameters: parameters, driver.screenExit(.account, Action.accountCompleted)))
       }
     }
 
     private func showFollowers(_ input: String) {
       driver.show(.followers, .push, takesInput: true) {
         FlowRuntime.ScreenValue.screen(
-          dependencies.followers(input, driver.screenExit(.followers, Action.followersCompleted)))
+          dependencies.followers(
+            input, parameters: parameters,
+            driver.screenExit(.followers, Action.followersCompleted)))
+      }
+    }
+
+    private func showCompose(_ input: String?) {
+      driver.show(.compose, .modal, takesInput: true) {
+        FlowRuntime.ScreenValue.screen(
+          dependencies.statusEditor(
+            input, parameters: parameters, driver.screenExit(.compose, Action.composeCompleted),
+            feedback: driver.feedback()))
+      }
+    }
+
+    private func performPost(_ input: String) {
+      driver.perform(failing: Action.postFailed) { [dependencies, parameters] in
+        try await dependencies.postStatus(input, parameters: parameters)
+        return .postSucceeded
       }
     }
   }
@@ -446,9 +612,11 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   /// Runs the whole flow and returns how it ended: the `async` form of `Coordinator`.
   @MainActor
   static func run(
-    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies
+    navigator: any FlowRuntime.Navigator, dependencies: any Dependencies,
+    parameters: Parameters
   ) async -> FlowRuntime.FlowResult<Output> {
-    let coordinator = Coordinator(navigator: navigator, dependencies: dependencies)
+    let coordinator = Coordinator(
+      navigator: navigator, dependencies: dependencies, parameters: parameters)
     return await withCheckedContinuation { continuation in
       coordinator.start { result in
         withExtendedLifetime(coordinator) { continuation.resume(returning: result) }
@@ -465,11 +633,27 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   struct Steps {
     let navigator: any FlowRuntime.Navigator
     let dependencies: any Dependencies
+    /// The flow's parameters, which its screen factories and actions get.
+    let parameters: Parameters
 
-    /// The posts; tapping an author opens their account.
-    func timeline(back: @escaping @MainActor () -> Void = {}) -> FlowRuntime.StepT<Void, String> {
-      FlowRuntime.StepT { [navigator, dependencies] _, completion in
-        let screen = dependencies.timeline(FlowRuntime.ScreenExit(complete: completion, back: back))
+    /// The posts of the timeline; a post opens its detail, its author their account.
+    func timeline(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<Void, TimelineChoice> {
+      FlowRuntime.StepT { [navigator, dependencies, parameters] _, completion in
+        let screen = dependencies.timeline(
+          parameters: parameters, FlowRuntime.ScreenExit(complete: completion, back: back))
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
+      }
+    }
+
+    /// One post, by id, with its replies; its author opens their account.
+    func status(
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<String, StatusChoice> {
+      FlowRuntime.StepT { [navigator, dependencies, parameters] input, completion in
+        let screen = dependencies.statusDetail(
+          input, parameters: parameters, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
@@ -478,9 +662,9 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     func account(
       back: @escaping @MainActor () -> Void = {}
     ) -> FlowRuntime.StepT<String, AccountChoice> {
-      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+      FlowRuntime.StepT { [navigator, dependencies, parameters] input, completion in
         let screen = dependencies.accountDetail(
-          input, FlowRuntime.ScreenExit(complete: completion, back: back))
+          input, parameters: parameters, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
       }
     }
@@ -489,10 +673,37 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     func followers(
       back: @escaping @MainActor () -> Void = {}
     ) -> FlowRuntime.StepT<String, String> {
-      FlowRuntime.StepT { [navigator, dependencies] input, completion in
+      FlowRuntime.StepT { [navigator, dependencies, parameters] input, completion in
         let screen = dependencies.followers(
-          input, FlowRuntime.ScreenExit(complete: completion, back: back))
+          input, parameters: parameters, FlowRuntime.ScreenExit(complete: completion, back: back))
         navigator.show(FlowRuntime.ScreenValue.screen(screen), .push)
+      }
+    }
+
+    /// The composer, as a sheet; a reply or a mention starts it with text.
+    func compose(
+      feedback: FlowRuntime.ActionFeedback = FlowRuntime.ActionFeedback(),
+      back: @escaping @MainActor () -> Void = {}
+    ) -> FlowRuntime.StepT<String?, String> {
+      FlowRuntime.StepT { [navigator, dependencies, parameters] input, completion in
+        let screen = dependencies.statusEditor(
+          input, parameters: parameters, FlowRuntime.ScreenExit(complete: completion, back: back),
+          feedback: feedback)
+        navigator.show(FlowRuntime.ScreenValue.screen(screen), .modal)
+      }
+    }
+
+    /// Sends the post; the composer shows the spinner, then the error if it fails.
+    func post() -> FlowRuntime.StepT<String, Result<Void, any Error>> {
+      FlowRuntime.StepT { [dependencies, parameters] input, completion in
+        Task { @MainActor in
+          do {
+            try await dependencies.postStatus(input, parameters: parameters)
+            completion(.success(()))
+          } catch {
+            completion(.failure(error))
+          }
+        }
       }
     }
   }
@@ -507,8 +718,12 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   protocol TimelineRouter {
     /// Whether going back moves the flow: false on a step written with `back: none`.
     var canGoBack: Bool { get }
-    /// The screen completes: the flow goes on to `account`.
+    /// The screen completes with `status`: the flow goes on to `status`.
+    func toStatus(_ value: String)
+    /// The screen completes with `author`: the flow goes on to `account`.
     func toAccount(_ value: String)
+    /// The screen completes with `compose`: the flow goes on to `compose`.
+    func toCompose()
     /// The user goes back: the flow returns to the screen shown before.
     func back()
   }
@@ -518,16 +733,66 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
   @MainActor
   struct TimelineRouterImpl: TimelineRouter {
     /// The exit the screen's factory got.
-    let exit: FlowRuntime.ScreenExit<String>
+    let exit: FlowRuntime.ScreenExit<TimelineChoice>
 
-    init(_ exit: FlowRuntime.ScreenExit<String>) {
+    init(_ exit: FlowRuntime.ScreenExit<TimelineChoice>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toStatus(_ value: String) {
+      self.exit.complete(.status(value))
+    }
+
+    func toAccount(_ value: String) {
+      self.exit.complete(.author(value))
+    }
+
+    func toCompose() {
+      self.exit.complete(.compose)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `status` screen (`StatusDetail`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `StatusRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol StatusRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes with `author`: the flow goes on to `account`.
+    func toAccount(_ value: String)
+    /// The screen completes with `reply`: the flow goes on to `compose`.
+    func toCompose(_ value: String)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `StatusRouter` over the exit of the `status` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct StatusRouterImpl: StatusRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<StatusChoice>
+
+    init(_ exit: FlowRuntime.ScreenExit<StatusChoice>) {
       self.exit = exit
     }
 
     var canGoBack: Bool { self.exit.canGoBack }
 
     func toAccount(_ value: String) {
-      self.exit.complete(value)
+      self.exit.complete(.author(value))
+    }
+
+    func toCompose(_ value: String) {
+      self.exit.complete(.reply(value))
     }
 
     func back() {
@@ -545,6 +810,8 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     var canGoBack: Bool { get }
     /// The screen completes with `followers`: the flow goes on to `followers`.
     func toFollowers(_ value: String)
+    /// The screen completes with `mention`: the flow goes on to `compose`.
+    func toCompose(_ value: String)
     /// The screen completes with `timeline`: the flow goes on to `timeline`.
     func toTimeline()
     /// The user goes back: the flow returns to the screen shown before.
@@ -566,6 +833,10 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
 
     func toFollowers(_ value: String) {
       self.exit.complete(.followers(value))
+    }
+
+    func toCompose(_ value: String) {
+      self.exit.complete(.mention(value))
     }
 
     func toTimeline() {
@@ -605,6 +876,42 @@ enum SocialFlow: FlowRuntime.NavigationFlow {
     var canGoBack: Bool { self.exit.canGoBack }
 
     func toAccount(_ value: String) {
+      self.exit.complete(value)
+    }
+
+    func back() {
+      self.exit.back()
+    }
+  }
+
+  /// The ways out of the `compose` screen (`StatusEditor`), one method each, for a
+  /// presenter that navigates through a router; each method moves the flow.
+  /// `ComposeRouterImpl` is the router over the exit the screen's factory gets;
+  /// a test hands the presenter a fake.
+  @MainActor
+  protocol ComposeRouter {
+    /// Whether going back moves the flow: false on a step written with `back: none`.
+    var canGoBack: Bool { get }
+    /// The screen completes: the flow goes on to `post`.
+    func toPost(_ value: String)
+    /// The user goes back: the flow returns to the screen shown before.
+    func back()
+  }
+
+  /// `ComposeRouter` over the exit of the `compose` screen: calls after the
+  /// flow moved on are ignored.
+  @MainActor
+  struct ComposeRouterImpl: ComposeRouter {
+    /// The exit the screen's factory got.
+    let exit: FlowRuntime.ScreenExit<String>
+
+    init(_ exit: FlowRuntime.ScreenExit<String>) {
+      self.exit = exit
+    }
+
+    var canGoBack: Bool { self.exit.canGoBack }
+
+    func toPost(_ value: String) {
       self.exit.complete(value)
     }
 

@@ -32,8 +32,9 @@ private func startInput<Input>(_ type: Input.Type) -> Input {
       AppLaunchFlow.self, AuthenticationFlow.self, HelpFlow.self,
       HomeFlow.self, LibraryFlow.self,
       LoginFlow.self, MainFlow.self, OnboardingFlow.self, QuestionnaireFlow.self,
-      RegistrationFlow.self, SettingsFlow.self, SignInFlow.self, SocialFlow.self, TabsFlow.self,
-      TodoFlow.self,
+      RegistrationFlow.self, SettingsFlow.self, SignInFlow.self, SocialFlow.self,
+      SocialAppFlow.self,
+      TabsFlow.self, TodoFlow.self,
       UserRegistrationFlow.self, WelcomeFlow.self, WorkspaceLoginFlow.self,
     ]
   }
@@ -43,7 +44,7 @@ private func startInput<Input>(_ type: Input.Type) -> Input {
     let specs = try FileManager.default.contentsOfDirectory(
       atPath: RuntimeFuzzTests.specs.path
     ).filter { $0.hasSuffix(".flow.yaml") }
-    #expect(names.count == 18)
+    #expect(names.count == 19)
     #expect(
       names.map { String($0.dropLast(4)) }.sorted()
         == specs.map { String($0.dropLast(10)) }.sorted())

@@ -1,5 +1,5 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main, WorkspaceLogin, Social, and a parent and sub-flow written against the
+// Tabs, Library, Main, WorkspaceLogin, Social, SocialApp, and a parent and sub-flow written against the
 // driver) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
@@ -931,33 +931,60 @@ workspaceApp.answer = nil
 workspaceApp.formExit?.complete(.logIn("1234"))
 await workspace.settle()
 
-// MARK: - Social: accounts shown again on top
+// MARK: - Social: accounts shown again on top, a composer sheet that closes where it was opened
+
+struct PostRefused: Error {}
 
 @MainActor final class SocialApp: SocialFlow.Dependencies {
-  var timelineExit: ScreenExit<String>?
+  var timelineExits: [SocialFlow.TimelineKind: ScreenExit<SocialFlow.TimelineChoice>] = [:]
   var accountExits: [ScreenExit<SocialFlow.AccountChoice>] = []
   var followersExits: [ScreenExit<String>] = []
+  var composerExit: ScreenExit<String>?
+  var composerFeedback: ActionFeedback?
+  var refusesPosts = false
 
-  func timeline(_ exit: ScreenExit<String>) -> UIViewController {
-    timelineExit = exit
-    return screen("Timeline")
-  }
-  func accountDetail(_ input: String, _ exit: ScreenExit<SocialFlow.AccountChoice>)
+  func timeline(parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.TimelineChoice>)
     -> UIViewController
   {
+    timelineExits[parameters.kind] = exit
+    return screen("Timeline \(parameters.kind)")
+  }
+  func statusDetail(
+    _ input: String, parameters: SocialFlow.Parameters, _ exit: ScreenExit<SocialFlow.StatusChoice>
+  ) -> UIViewController {
+    screen("Status \(input)")
+  }
+  func accountDetail(
+    _ input: String, parameters: SocialFlow.Parameters,
+    _ exit: ScreenExit<SocialFlow.AccountChoice>
+  ) -> UIViewController {
     accountExits.append(exit)
     return screen("Account \(input)")
   }
-  func followers(_ input: String, _ exit: ScreenExit<String>) -> UIViewController {
+  func followers(_ input: String, parameters: SocialFlow.Parameters, _ exit: ScreenExit<String>)
+    -> UIViewController
+  {
     followersExits.append(exit)
     return screen("Followers \(input)")
+  }
+  func statusEditor(
+    _ input: String?, parameters: SocialFlow.Parameters, _ exit: ScreenExit<String>,
+    feedback: ActionFeedback
+  ) -> UIViewController {
+    composerExit = exit
+    composerFeedback = feedback
+    return screen("Composer \(input ?? "")")
+  }
+  func postStatus(_ input: String, parameters: SocialFlow.Parameters) async throws {
+    if refusesPosts { throw PostRefused() }
   }
 }
 
 let socialWindow = UIWindow()
 let socialNavigator = UIKitNavigator(window: socialWindow)
 let socialApp = SocialApp()
-let social = SocialFlow.Coordinator(navigator: socialNavigator, dependencies: socialApp)
+let social = SocialFlow.Coordinator(
+  navigator: socialNavigator, dependencies: socialApp, parameters: .init(kind: .local))
 userBacks = 0
 socialNavigator.onUserBack = { [weak social] in
   userBacks += 1
@@ -968,7 +995,7 @@ socialNavigator.onUserBack = { [weak social] in
 }
 
 social.start { print("Social ended: \($0)") }
-socialApp.timelineExit?.complete("A")
+socialApp.timelineExits[.local]?.complete(.author("A"))
 socialApp.accountExits.last?.complete(.followers("A"))
 socialApp.followersExits.last?.complete("B")
 socialStep("account A, its followers, account B")
@@ -978,8 +1005,55 @@ social.back()
 socialStep("back again")
 social.open(.account(id: "C"))
 socialStep("a link to account C")
+socialApp.accountExits.last?.complete(.mention("C"))
+socialStep("the composer over account C")
+socialApp.refusesPosts = true
+socialApp.composerExit?.complete("Hi C")
+await social.settle()
+socialStep("the post refused: \(socialApp.composerFeedback.map { "\($0.status)" } ?? "none")")
+socialApp.refusesPosts = false
+socialApp.composerExit?.complete("Hi C")
+await social.settle()
+socialStep("the post sent, the composer closed")
 socialApp.accountExits.last?.complete(.timeline)
 socialStep("the timeline")
+
+// MARK: - SocialApp: Social once per tab, a composer over the tab bar
+
+extension SocialApp: SocialAppFlow.Dependencies {}
+
+userBacks = 0
+let socialTabsWindow = UIWindow()
+let socialTabsNavigator = UIKitNavigator(window: socialTabsWindow)
+let socialTabsApp = SocialApp()
+let socialTabs = SocialAppFlow.Coordinator(
+  navigator: socialTabsNavigator, dependencies: socialTabsApp)
+socialTabsNavigator.onUserBack = { [weak socialTabs] in
+  userBacks += 1
+  socialTabs?.didGoBack()
+}
+@MainActor func socialTabsStep(_ step: String) {
+  UIKitStandIn.finishAnimations()
+  var at = socialTabs.state?.current.stepID?.rawValue ?? "ended"
+  if case .main(let selected)? = socialTabs.state?.current { at += " \(selected.rawValue)" }
+  print("\(step): \(shown(socialTabsWindow)) | \(at) | backs \(userBacks)")
+}
+
+socialTabs.start { print("SocialApp ended: \($0)") }
+socialTabsStep("start")
+userSelectsTab(socialTabsWindow, 1)
+socialTabsApp.timelineExits[.local]?.complete(.author("A"))
+socialTabsApp.accountExits.last?.complete(.followers("A"))
+socialTabsApp.followersExits.last?.complete("B")
+socialTabsStep("local: account A, its followers, account B")
+userTapsBackInTab(socialTabsWindow)
+socialTabsStep("user taps back in the local tab")
+userSelectsTab(socialTabsWindow, 0)
+socialTabsApp.timelineExits[.home]?.complete(.compose)
+socialTabsStep("home: the composer")
+socialTabsApp.composerExit?.complete("Hello")
+await socialTabs.settle()
+socialTabsStep("home: the post sent, the composer closed")
 
 // MARK: - Refusals
 

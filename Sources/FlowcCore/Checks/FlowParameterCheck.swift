@@ -30,14 +30,20 @@ extension Check {
         let byName = Dictionary(
           declared.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var names: Set<String> = []
+        // A misspelt name is one mistake: the parameter it suggests is not also left out.
+        var suggested: Set<String> = []
+        var suggester: Spelling.Suggester?
         for value in given {
           names.insert(value.name.value)
           guard let parameter = byName[value.name.value] else {
+            if suggester == nil { suggester = Spelling.Suggester(declared.map(\.name.value)) }
+            let suggestion = suggester?.suggestion(for: value.name.value)
+            if let suggestion { suggested.insert(suggestion) }
             diagnostics.append(
               Diagnostic(
                 .flowParameter,
                 "flow '\(callee.name)' has no parameter '\(value.name.value)'"
-                  + Spelling.didYouMean(value.name.value, in: declared.map(\.name.value)),
+                  + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: value.name.location, subject: subject))
             continue
           }
@@ -62,7 +68,9 @@ extension Check {
           }
         }
         for parameter in declared
-        where !parameter.isOptional && !names.contains(parameter.name.value) {
+        where !parameter.isOptional && !names.contains(parameter.name.value)
+          && !suggested.contains(parameter.name.value)
+        {
           diagnostics.append(
             Diagnostic(
               .flowParameter,

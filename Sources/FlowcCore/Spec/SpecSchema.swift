@@ -126,8 +126,10 @@ public enum SpecSchema {
       "links": [
         "type": "object", "additionalProperties": ["oneOf": [target, link]],
         "description":
-          "Deep link patterns (`myapp://items/{id:Int}`) and the step each opens, or "
-          + "`{ to, back, gated }`.",
+          "Deep link patterns and the step each opens, or `{ to, back, gated }`: a path "
+          + "(`myapp://items/{id:Int}`), query items matched by key "
+          + "(`myapp://search?q={query:String}&page={page:Int?}`), a fragment "
+          + "(`https://matrix.to/#/{room:String}`).",
       ],
       "events": [
         "type": "object", "additionalProperties": event,

@@ -149,6 +149,27 @@ import Testing
       onlyMessage(diagnostics) == "flow 'Timeline' has no parameter 'titel'; did you mean 'title'?")
   }
 
+  /// A misspelt required parameter is one mistake: the name, with its
+  /// suggestion, and not also the parameter left out.
+  @Test func aMisspeltRequiredParameterIsReportedOnceAtItsName() {
+    let shell = Self.shell(
+      """
+            home: { flow: Timeline, with: { 1️⃣knd: home } }
+            local: { flow: Timeline, 2️⃣with: { 3️⃣titel: Local } }
+      """)
+    let diagnostics = expectReported(
+      [shell, Self.timeline], by: .flowParameters,
+      [(.flowParameter, "1️⃣", shell), (.flowParameter, "2️⃣", shell), (.flowParameter, "3️⃣", shell)])
+    // `titel` is close to an optional parameter: `kind` is still left out.
+    #expect(
+      diagnostics.map(\.message) == [
+        "flow 'Timeline' has no parameter 'knd'; did you mean 'kind'?",
+        "tab 'local' of step 'main' gives no value for parameter 'kind' (TimelineKind) of "
+          + "flow 'Timeline': write it under 'with'",
+        "flow 'Timeline' has no parameter 'titel'; did you mean 'title'?",
+      ])
+  }
+
   @Test func aFlowWithoutParametersTakesNoWith() {
     let shell = Self.shell(
       """

@@ -389,6 +389,29 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(swift.contains("guard let match = match__.int(\"match\"), let match_ = match__.int("))
   }
 
+  /// `Link(url:)` says how a URL is compared with the patterns: path and
+  /// fragment segment by segment, query items by key.
+  @Test func theLinkInitializerSpeaksOfQueryItemsAndFragments() throws {
+    let swift = try generatedSwift(
+      MarkedSource(
+        """
+        flow: Rooms
+        start: list
+        steps:
+          list: { screen: List, present: root, output: Never }
+          room: { screen: Room, input: String, output: Never }
+        links:
+          "https://matrix.to/#/{room:String}": room
+          "myapp://rooms?id={id:String}": room
+        """, path: "Rooms.flow.yaml"))
+    let comment = try #require(
+      swift.components(separatedBy: "init?(url: URL)").first?
+        .components(separatedBy: "/// The link `url` opens").last)
+    #expect(comment.contains("query item and fragment segment percent-decoded once"), "\(comment)")
+    #expect(comment.contains("query items by key (others are ignored)"), "\(comment)")
+    #expect(!comment.contains("patterns of as many"), "\(comment)")
+  }
+
   /// What a restored history is checked against: the steps each step leads to, and the
   /// steps a link or an event opens on top of any screen, with what they lead to through
   /// steps that show no screen.

@@ -22,7 +22,7 @@ import Testing
   static let exampleSpecs = [
     "AppLaunch", "Authentication", "Help", "Home", "Library", "Login", "Main",
     "Onboarding",
-    "Questionnaire", "Registration", "Settings", "SignIn", "Social", "Tabs", "Todo",
+    "Questionnaire", "Registration", "Settings", "SignIn", "Social", "SocialApp", "Tabs", "Todo",
     "UserRegistration",
     "Welcome", "WorkspaceLogin",
   ]

@@ -16,6 +16,15 @@ import Testing
     #expect(access?["enum"] as? [String] == AccessLevel.allCases.map(\.rawValue))
   }
 
+  /// The description of `links` shows each part a pattern may have.
+  @Test func theLinksDescriptionShowsAPathAQueryAndAFragment() throws {
+    let links = try #require(SpecSchema.topLevel["links"])
+    let description = try #require(links["description"] as? String)
+    #expect(description.contains("`myapp://items/{id:Int}`"))
+    #expect(description.contains("?q={query:String}&page={page:Int?}"))
+    #expect(description.contains("#/{room:String}"))
+  }
+
   /// Python validates YAML files against a schema; YAML 1.2's booleans, so
   /// that a key `on` stays a string.
   static let validator = """
