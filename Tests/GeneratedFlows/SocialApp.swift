@@ -41,7 +41,14 @@ enum SocialAppFlow: FlowRuntime.NavigationFlow {
 
     /// How the step's screen is shown; nil for steps without a screen of their own.
     var presentation: FlowRuntime.Presentation? { SocialAppFlow.screenPresentation(self) }
+
+    /// Whether reaching the step while the history holds it returns to it as the history holds
+    /// it (a tab container, its selected tab kept); a deep link still selects the tab it names.
+    var returnsAsShown: Bool { SocialAppFlow.returningAsShown.contains(self) }
   }
+
+  /// The steps returned to as the history holds them: the tab containers.
+  private static let returningAsShown: Set<StepID> = [.main]
 
   /// `StepID.presentation` for `main`.
   private static func screenPresentation(_ step: StepID) -> FlowRuntime.Presentation? {
