@@ -98,6 +98,25 @@ import Testing
     #expect(driver.state?.current == .done)
   }
 
+  /// SwiftUI's navigator keeps the kind on the route, for
+  /// `FlowNavigationView` to draw a page style `TabView` or a split view;
+  /// a column the user brings forward (the compact column) selects it.
+  @Test func theSwiftUIModelKeepsTheKind() throws {
+    let model = NavigationModel()
+    var selected: [Int] = []
+    let split = model.makeContainer(.split, Self.items, selected: 1) { selected.append($0) }
+    model.show(split.screen, .root)
+    let columns = try #require(model.stacks[0].tabs)
+    #expect(columns.kind == .split)
+    #expect(columns.models.count == 2)
+    columns.selection = 0
+    #expect(selected == [0])
+    let pages = model.makeContainer(.pages, Self.items, selected: 0) { _ in }
+    #expect((pages.screen as? NavigationModel.Tabs)?.kind == .pages)
+    let tabs = model.makeTabs(Self.items, selected: 0) { _ in }
+    #expect((tabs.screen as? NavigationModel.Tabs)?.kind == .tabs)
+  }
+
   @Test func tabsAreStillRecordedAsTabs() {
     start(.tabs)
     #expect(navigator.containerKind == .tabs)
