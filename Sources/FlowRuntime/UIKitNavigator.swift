@@ -95,6 +95,9 @@
     /// For a tab's navigator, the tab's navigation controller: `setRoot`
     /// replaces its stack instead of the window's root.
     private let isTab: Bool
+    /// For a page's navigator, whether its page is not the one shown (a page
+    /// not shown has no parent to ask).
+    private var isHiddenPage: (@MainActor () -> Bool)?
     /// What modals are presented from: the window's navigation controller,
     /// or the tab bar controller that `setRoot` made the window's root.
     private var base: UIViewController
@@ -323,9 +326,7 @@
     /// presents nothing from it until it is (the selection runs it again).
     private var isHiddenTab: Bool {
       guard isTab else { return false }
-      if let pages = navigationController.parent as? UIPageViewController {
-        return !(pages.viewControllers ?? []).contains { $0 === navigationController }
-      }
+      if let isHiddenPage { return isHiddenPage() }
       guard let tabs = navigationController.tabBarController else { return false }
       return tabs.selectedViewController !== navigationController
     }
@@ -630,8 +631,14 @@
       let bar = TabBar(controller, selected: first, onSelect)
       bar.pages = navigations
       tabBars.append(bar)
+      let navigators = navigators(navigations, bar)
+      for (navigator, page) in zip(navigators, navigations) {
+        navigator.isHiddenPage = { [weak controller, weak page] in
+          controller?.viewControllers?.contains { $0 === page } != true
+        }
+      }
       return TabsScreen(
-        screen: controller, navigators: navigators(navigations, bar),
+        screen: controller, navigators: navigators,
         select: { [weak controller, weak bar] index in
           guard let controller, let bar, bar.pages.indices.contains(index) else { return }
           let page = bar.pages[index]

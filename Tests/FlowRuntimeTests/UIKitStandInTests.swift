@@ -226,6 +226,8 @@ import Testing
     user shows the primary column: split{*Users[One, Two] | News[One]} | home 0
     the flow shows the secondary column: split{Users[One, Two] | *News[One]} | home 1
     the primary column's flow finishes: [Done] | done
+    a hidden page presents: pages{A[First]}
+    user swipes to it: pages{B[Second]} ^ [Sheet]
     UIKit refused or deferred: 0
     stand-in, during a push: [R, A], popped none, heard [], coordinator true
     stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false

@@ -1201,6 +1201,22 @@ split.step("the flow shows the secondary column")
 split.child(0)?.dispatch(.next)
 split.step("the primary column's flow finishes")
 
+// A page not shown holds what its flow presents until the user swipes to it.
+let heldWindow = UIWindow()
+let heldNavigator = UIKitNavigator(window: heldWindow)
+let heldPages = heldNavigator.makeContainer(
+  .pages, [FlowTab(id: "a", title: "A"), FlowTab(id: "b", title: "B")], selected: 0
+) { _ in }
+heldNavigator.setRoot(heldPages.screen, animated: false)
+heldPages.navigators[0].setRoot(screen("First"), animated: false)
+heldPages.navigators[1].setRoot(screen("Second"), animated: false)
+heldPages.navigators[1].present(screen("Sheet"), animated: true)
+UIKitStandIn.finishAnimations()
+print("a hidden page presents: \(shown(heldWindow))")
+(heldWindow.rootViewController as? UIPageViewController)?.userSwipes(.forward)
+UIKitStandIn.finishAnimations()
+print("user swipes to it: \(shown(heldWindow))")
+
 print("UIKit refused or deferred: \(UIKitStandIn.log.count)")
 
 // MARK: - The stand-in itself, with animations that end later
