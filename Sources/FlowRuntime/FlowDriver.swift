@@ -418,8 +418,11 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
   /// unless a deep link names the tab), and only a tab whose flow ended
   /// meanwhile starts again.
   /// `select` turns a tab the user selected into the flow's action.
+  /// `kind` says how the container shows its children (`makeContainer`):
+  /// tabs, pages or a split view, all run the same way.
   public func showTabs(
-    _ step: State.StepID, _ presentation: Presentation, tabs items: [FlowTab], selected: Int,
+    _ step: State.StepID, _ presentation: Presentation, kind: ContainerKind = .tabs,
+    tabs items: [FlowTab], selected: Int,
     select: @escaping @MainActor (Int) -> Action,
     start: (TabContainer<Action>) -> Void
   ) {
@@ -438,7 +441,8 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
       return
     }
     tabs?.isActive = false
-    let screen = trail.navigator.makeTabs(items, selected: selected) { [weak self] index in
+    let screen = trail.navigator.makeContainer(kind, items, selected: selected) {
+      [weak self] index in
       self?.dispatch(select(index), at: step)
     }
     let presentation = firstPresentation ?? presentation

@@ -156,6 +156,8 @@
 
   /// A tab container: a `TabView` whose tabs each show their own model's
   /// stacks; the tab the user selects reaches the flow through `selection`.
+  /// Pages are a `TabView` with the page style, a split view a
+  /// `NavigationSplitView` whose compact column is `selection`.
   /// `Tab` where SwiftUI has it (iOS 18, macOS 15), `tabItem` before.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   struct FlowTabsView<Screen: View>: View {
@@ -163,6 +165,35 @@
     let screen: @MainActor (AnyObject) -> Screen
 
     var body: some View {
+      switch tabs.kind {
+      case .split where tabs.models.count >= 2:
+        NavigationSplitView(preferredCompactColumn: compactColumn) {
+          FlowNavigationView(tabs.models[0], screen: screen)
+        } detail: {
+          FlowNavigationView(tabs.models[1], screen: screen)
+        }
+      case .pages:
+        #if os(macOS)
+          tabView
+        #else
+          tabView.tabViewStyle(.page)
+        #endif
+      default:
+        tabView
+      }
+    }
+
+    /// The column a collapsed split view shows: the selection (the primary
+    /// column is the sidebar, the secondary the detail).
+    private var compactColumn: Binding<NavigationSplitViewColumn> {
+      let tabs = self.tabs
+      return Binding(
+        get: { @MainActor in tabs.selection == 0 ? .sidebar : .detail },
+        set: { @MainActor column in tabs.selection = column == .sidebar ? 0 : 1 })
+    }
+
+    /// The tabs (or pages) as a `TabView`.
+    @ViewBuilder private var tabView: some View {
       if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
         TabView(selection: $tabs.selection) {
           ForEach(tabs.items.indices, id: \.self, content: tab)

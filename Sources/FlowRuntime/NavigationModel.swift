@@ -125,11 +125,22 @@
     public func makeTabs(
       _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
     ) -> TabsScreen {
+      makeContainer(.tabs, tabs, selected: selected, onSelect: onSelect)
+    }
+
+    /// A container of any kind: a `Tabs` screen whose `kind` says how
+    /// `FlowNavigationView` draws it (a `TabView`, a `TabView` with the page
+    /// style, a `NavigationSplitView` of its two models).
+    public func makeContainer(
+      _ kind: ContainerKind, _ tabs: [FlowTab], selected: Int,
+      onSelect: @escaping @MainActor (Int) -> Void
+    ) -> TabsScreen {
       let models = tabs.map { _ in NavigationModel() }
       for model in models {
         model.onUserBack = { [weak self] in self?.onUserBack?() }
       }
       let container = Tabs(items: tabs, models: models, selected: selected, onSelect: onSelect)
+      container.kind = kind
       return TabsScreen(
         screen: container, navigators: models,
         select: { [weak container] index in container?.selected = index })
@@ -195,6 +206,9 @@
       public let items: [FlowTab]
       /// Each tab's stacks.
       public let models: [NavigationModel]
+      /// How the container shows them: tabs, pages or a split view (whose
+      /// `selection` is the column shown when it is collapsed).
+      public internal(set) var kind = ContainerKind.tabs
       /// The selected tab, as the flow set it.
       var selected: Int
       @ObservationIgnored private let onSelect: @MainActor (Int) -> Void

@@ -45,11 +45,32 @@ public protocol Navigator: AnyObject {
   func makeTabs(
     _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
   ) -> TabsScreen
+  /// Makes a container of `kind` (a spec's `tabs` step with `container`):
+  /// `tabs` a tab bar, `pages` a page view (one page shown, the user swipes
+  /// to another), `split` a split view (its two children side by side;
+  /// `selected` is the column shown when it collapses). Each child has a
+  /// navigation stack of its own, and `onSelect` hears the index of each
+  /// child the user brings forward. By default, `makeTabs`: a navigator
+  /// without pages or split views shows them as tabs.
+  func makeContainer(
+    _ kind: ContainerKind, _ items: [FlowTab], selected: Int,
+    onSelect: @escaping @MainActor (Int) -> Void
+  ) -> TabsScreen
   /// Called before a screen the user may not leave backwards is shown (a
   /// step written with `back: none`): the navigator takes away the ways
   /// back it offers for it (the back button, the edge swipe, pulling a sheet
   /// down). By default, nothing.
   func preventGoingBack(from screen: AnyObject)
+}
+
+/// How a container step shows its children (`container` in a spec).
+public enum ContainerKind: String, Sendable, CaseIterable {
+  /// A tab bar: one tab shown, the user taps another.
+  case tabs
+  /// A page view: one page shown, the user swipes to another.
+  case pages
+  /// A split view: two columns side by side, one shown when collapsed.
+  case split
 }
 
 /// One tab of a tab container: its id in the spec and the title it shows.
@@ -96,12 +117,17 @@ public struct TabsScreen {
 /// The screen of tabs a navigator without tabs of its own keeps in memory.
 public final class DetachedTabs: CustomStringConvertible {
   public let tabs: [FlowTab]
+  /// How the container shows them.
+  public let kind: ContainerKind
 
-  public init(_ tabs: [FlowTab]) {
+  public init(_ tabs: [FlowTab], kind: ContainerKind = .tabs) {
     self.tabs = tabs
+    self.kind = kind
   }
 
-  public var description: String { "tabs(\(tabs.map(\.id).joined(separator: ", ")))" }
+  public var description: String {
+    "\(kind.rawValue)(\(tabs.map(\.id).joined(separator: ", ")))"
+  }
 }
 
 extension Navigator {
@@ -136,6 +162,14 @@ extension Navigator {
   ) -> TabsScreen {
     .detached(tabs)
   }
+
+  /// By default, the container is made as tabs (`makeTabs`).
+  public func makeContainer(
+    _ kind: ContainerKind, _ items: [FlowTab], selected: Int,
+    onSelect: @escaping @MainActor (Int) -> Void
+  ) -> TabsScreen {
+    makeTabs(items, selected: selected, onSelect: onSelect)
+  }
 }
 
 /// A navigator that shows nothing and remembers everything: for tests of
@@ -154,12 +188,17 @@ public final class RecordingNavigator: Navigator {
     case tabs([String], selected: Int)
     /// The flow selected a tab.
     case selectTab(String)
+    /// A container other than tabs (`pages`, `split`) was made with these
+    /// children, the one at `selected` selected.
+    case container(ContainerKind, [String], selected: Int)
 
     public var description: String {
       switch self {
       case .tabs(let tabs, let selected):
         "tabs \(tabs.joined(separator: ", ")) selecting \(tabs.indices.contains(selected) ? tabs[selected] : "?")"
       case .selectTab(let tab): "selectTab \(tab)"
+      case .container(let kind, let items, let selected):
+        "\(kind.rawValue) \(items.joined(separator: ", ")) selecting \(items.indices.contains(selected) ? items[selected] : "?")"
       case .push(let name): "push \(name)"
       case .present(let name): "present \(name)"
       case .setRoot(let name): "setRoot \(name)"
@@ -188,6 +227,8 @@ public final class RecordingNavigator: Navigator {
   public private(set) var tabIDs: [String] = []
   /// The tab selected in that container.
   public private(set) var selectedTab: Int?
+  /// The kind of that container.
+  public private(set) var containerKind: ContainerKind?
   /// The screens shown without a way back (`preventGoingBack(from:)`), by name, in order.
   public private(set) var screensWithoutBack: [String] = []
   private var onTabSelect: (@MainActor (Int) -> Void)?
@@ -198,15 +239,26 @@ public final class RecordingNavigator: Navigator {
   public func makeTabs(
     _ tabs: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
   ) -> TabsScreen {
+    makeContainer(.tabs, tabs, selected: selected, onSelect: onSelect)
+  }
+
+  /// Records the container and its kind (`.tabs` for tabs, `.container`
+  /// for the others); its children get a `RecordingNavigator` each (`tabs`).
+  public func makeContainer(
+    _ kind: ContainerKind, _ tabs: [FlowTab], selected: Int,
+    onSelect: @escaping @MainActor (Int) -> Void
+  ) -> TabsScreen {
     let ids = tabs.map(\.id)
-    events.append(.tabs(ids, selected: selected))
+    events.append(
+      kind == .tabs ? .tabs(ids, selected: selected) : .container(kind, ids, selected: selected))
+    containerKind = kind
     let navigators = tabs.map { _ in RecordingNavigator() }
     self.tabs = navigators
     tabIDs = ids
     selectedTab = selected
     onTabSelect = onSelect
     return TabsScreen(
-      screen: DetachedTabs(tabs), navigators: navigators,
+      screen: DetachedTabs(tabs, kind: kind), navigators: navigators,
       select: { [weak self] index in
         guard let self, self.selectedTab != index, ids.indices.contains(index) else { return }
         self.selectedTab = index

@@ -48,11 +48,24 @@
   /// navigator holds what it presents (and what follows) until its tab is
   /// selected.
   ///
+  /// Pages (`makeContainer(.pages, ...)`) are a `UIPageViewController`
+  /// with one `UINavigationController` per page, run as tabs are: a page
+  /// the user swipes to is reported once it has turned, a page the flow
+  /// selects turns (animated), and a page not shown holds its modals. A
+  /// split view (`.split`, two children) is, from iOS 14 and tvOS 14, a
+  /// `UISplitViewController` of the column style (`.doubleColumn`) with one
+  /// navigation controller per column; the selection is the column shown
+  /// when it collapses, a selection the flow makes shows that column
+  /// (`show(_:)`), and a column the user brings forward is reported. Before
+  /// iOS 14 a split view is made as tabs. Both become the window's root as
+  /// they are when shown with `setRoot`.
+  ///
   /// On Linux it is type-checked and run against a stand-in UIKit
   /// (`Tests/StandIns/UIKit.swift`).
   @MainActor
   public final class UIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate,
+    UIPageViewControllerDataSource, UIPageViewControllerDelegate
   {
     public let window: UIWindow
     /// The window's navigation controller.
@@ -82,6 +95,9 @@
     /// For a tab's navigator, the tab's navigation controller: `setRoot`
     /// replaces its stack instead of the window's root.
     private let isTab: Bool
+    /// For a page's navigator, whether its page is not the one shown (a page
+    /// not shown has no parent to ask).
+    private var isHiddenPage: (@MainActor () -> Bool)?
     /// What modals are presented from: the window's navigation controller,
     /// or the tab bar controller that `setRoot` made the window's root.
     private var base: UIViewController
@@ -94,9 +110,14 @@
     /// The navigation controller a command is changing: what it shows meanwhile is no user's pop.
     private weak var changing: UINavigationController?
 
-    /// A tab bar controller this navigator made, and who hears the tabs the user selects.
+    /// A container this navigator made (a tab bar, page or split view
+    /// controller), and who hears the tabs, pages or columns the user selects.
     @MainActor private final class TabBar {
-      weak var controller: UITabBarController?
+      weak var controller: UIViewController?
+      /// A page view's pages, in order (empty for other containers).
+      var pages: [UINavigationController] = []
+      /// A split view's delegate, which the split view holds weakly.
+      var delegate: AnyObject?
       let onSelect: @MainActor (Int) -> Void
       /// The tab the flow knows is selected.
       var selected: Int
@@ -104,7 +125,7 @@
       var navigators: [() -> UIKitNavigator?] = []
 
       init(
-        _ controller: UITabBarController, selected: Int,
+        _ controller: UIViewController, selected: Int,
         _ onSelect: @escaping @MainActor (Int) -> Void
       ) {
         self.controller = controller
@@ -127,6 +148,32 @@
     }
 
     private var tabBars: [TabBar] = []
+
+    /// The delegate of a split view: a column the user brings forward goes
+    /// to the flow, and collapsing shows the column selected.
+    @available(iOS 14, tvOS 14, *)
+    @MainActor private final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
+      private weak var bar: TabBar?
+
+      init(_ bar: TabBar) {
+        self.bar = bar
+      }
+
+      func splitViewController(
+        _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+      ) {
+        guard column == .primary || column == .secondary else { return }
+        bar?.select(column == .primary ? 0 : 1)
+      }
+
+      func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+      ) -> UISplitViewController.Column {
+        guard let bar else { return proposedTopColumn }
+        return bar.selected == 0 ? .primary : .secondary
+      }
+    }
 
     public init(
       window: UIWindow, navigationController: UINavigationController = UINavigationController()
@@ -278,7 +325,9 @@
     /// Whether this is a tab's navigator whose tab is not selected: UIKit
     /// presents nothing from it until it is (the selection runs it again).
     private var isHiddenTab: Bool {
-      guard isTab, let tabs = navigationController.tabBarController else { return false }
+      guard isTab else { return false }
+      if let isHiddenPage { return isHiddenPage() }
+      guard let tabs = navigationController.tabBarController else { return false }
       return tabs.selectedViewController !== navigationController
     }
 
@@ -443,13 +492,16 @@
         if let transition = navigationController.transitionCoordinator { wait(for: transition) }
         return
       }
-      if let tabs = controller as? UITabBarController {
-        // A tab bar is the window's root as it is, not inside a navigation controller.
+      if controller is UITabBarController
+        || tabBars.contains(where: { $0.controller === controller })
+      {
+        // A tab bar (a page or split view this navigator made) is the
+        // window's root as it is, not inside a navigation controller.
         navigationController = UINavigationController()
         navigationController.delegate = self
         stacks = [Stack(navigationController)]
-        base = tabs
-        window.rootViewController = tabs
+        base = controller
+        window.rootViewController = controller
         window.makeKeyAndVisible()
         return
       }
@@ -520,6 +572,163 @@
         })
     }
 
+    // MARK: Pages and split views
+
+    /// A page view (`pages`) or, from iOS 14, a split view (`split`); tabs
+    /// otherwise, and for a split view before iOS 14 (or of other than two
+    /// columns): a `UITabBarController`, as `makeTabs`.
+    public func makeContainer(
+      _ kind: ContainerKind, _ items: [FlowTab], selected: Int,
+      onSelect: @escaping @MainActor (Int) -> Void
+    ) -> TabsScreen {
+      switch kind {
+      case .pages where !items.isEmpty:
+        return makePages(items, selected: selected, onSelect: onSelect)
+      case .split where items.count == 2:
+        if #available(iOS 14, tvOS 14, *) {
+          return makeSplit(items, selected: selected, onSelect: onSelect)
+        }
+        return makeTabs(items, selected: selected, onSelect: onSelect)
+      default:
+        return makeTabs(items, selected: selected, onSelect: onSelect)
+      }
+    }
+
+    /// The navigators of a container's navigation controllers, each going
+    /// back through `onUserBack`, which `bar` runs once its child shows.
+    private func navigators(
+      _ navigations: [UINavigationController], _ bar: TabBar
+    ) -> [UIKitNavigator] {
+      let navigators = navigations.map { navigation in
+        let navigator = UIKitNavigator(window: window, tab: navigation)
+        navigator.onUserBack = { [weak self] in self?.onUserBack?() }
+        return navigator
+      }
+      bar.navigators = navigators.map { navigator in { [weak navigator] in navigator } }
+      return navigators
+    }
+
+    /// A `UIPageViewController` (scrolling, horizontal) showing one
+    /// `UINavigationController` per page, the selected one shown. The user's
+    /// swipes go to `onSelect` once the page has turned; a selection the flow
+    /// makes turns the page (animated), and a page's navigator presents
+    /// what it held once its page is shown, as a tab's does.
+    private func makePages(
+      _ items: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+    ) -> TabsScreen {
+      let controller = UIPageViewController(
+        transitionStyle: .scroll, navigationOrientation: .horizontal)
+      let navigations = items.map { item in
+        let navigation = UINavigationController()
+        navigation.title = item.title
+        return navigation
+      }
+      let first = navigations.indices.contains(selected) ? selected : 0
+      controller.setViewControllers([navigations[first]], direction: .forward, animated: false)
+      controller.dataSource = self
+      controller.delegate = self
+      tabBars.removeAll { $0.controller == nil }
+      let bar = TabBar(controller, selected: first, onSelect)
+      bar.pages = navigations
+      tabBars.append(bar)
+      let navigators = navigators(navigations, bar)
+      for (navigator, page) in zip(navigators, navigations) {
+        navigator.isHiddenPage = { [weak controller, weak page] in
+          controller?.viewControllers?.contains { $0 === page } != true
+        }
+      }
+      return TabsScreen(
+        screen: controller, navigators: navigators,
+        select: { [weak controller, weak bar] index in
+          guard let controller, let bar, bar.pages.indices.contains(index) else { return }
+          let page = bar.pages[index]
+          guard controller.viewControllers?.first !== page else {
+            bar.selected = index
+            return bar.shown(index)
+          }
+          let direction: UIPageViewController.NavigationDirection =
+            index < bar.selected ? .reverse : .forward
+          bar.selected = index
+          controller.setViewControllers([page], direction: direction, animated: true) {
+            [weak bar] _ in bar?.shown(index)
+          }
+        })
+    }
+
+    /// The page before the one shown, none before the first.
+    public func pageViewController(
+      _ pageViewController: UIPageViewController,
+      viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+      page(of: pageViewController, beside: viewController, by: -1)
+    }
+
+    /// The page after the one shown, none after the last.
+    public func pageViewController(
+      _ pageViewController: UIPageViewController,
+      viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+      page(of: pageViewController, beside: viewController, by: 1)
+    }
+
+    private func page(
+      of pageViewController: UIPageViewController, beside page: UIViewController, by offset: Int
+    ) -> UIViewController? {
+      guard let bar = tabBars.first(where: { $0.controller === pageViewController }),
+        let index = bar.pages.firstIndex(where: { $0 === page }),
+        bar.pages.indices.contains(index + offset)
+      else { return nil }
+      return bar.pages[index + offset]
+    }
+
+    /// The user turned the page: the flow hears which page shows.
+    public func pageViewController(
+      _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+      previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
+      guard completed, let bar = tabBars.first(where: { $0.controller === pageViewController }),
+        let shown = pageViewController.viewControllers?.first,
+        let index = bar.pages.firstIndex(where: { $0 === shown })
+      else { return }
+      bar.select(index)
+    }
+
+    /// A `UISplitViewController` of the column style (`.doubleColumn`, one
+    /// column beside the other) with one `UINavigationController` per
+    /// column, the first tab the primary column, the second the secondary.
+    /// `selected` is the column a collapsed split view shows (the delegate
+    /// answers `topColumnForCollapsingToProposedTopColumn`); a selection the
+    /// flow makes (a link into a column) shows that column, and a column
+    /// the user brings forward (`willShow`) goes to `onSelect`.
+    @available(iOS 14, tvOS 14, *)
+    private func makeSplit(
+      _ items: [FlowTab], selected: Int, onSelect: @escaping @MainActor (Int) -> Void
+    ) -> TabsScreen {
+      let controller = UISplitViewController(style: .doubleColumn)
+      controller.preferredDisplayMode = .oneBesideSecondary
+      let navigations = items.map { item in
+        let navigation = UINavigationController()
+        navigation.title = item.title
+        return navigation
+      }
+      controller.setViewController(navigations[0], for: .primary)
+      controller.setViewController(navigations[1], for: .secondary)
+      tabBars.removeAll { $0.controller == nil }
+      let bar = TabBar(controller, selected: selected, onSelect)
+      tabBars.append(bar)
+      if selected == 1 { controller.show(.secondary) }
+      let delegate = SplitDelegate(bar)
+      bar.delegate = delegate
+      controller.delegate = delegate
+      return TabsScreen(
+        screen: controller, navigators: navigators(navigations, bar),
+        select: { [weak controller, weak bar] index in
+          bar?.selected = index
+          controller?.show(index == 0 ? .primary : .secondary)
+          bar?.shown(index)
+        })
+    }
+
     /// The user selected a tab: the flow hears which. The More item is no
     /// tab: the tab the user then picks from its list comes through the More
     /// navigation controller (`didShow`).
@@ -561,9 +770,10 @@
       animated: Bool
     ) {
       if let bar = tabBars.first(where: {
-        $0.controller?.moreNavigationController === navigationController
+        ($0.controller as? UITabBarController)?.moreNavigationController === navigationController
       }) {
-        if let index = bar.controller?.viewControllers?.firstIndex(where: { $0 === viewController })
+        if let index = (bar.controller as? UITabBarController)?.viewControllers?.firstIndex(
+          where: { $0 === viewController })
         {
           bar.select(index)
         }

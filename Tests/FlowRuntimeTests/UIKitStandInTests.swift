@@ -222,6 +222,20 @@ import Testing
     sign out during the edit: [Hub, SignedOut] | trail hub signedOut | backs 0
     the edit's screen goes on, unheard: [Hub, SignedOut] | trail hub signedOut | backs 0
     user taps back: [Hub] | trail hub | backs 1
+    pages: pages{Users[One]} | home 0
+    the first page's flow goes on: pages{Users[One, Two]} | home 0
+    user swipes to the next page: pages{News[One]} | home 1
+    user swipes past the last page: pages{News[One]} | home 1
+    the flow turns the page back, animated: true
+    the page turned: pages{Users[One, Two]} | home 0
+    the hidden page's flow finishes: [Done] | done
+    split, the secondary column selected: split{Users[One] | *News[One]} | home 1
+    the primary column's flow goes on: split{Users[One, Two] | *News[One]} | home 1
+    user shows the primary column: split{*Users[One, Two] | News[One]} | home 0
+    the flow shows the secondary column: split{Users[One, Two] | *News[One]} | home 1
+    the primary column's flow finishes: [Done] | done
+    a hidden page presents: pages{A[First]}
+    user swipes to it: pages{B[Second]} ^ [Sheet]
     UIKit refused or deferred: 0
     stand-in, during a push: [R, A], popped none, heard [], coordinator true
     stand-in, animations ended: [R, A, B], heard ["A", "B"], coordinator false

@@ -59,6 +59,48 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { fatalError() }
 }
 
+/// A style of `TabView`: `.page` shows one page, the user swipes to another.
+public protocol TabViewStyle {}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+public struct PageTabViewStyle: TabViewStyle {
+  public init() {}
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension TabViewStyle where Self == PageTabViewStyle {
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+}
+
+extension View {
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+
+/// A column of a `NavigationSplitView`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  private let index: Int
+  public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 0) }
+  public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 1) }
+  public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 2) }
+}
+
+/// Columns side by side; collapsed (compact width), `preferredCompactColumn`.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension NavigationSplitView where Content == EmptyView {
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {}
+}
+
 /// The content of a `TabView` built with `Tab`s (iOS 18).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency public protocol TabContent<TabValue> {

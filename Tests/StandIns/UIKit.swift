@@ -28,7 +28,9 @@
 // controller with more than five tabs shows four and "More" (an iPhone's
 // compact width): `tabBarController(_:didSelect:)` then receives
 // `moreNavigationController`, and a tab picked from the More list is pushed
-// on that navigation controller, which tells its delegate.
+// on that navigation controller, which tells its delegate. A page view
+// controller shows one page (a turn animates; only the page shown is in the
+// window); a split view controller is expanded: every column shows.
 //
 // What the user does (the back button, the edge swipe, a sheet pulled down, a
 // tab tapped) is not UIKit's API: it is marked "Not UIKit's", and goes through
@@ -327,6 +329,11 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
       if let tabs = parent as? UITabBarController, tabs.selectedViewController !== child {
         return false
       }
+      if let pages = parent as? UIPageViewController,
+        !(pages.viewControllers ?? []).contains(where: { $0 === child })
+      {
+        return false
+      }
       child = parent
     }
     var root = presentationRoot
@@ -574,6 +581,191 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
+}
+
+// MARK: - Page views
+
+@MainActor open class UIPageViewController: UIViewController {
+  public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+  public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+  public enum NavigationDirection: Int, Sendable { case forward, reverse }
+  public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  public let transitionStyle: TransitionStyle
+  public let navigationOrientation: NavigationOrientation
+  weak open var dataSource: (any UIPageViewControllerDataSource)?
+  weak open var delegate: (any UIPageViewControllerDelegate)?
+  private var pages: [UIViewController] = []
+  /// The page transition in flight (animations that end later only).
+  private var turning = false
+
+  public init(
+    transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+    options: [OptionsKey: Any]? = nil
+  ) {
+    transitionStyle = style
+    self.navigationOrientation = navigationOrientation
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    transitionStyle = .scroll
+    navigationOrientation = .horizontal
+    super.init(coder: coder)
+  }
+
+  /// The page shown; during an animated turn, the page left until it ends.
+  open var viewControllers: [UIViewController]? { pages }
+
+  /// Shows `viewControllers`; animated, the page turns, and `completion`
+  /// hears it once the turn ends (later, when animations end later).
+  open func setViewControllers(
+    _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let next = viewControllers ?? []
+    for page in next {
+      page.container = self
+    }
+    turning = animated && UIKitStandIn.animationsEndLater
+    UIKitStandIn.animate(animated) { [self] in
+      for page in pages where !next.contains(where: { $0 === page }) { page.container = nil }
+      pages = next
+      turning = false
+      completion?(true)
+    }
+  }
+
+  /// Not UIKit's: the user swipes to the next page (`forward`) or the one
+  /// before: the data source gives it, the page turns (an animation), then
+  /// the delegate hears the turn completed. Nothing happens at either end,
+  /// nor during a turn (UIKit ignores touches then).
+  public func userSwipes(_ direction: NavigationDirection) {
+    guard !turning, let shown = pages.first else { return }
+    let page =
+      direction == .forward
+      ? dataSource?.pageViewController(self, viewControllerAfter: shown)
+      : dataSource?.pageViewController(self, viewControllerBefore: shown)
+    guard let page else { return }
+    delegate?.pageViewController(self, willTransitionTo: [page])
+    setViewControllers([page], direction: direction, animated: true) { [self] finished in
+      delegate?.pageViewController(
+        self, didFinishAnimating: finished, previousViewControllers: [shown],
+        transitionCompleted: true)
+    }
+  }
+}
+
+@MainActor public protocol UIPageViewControllerDataSource: NSObjectProtocol {
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerBefore viewController: UIViewController
+  ) -> UIViewController?
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerAfter viewController: UIViewController
+  ) -> UIViewController?
+}
+
+@MainActor public protocol UIPageViewControllerDelegate: NSObjectProtocol {
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    willTransitionTo pendingViewControllers: [UIViewController])
+  func pageViewController(
+    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+}
+
+extension UIPageViewControllerDelegate {
+  public func pageViewController(
+    _ pageViewController: UIPageViewController,
+    willTransitionTo pendingViewControllers: [UIViewController]
+  ) {}
+  public func pageViewController(
+    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+  ) {}
+}
+
+// MARK: - Split views
+
+/// A split view of the iOS 14 column style, expanded (a regular width):
+/// every column it has is shown; `show(_:)` brings one forward, which a
+/// collapsed split view (not modelled) would show alone.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor open class UISplitViewController: UIViewController {
+  public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+  public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+  public enum DisplayMode: Int, Sendable {
+    case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+    case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+  }
+
+  public let style: Style
+  weak open var delegate: (any UISplitViewControllerDelegate)?
+  open var preferredDisplayMode = DisplayMode.automatic
+  /// Not UIKit's to set: an expanded split view is never collapsed.
+  open var isCollapsed: Bool { false }
+  private var columns: [Column: UIViewController] = [:]
+  /// Not UIKit's: the column brought forward last.
+  public private(set) var shownColumn = Column.primary
+
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .unspecified
+    super.init(coder: coder)
+  }
+
+  open func setViewController(_ viewController: UIViewController?, for column: Column) {
+    columns[column]?.container = nil
+    columns[column] = viewController
+    viewController?.container = self
+  }
+
+  open func viewController(for column: Column) -> UIViewController? { columns[column] }
+
+  open var viewControllers: [UIViewController] {
+    [Column.primary, .supplementary, .secondary].compactMap { columns[$0] }
+  }
+
+  /// Brings `column` forward: the delegate hears it first.
+  open func show(_ column: Column) {
+    guard column != shownColumn else { return }
+    delegate?.splitViewController(self, willShow: column)
+    shownColumn = column
+  }
+
+  /// Not UIKit's: the user brings `column` forward (taps the sidebar button,
+  /// goes back to the list).
+  public func userShows(_ column: Column) { show(column) }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+  func splitViewController(
+    _ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UISplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column { proposedTopColumn }
 }
 
 // MARK: - Navigation

@@ -1,6 +1,6 @@
 // The `main.swift` of a program that runs generated flows (Todo, Authentication,
-// Tabs, Library, Main, WorkspaceLogin, Social, SocialApp, and a parent and sub-flow written against the
-// driver) through `UIKitNavigator` over the UIKit stand-in, and
+// Tabs, Library, Main, WorkspaceLogin, Social, SocialApp, and a parent and sub-flow, pages and
+// a split view written against the driver) through `UIKitNavigator` over the UIKit stand-in, and
 // prints what UIKit shows after each step: what `UIKitStandInTests` builds,
 // runs and checks. Not part of any target. The user's own moves (the back
 // button, a sheet pulled down, a tab tapped) are made the way UIKit makes them,
@@ -30,6 +30,20 @@ UIKitStandIn.animationsEndLater = CommandLine.arguments.contains("--animations-e
       (index == tabBar.selectedIndex ? "*" : "") + (tab.tabBarItem.title ?? "?") + shown(tab)
     }
     return "tabs{" + tabs.joined(separator: " ") + "}"
+  }
+  if let pages = controller as? UIPageViewController {
+    return "pages{"
+      + (pages.viewControllers ?? []).map { ($0.title ?? "?") + shown($0) }
+      .joined(separator: " ") + "}"
+  }
+  if let split = controller as? UISplitViewController {
+    // Each column's stack, the column brought forward starred.
+    let columns = [UISplitViewController.Column.primary, .secondary].compactMap { column in
+      split.viewController(for: column).map {
+        (split.shownColumn == column ? "*" : "") + ($0.title ?? "?") + shown($0)
+      }
+    }
+    return "split{" + columns.joined(separator: " | ") + "}"
   }
   guard let navigation = controller as? UINavigationController else {
     return controller.title ?? "?"
@@ -1159,6 +1173,125 @@ editFlow?.dispatch(.next)
 hubStep("the edit's screen goes on, unheard")
 userTapsBack(hubWindow)
 hubStep("user taps back")
+
+// MARK: - Pages and a split view, written by hand: an EditFlow per page or column
+
+enum HomeStep: String, FlowStepID {
+  case home, done
+  var presentation: Presentation? { .root }
+}
+enum HomeState: FlowStepState, Hashable {
+  case home(selected: Int)
+  case done, cancelled
+  var stepID: HomeStep? {
+    switch self {
+    case .home: .home
+    case .done: .done
+    case .cancelled: nil
+    }
+  }
+  static var cancelledState: HomeState { .cancelled }
+}
+enum HomeAction {
+  case selected(Int)
+  case finished, back, cancel
+}
+
+/// A home of `kind` with two children, `users` and `news`, each an `EditFlow`.
+@MainActor final class Home {
+  let window = UIWindow()
+  let navigator: UIKitNavigator
+  let driver: FlowDriver<HomeState, HomeAction, Never>
+
+  init(_ kind: ContainerKind, selected: Int) {
+    navigator = UIKitNavigator(window: window)
+    let driver = FlowDriver<HomeState, HomeAction, Never>(
+      trail: NavigationTrail(navigator: navigator), presentation: nil,
+      transition: { state, action in
+        switch (state.current, action) {
+        case (.home, .selected(let index)): state.selecting(.home(selected: index))
+        case (.home, .finished): state.moving(to: .done)
+        case (_, .cancel): state.moving(to: .cancelled)
+        default: nil
+        }
+      }, back: .back, cancel: .cancel)
+    self.driver = driver
+    navigator.onUserBack = { driver.didGoBack() }
+    let items = [FlowTab(id: "users", title: "Users"), FlowTab(id: "news", title: "News")]
+    driver.begin(
+      at: FlowState(current: .home(selected: selected)),
+      show: { state in
+        switch state {
+        case .home(let selected):
+          driver.showTabs(
+            .home, .root, kind: kind, tabs: items, selected: selected, select: { .selected($0) },
+            start: { tabs in
+              for index in items.indices {
+                tabs.run(
+                  EditFlow(trail: tabs.trails[index], presentation: nil), tab: index,
+                  start: { $0.start(completion: $1) }, finished: { _ in .finished },
+                  cancelled: .back)
+              }
+            })
+        case .done: driver.show(.done, .root, takesInput: false) { screen("Done") }
+        case .cancelled: driver.end(.cancelled)
+        }
+      }, completion: { _ in })
+  }
+
+  func child(_ index: Int) -> EditFlow? { driver.tabs(at: .home)?.coordinators[index] as? EditFlow }
+
+  func step(_ step: String) {
+    UIKitStandIn.finishAnimations()
+    var at = driver.state?.current.stepID?.rawValue ?? "ended"
+    if case .home(let selected)? = driver.state?.current { at += " \(selected)" }
+    print("\(step): \(shown(window)) | \(at)")
+  }
+}
+
+let pages = Home(.pages, selected: 0)
+pages.step("pages")
+pages.child(0)?.dispatch(.next)
+pages.step("the first page's flow goes on")
+(pages.window.rootViewController as? UIPageViewController)?.userSwipes(.forward)
+pages.step("user swipes to the next page")
+(pages.window.rootViewController as? UIPageViewController)?.userSwipes(.forward)
+pages.step("user swipes past the last page")
+pages.driver.dispatch(.selected(0))
+print(
+  "the flow turns the page back, animated: \(UIKitStandIn.isAnimating == UIKitStandIn.animationsEndLater)"
+)
+pages.step("the page turned")
+pages.child(1)?.dispatch(.next)
+pages.child(1)?.dispatch(.next)
+pages.step("the hidden page's flow finishes")
+
+let split = Home(.split, selected: 1)
+split.step("split, the secondary column selected")
+split.child(0)?.dispatch(.next)
+split.step("the primary column's flow goes on")
+(split.window.rootViewController as? UISplitViewController)?.userShows(.primary)
+split.step("user shows the primary column")
+split.driver.dispatch(.selected(1))
+split.step("the flow shows the secondary column")
+split.child(0)?.dispatch(.next)
+split.step("the primary column's flow finishes")
+
+// A page not shown holds what its flow presents until the user swipes to it.
+let heldWindow = UIWindow()
+let heldNavigator = UIKitNavigator(window: heldWindow)
+let heldPages = heldNavigator.makeContainer(
+  .pages, [FlowTab(id: "a", title: "A"), FlowTab(id: "b", title: "B")], selected: 0
+) { _ in }
+heldNavigator.setRoot(heldPages.screen, animated: false)
+heldPages.navigators[0].setRoot(screen("First"), animated: false)
+heldPages.navigators[1].setRoot(screen("Second"), animated: false)
+heldPages.navigators[1].present(screen("Sheet"), animated: true)
+UIKitStandIn.finishAnimations()
+print("a hidden page presents: \(shown(heldWindow))")
+(heldWindow.rootViewController as? UIPageViewController)?.userSwipes(.forward)
+UIKitStandIn.finishAnimations()
+print("user swipes to it: \(shown(heldWindow))")
 
 print("UIKit refused or deferred: \(UIKitStandIn.log.count)")
 

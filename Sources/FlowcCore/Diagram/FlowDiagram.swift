@@ -370,7 +370,7 @@ extension FlowDiagram {
       case .tabs:
         (kind, name) = (
           .subflow,
-          "tabs: "
+          "\(node.step?.containerKind.rawValue ?? "tabs"): "
             + (node.step?.tabs.map { $0.flow.value + Self.parameterLabel($0.with) } ?? [])
             .joined(separator: ", ")
         )

@@ -102,8 +102,10 @@ extension FlowContextBuilder {
       tabs[position].linkFunction = prefix + "Link"
       tabs[position].childParameters = childParameters(callee, tab.with)
     }
-    return TabContainerContext(
+    var container = TabContainerContext(
       type: tabType(index), selectAction: id + "Selected", tabs: tabs)
+    if step.containerKind != .tabs { container.kind = step.containerKind.rawValue }
+    return container
   }
 
   /// What the state of node `index` carries: its input, then the outputs it keeps.

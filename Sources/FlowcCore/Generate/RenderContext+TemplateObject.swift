@@ -254,6 +254,7 @@ extension TabContainerContext: TemplateObject {
     case "type": self.type.templateValue
     case "selectAction": self.selectAction.templateValue
     case "tabs": self.tabs.templateValue
+    case "kind": self.kind.templateValue
     default: nil
     }
   }

@@ -460,6 +460,9 @@ public struct TabContainerContext: Codable, Sendable, Equatable {
   /// The action a selected tab raises: `mainSelected`.
   public var selectAction: String
   public var tabs: [Tab]
+  /// How the container shows its tabs when not a tab bar: `pages` or
+  /// `split` (`FlowRuntime.ContainerKind`); nil for tabs.
+  public var kind: String? = nil
 
   public struct Tab: Codable, Sendable, Equatable {
     /// The tab's case as written after a dot (`feed`).

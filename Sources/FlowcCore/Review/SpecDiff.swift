@@ -97,6 +97,8 @@ public struct SpecDiff: Equatable, Sendable {
       case back
       /// A tab container's tabs and the one selected (`feed: Feed, account: Account (selected feed)`).
       case tabs
+      /// How a container shows its tabs (`tabs`, `pages`, `split`).
+      case container
       /// A decision's cases, with their payloads (`pay(Int), other`).
       case cases
       /// Whether a decision is a gate (`true`, `false`).
@@ -310,6 +312,16 @@ extension SpecDiff {
         .back, oldStep.backDisabled == nil ? "default" : "none",
         newStep.backDisabled == nil ? "default" : "none")
       add(.tabs, tabs(of: oldStep), tabs(of: newStep))
+      if oldStep.kind == .tabs, newStep.kind == .tabs,
+        oldStep.containerKind != newStep.containerKind
+      {
+        // Another container shows the tabs another way: navigators make another screen.
+        changes.append(
+          Change(
+            .changed, subject, property: .container, id: new.id.value,
+            old: oldStep.containerKind.rawValue, new: newStep.containerKind.rawValue,
+            breaking: true))
+      }
       if oldStep.kind == .flow, newStep.kind == .flow {
         add(.with, constants(oldStep.with), constants(newStep.with))
       }

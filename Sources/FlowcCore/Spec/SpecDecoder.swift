@@ -293,6 +293,7 @@ public struct SpecDecoder {
     case again
     case from
     case with
+    case container
     static let names = allCases.map { "\($0)" }
     static let nameBytes = names.map { Array($0.utf8) }
 
@@ -464,6 +465,7 @@ public struct SpecDecoder {
         "'selected' applies only to tab containers ('tabs'); \(context) is "
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
+    let container = keys[.container].flatMap { self.container($0, kind: kind, tabs, context) }
     let factory = keys[.factory].flatMap { identifier($0, .lower, "a factory name") }
     if let kind, kind != .screen, let location = keys.location(of: .factory) {
       report(
@@ -500,6 +502,7 @@ public struct SpecDecoder {
     step.errorType = errorType
     step.tabs = tabs
     step.selected = selected
+    step.container = container
     step.factory = factory
     step.again = again
     step.from = from
@@ -595,6 +598,36 @@ public struct SpecDecoder {
   /// as a modal: an alert goes by itself and a root screen starts a new
   /// history, so neither is on the history to be shown again; a sub-flow run
   /// again while it runs is not supported.
+  /// `container` of a step: `tabs`, `pages` or `split`, only on a tab
+  /// container; a split has exactly two tabs.
+  private mutating func container(
+    _ node: YAMLNode, kind: Step.Kind?, _ tabs: [Step.Tab], _ context: String
+  ) -> Located<Step.Container>? {
+    guard let word = text(node, "'container' of \(context)") else { return nil }
+    guard let container = Step.Container(rawValue: word.value) else {
+      report(
+        .schema,
+        "'container' of \(context) must be 'tabs', 'pages' or 'split', not '\(word.value)'"
+          + Spelling.didYouMean(word.value, in: Step.Container.allCases.map(\.rawValue)),
+        at: word.location)
+      return nil
+    }
+    if let kind, kind != .tabs {
+      report(
+        .schema,
+        "'container' applies only to containers (steps with 'tabs'); \(context) is "
+          + (kind == .action ? "an " : "a ") + kind.described, at: word.location)
+      return nil
+    }
+    if container == .split, !tabs.isEmpty, tabs.count != 2 {
+      report(
+        .schema,
+        "a split container has exactly two columns (primary, then secondary); \(context) "
+          + "lists \(tabs.count) under 'tabs'", at: word.location)
+    }
+    return Located(container, at: word.location)
+  }
+
   private mutating func again(
     _ node: YAMLNode, kind: Step.Kind?, present: Located<Presentation>?, _ context: String
   ) -> Located<Step.Again>? {

@@ -287,6 +287,11 @@ public enum SpecSchema {
       "selected": name.merging([
         "description": "The tab a container shows first; the first tab when absent."
       ]) { $1 },
+      "container": [
+        "enum": ["tabs", "pages", "split"],
+        "description":
+          "How a container shows its tabs: a tab bar (default), pages, or a split view of two.",
+      ],
       "with": with,
       "factory": name.merging([
         "description":

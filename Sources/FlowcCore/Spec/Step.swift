@@ -8,6 +8,16 @@ public struct Step: Sendable {
     case tabs
   }
 
+  /// How a container (`tabs`) shows its children: `container` in a spec.
+  public enum Container: String, CaseIterable, Sendable {
+    /// A tab bar (the default).
+    case tabs
+    /// A page view: one page shown, the user swipes to another.
+    case pages
+    /// A split view: exactly two columns side by side.
+    case split
+  }
+
   /// One tab of a tab container: the flow it runs and where its endings go.
   public struct Tab: Sendable {
     /// The tab's id (lowerCamelCase): a case of the generated `Tab` enum.
@@ -89,6 +99,10 @@ public struct Step: Sendable {
   public var tabs: [Tab] = []
   /// `selected`: the tab a container shows first (nil: the first).
   public var selected: Located<String>? = nil
+  /// `container`: how a container shows its tabs; nil when not written (tabs).
+  public var container: Located<Container>? = nil
+  /// How a container shows its tabs: `container` as written, else tabs.
+  public var containerKind: Container { container?.value ?? .tabs }
   /// `factory`: the name of the screen's factory method, for a step that
   /// shows a screen other steps show too (`unlockPad` and `createPad` for
   /// `PinPad`); nil: named after the screen (`pinPad`).
