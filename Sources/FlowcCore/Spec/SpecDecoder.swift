@@ -474,7 +474,7 @@ public struct SpecDecoder {
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
     let again = keys[.again].flatMap { self.again($0, kind: kind, present: present, context) }
-    let from = keys[.from].flatMap { identifier($0, .lower, "the screen 'from' names") }
+    let from = keys[.from].flatMap { identifier($0, .lower, "a step id ('from')") }
     if let kind, kind != .action, let location = keys.location(of: .from) {
       report(
         .schema,

@@ -109,6 +109,20 @@ import Testing
         + "screen")
   }
 
+  @Test func aFromThatIsNoIdentifierIsReportedAtIt() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      steps:
+        form: { screen: Form, output: String, next: logIn, back: cancel }
+        logIn: { action: LogIn, input: String, from: 1️⃣3, failure: inline, next: finish }
+      """)
+    let diagnostics = diagnose(source)
+    expectDiagnostics(diagnostics, [(.invalidIdentifier, "1️⃣")], in: source)
+    #expect(onlyMessage(diagnostics).hasPrefix("invalid step id ('from'): '3' is not"))
+  }
+
   @Test func aRootScreenOnTheWayReplacesTheScreen() {
     let source = Self.login(
       devices:
