@@ -365,7 +365,8 @@ enum GeneratedNames {
 
   /// `name-clash`: a property of the flow's `Events` struct, one per sub-flow
   /// that offers events (`signIn` for `SignIn`), named like an event of the
-  /// flow (a method of the same struct) or like another such property.
+  /// flow (a method of the same struct), like another such property, or like
+  /// the struct's stored `coordinator`.
   static func eventsStructClashes(
     of flow: Flow, _ routing: EventRouting, _ model: FlowModel
   ) -> [Diagnostic] {
@@ -388,7 +389,15 @@ enum GeneratedNames {
       guard let node = runners[child] else { continue }
       let step = Diagnostic.Note(
         "\(node.label) runs '\(name)' here", at: node.id.location)
-      if let location = events[property] {
+      if property == "coordinator" {
+        diagnostics.append(
+          Diagnostic(
+            .nameClash,
+            "sub-flow '\(name)' would be the property 'coordinator' of '\(flow.name)Flow.Events', "
+              + "which holds the coordinator the events are sent from; rename the flow",
+            at: node.id.location,
+            subject: Diagnostic.Subject(flow: flow.name, node: node.id.value)))
+      } else if let location = events[property] {
         diagnostics.append(
           Diagnostic(
             .nameClash,

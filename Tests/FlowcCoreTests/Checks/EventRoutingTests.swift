@@ -207,6 +207,31 @@ import Testing
     #expect(onlyMessage(diagnostics).contains("'events'"))
   }
 
+  /// `coordinator` is what an `Events` struct sends from: no sub-flow may be its property.
+  @Test func aSubFlowNamedCoordinatorClashes() {
+    let parent = MarkedSource(
+      """
+      flow: P
+      start: child
+      output: Never
+      steps:
+        1️⃣child: { flow: Coordinator }
+      """, path: "P.flow.yaml")
+    let child = MarkedSource(
+      """
+      flow: Coordinator
+      start: waiting
+      output: Never
+      steps:
+        waiting: { screen: Waiting, output: Never }
+      events:
+        verified: { next: waiting }
+      """, path: "Coordinator.flow.yaml")
+    let diagnostics = expectReported(
+      [parent, child], by: .generatedNames, [(.nameClash, "1️⃣", parent)])
+    #expect(onlyMessage(diagnostics).contains("the property 'coordinator' of 'PFlow.Events'"))
+  }
+
   /// Flows that run each other (`flow-cycle`): computed all the same, bounded.
   @Test func aFlowCycleEndsTheWalk() throws {
     let first = MarkedSource(
