@@ -89,13 +89,20 @@ public struct FlowState<State: FlowStepState> {
     if let shown = history.lastIndex(where: { $0.stepID == step }) {
       if step.returnsAsShown, !asNamed { next = history[shown] }
       history.removeSubrange(shown...)
-    } else if step.presentation == .root {
-      history = []
-    } else if let shown = current.stepID?.presentation, shown != .alert {
-      // An alert is gone once left: going back returns to the screen under it.
-      history.append(current)
+    } else {
+      history = self.history(leavingFor: step)
     }
     return FlowState(current: next, history: history, pendingLink: pendingLink)
+  }
+
+  /// The history once the flow leaves `current` for `step`, which the history
+  /// does not hold: a root screen starts a new one, and the screen left is
+  /// remembered for going back, unless it is an alert (gone once left: going
+  /// back returns to the screen under it).
+  private func history(leavingFor step: State.StepID) -> [State] {
+    if step.presentation == .root { return [] }
+    guard let shown = current.stepID?.presentation, shown != .alert else { return history }
+    return history + [current]
   }
 
   /// Moving forward to `next`, a step written `again: push`: its screen is
@@ -105,13 +112,7 @@ public struct FlowState<State: FlowStepState> {
   /// `moving(to:)` remembers it.
   public func pushing(to next: State) -> FlowState {
     guard let step = next.stepID else { return FlowState(current: next) }
-    var history = self.history
-    if step.presentation == .root {
-      history = []
-    } else if let shown = current.stepID?.presentation, shown != .alert {
-      history.append(current)
-    }
-    return FlowState(current: next, history: history, pendingLink: pendingLink)
+    return FlowState(current: next, history: history(leavingFor: step), pendingLink: pendingLink)
   }
 
   /// `pushing(to:)` for a step that pushes again, else `moving(to:)`;

@@ -4,9 +4,10 @@
 /// `Events` struct: its own event methods, and one property per sub-flow
 /// that offers events (`home.events.signIn.approvedElsewhere(session)`).
 ///
-/// Computed once for the run, children before parents (an explicit order, no
-/// recursion); time and memory are linear in the flows and the steps that run
-/// sub-flows. A flow cycle (`flow-cycle`) is cut where it closes.
+/// Computed once for the run, children before parents (the order of the
+/// run's strongly connected components, no recursion); time and memory are
+/// linear in the flows and the steps that run sub-flows. The flows of a
+/// cycle (`flow-cycle`) are taken in the run's order.
 public struct EventRouting: Sendable {
   /// Whether each flow offers events.
   public private(set) var offersEvents: [Bool]
@@ -20,33 +21,17 @@ public struct EventRouting: Sendable {
       var seen = Set<Int>()
       return flow.nodes.flatMap(\.callees).filter { $0 != flow.index && seen.insert($0).inserted }
     }
-    // Children before parents: an iterative depth-first walk over the flows
-    // each flow runs; an edge back to a flow still being walked (a cycle) is
-    // skipped.
-    var state = [UInt8](repeating: 0, count: flows.count)  // 0 new, 1 walking, 2 done
-    var order: [Int] = []
-    order.reserveCapacity(flows.count)
-    for root in flows.indices where state[root] == 0 {
-      var stack: [(flow: Int, next: Int)] = [(root, 0)]
-      state[root] = 1
-      while let top = stack.last {
-        if top.next < callees[top.flow].count {
-          stack[stack.count - 1].next += 1
-          let callee = callees[top.flow][top.next]
-          if state[callee] == 0 {
-            state[callee] = 1
-            stack.append((callee, 0))
-          }
-        } else {
-          stack.removeLast()
-          state[top.flow] = 2
-          order.append(top.flow)
-        }
-      }
-    }
+    // Children before parents: Tarjan's components come sinks first. The
+    // flows of a cycle share a component and are taken in the run's order.
+    let graph = Digraph(
+      count: flows.count,
+      edges: callees.indices.flatMap { flow in callees[flow].map { (from: flow, to: $0) } })
+    let (component, count) = graph.stronglyConnectedComponents()
+    var members = [[Int]](repeating: [], count: count)
+    for flow in flows.indices { members[component[flow]].append(flow) }
     offersEvents = flows.map { !$0.events.isEmpty }
     children = Array(repeating: [], count: flows.count)
-    for index in order {
+    for index in members.joined() {
       let offering = callees[index].filter { offersEvents[$0] }
       children[index] = offering
       if !offering.isEmpty { offersEvents[index] = true }

@@ -54,7 +54,8 @@ public struct Digraph: Sendable {
   /// (breadth-first), as the list of its vertices; nil if there is none.
   /// The strongly connected component of each vertex, numbered from 0
   /// (Tarjan's algorithm, with an explicit stack): two vertices have the same
-  /// number when each reaches the other. Linear in the graph.
+  /// number when each reaches the other, and a component's number is higher
+  /// than those of the components it reaches. Linear in the graph.
   public func stronglyConnectedComponents() -> (component: [Int], count: Int) {
     var index = [Int](repeating: -1, count: count)
     var low = [Int](repeating: 0, count: count)
