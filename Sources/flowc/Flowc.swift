@@ -8,7 +8,7 @@ struct Flowc: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flowc",
     abstract: "Check app navigation flow specs and generate Swift from them.",
-    version: "0.1.0",
+    version: FlowcRelease.version,
     subcommands: [
       CheckCommand.self, GenerateCommand.self, TemplatesCommand.self, DiagramCommand.self,
       DiffCommand.self, PathsCommand.self, SchemaCommand.self,
