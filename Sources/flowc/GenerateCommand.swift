@@ -20,7 +20,10 @@ struct GenerateCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  @Argument(
+    help: ArgumentHelp(
+      "Spec files, or folders searched for *.flow.yaml.",
+      discussion: "A file named flowc-config.yaml or .yml is the config, as with --config."))
   var paths: [String] = ["specs"]
 
   @Option(name: [.short, .long], help: "The folder to write the Swift files to.")
@@ -44,8 +47,7 @@ struct GenerateCommand: ParsableCommand {
       discussion: "Default: the config's 'routers', else no routers."))
   var routers = false
 
-  @Option(help: "A flowc-config.yaml (default: the one beside the specs, if there is one).")
-  var config: String?
+  @OptionGroup(title: "Config") var config: ConfigOptions
 
   @Flag(help: "Write nothing; list files missing, out of date or left over; exit 1 if any.")
   var check = false
@@ -58,14 +60,16 @@ struct GenerateCommand: ParsableCommand {
   @OptionGroup(title: "Limits") var limits: LimitOptions
 
   func run() throws {
-    let run = try SpecRun.load(paths, maxInputSize: limits.maxInputSize)
+    let (specPaths, configPaths) = SpecRun.splitConfigs(paths)
+    let run = try SpecRun.load(
+      specPaths.isEmpty ? ["specs"] : specPaths, maxInputSize: limits.maxInputSize)
     if let templates {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder),
         isFolder.boolValue
       else { throw CommandFailure(message: "no such templates folder: '\(templates)'") }
     }
-    let settings = try loadConfig(files: run.files)
+    let settings = try loadConfig(paths: specPaths, files: run.files, named: configPaths)
     let pipeline = GenerationPipeline(
       options: GenerationOptions(
         outputFolder: output, templateOverrides: templates ?? settings.templates,
@@ -99,23 +103,18 @@ struct GenerateCommand: ParsableCommand {
         + "(\(applied.written) written, \(applied.unchanged) unchanged\(removed))\n")
   }
 
-  /// The config of `--config`, or the one beside the specs; empty if there is none.
-  private func loadConfig(files: [String]) throws -> GenerationConfig {
-    guard let path = config ?? GenerationConfig.path(beside: paths) else {
-      return GenerationConfig()
-    }
-    let source: SourceFile
-    do {
-      source = try SourceFile.read(path: path)
-    } catch {
-      throw CommandFailure(message: "cannot read the config '\(path)': \(error)")
-    }
-    let (settings, found) = GenerationConfig.decode(source)
-    guard let settings else {
+  /// The config of the run (see `ConfigOptions`); its problems stop the run.
+  private func loadConfig(paths: [String], files: [String], named: [String]) throws
+    -> GenerationConfig
+  {
+    let loaded = try config.load(paths: paths, specs: files, named: named)
+    guard let settings = loaded.settings else {
+      let found = loaded.diagnostics
       let counts = Summary.line(
         errors: found.count { $0.severity == .error },
-        warnings: found.count { $0.severity == .warning }, files: 1)
-      diagnostics.report(found, sources: [source], files: [path], summary: nil)
+        warnings: found.count { $0.severity == .warning }, files: max(loaded.files.count, 1))
+      diagnostics.report(
+        found, sources: loaded.source.map { [$0] } ?? [], files: loaded.files, summary: nil)
       Terminal.writeError(counts + "; nothing was generated\n")
       throw ExitCode.problemsFound
     }

@@ -141,9 +141,9 @@ struct DocumentedExample: Sendable, CustomTestStringConvertible {
 
   /// Codes whose example cannot be a short spec, shown as printed instead:
   /// those of `flowc generate` (templates, output files) and `large-flow`
-  /// (a flow of more than 2,000 steps).
+  /// (a flow of more than 2,000 steps), and those about the config file.
   static func isShownAsPrinted(_ code: DiagnosticCode) -> Bool {
-    code.isReportedByGeneration || code == .largeFlow
+    code.isReportedByGeneration || code == .largeFlow || code.isAboutConfig
   }
 
   /// Whether the example is a spec to check: see `isShownAsPrinted(_:)`.

@@ -36,6 +36,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case templateSyntax = "template-syntax"
   case outputClash = "output-clash"
   case generationFailed = "generation-failed"
+  // Reported by `flowc check` and `flowc generate` about the run's config file.
+  case configConflict = "config-conflict"
 
   /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
   public var defaultSeverity: Diagnostic.Severity {
@@ -53,6 +55,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     default: false
     }
   }
+
+  /// Whether the code is about the run's config file rather than its specs:
+  /// `flowc check` and `flowc generate` report it, before any check runs.
+  public var isAboutConfig: Bool { self == .configConflict }
 }
 
 extension DiagnosticCode {
@@ -103,6 +109,7 @@ extension DiagnosticCode {
     case .outputClash:
       "Two specs would generate files of the same name, or a spec a hidden one ('.flow.yaml')."
     case .generationFailed: "The generator cannot make the Swift of a flow."
+    case .configConflict: "More than one flowc config applies to the specs of a run."
     }
   }
 }

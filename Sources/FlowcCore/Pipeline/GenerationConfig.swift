@@ -24,8 +24,15 @@ public struct GenerationConfig: Sendable, Equatable {
   /// The keys of `state:` and `action:`.
   public static let additionKeys = ["attributes", "conformances"]
 
-  /// The config's file name, looked for beside the specs.
+  /// The config's file name (`ConfigFinder` says where it is looked for, and
+  /// the other name it may have).
   public static let fileName = "flowc-config.yaml"
+
+  /// Keys of swift-openapi-generator's config that are flowc's under another
+  /// name, for the did-you-mean of a team that uses both.
+  public static let openAPIGeneratorKeys = [
+    "accessModifier": "access", "additionalImports": "imports",
+  ]
 
   public var access: AccessLevel?
   /// Modules every generated file imports besides `FlowRuntime` and `Foundation`.
@@ -55,18 +62,6 @@ public struct GenerationConfig: Sendable, Equatable {
     self.routers = routers
     self.state = state
     self.action = action
-  }
-
-  /// The config beside the specs `paths` name: `flowc-config.yaml` in the
-  /// first path if it is a folder, else beside the first file; nil if none.
-  public static func path(beside paths: [String]) -> String? {
-    guard let first = paths.first else { return nil }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) else { return nil }
-    let folder =
-      isFolder.boolValue ? (first.hasSuffix("/") ? first : first + "/") : folder(of: first)
-    let path = folder + fileName
-    return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 
   /// The config a file holds, or nil with the diagnostics of why not.
@@ -138,9 +133,11 @@ public struct GenerationConfig: Sendable, Equatable {
       case "action":
         config.action = additions(value, of: key, problem: problem)
       default:
-        problem(
-          "unknown key '\(key)' in the flowc config" + Spelling.didYouMean(key, in: Self.keys),
-          at: keyNode)
+        let suggestion =
+          Self.openAPIGeneratorKeys[key].map {
+            "; did you mean '\($0)'? ('\(key)' is swift-openapi-generator's name for it)"
+          } ?? Spelling.didYouMean(key, in: Self.keys)
+        problem("unknown key '\(key)' in the flowc config" + suggestion, at: keyNode)
       }
     }
     let failed = diagnostics.contains { $0.severity == .error }

@@ -216,3 +216,51 @@ import Testing
     #expect(diagnostics.first?.location?.line == 2)
   }
 }
+
+extension GenerationConfigTests {
+  /// A team that also uses swift-openapi-generator writes its key names.
+  @Test func swiftOpenAPIGeneratorKeysSuggestFlowcs() {
+    let (config, diagnostics) = Self.decode("accessModifier: public\nadditionalImports: [Kit]\n")
+    #expect(config == nil)
+    #expect(
+      diagnostics.map(\.message) == [
+        "unknown key 'accessModifier' in the flowc config; did you mean 'access'? "
+          + "('accessModifier' is swift-openapi-generator's name for it)",
+        "unknown key 'additionalImports' in the flowc config; did you mean 'imports'? "
+          + "('additionalImports' is swift-openapi-generator's name for it)",
+      ])
+    #expect(
+      diagnostics.map(\.location) == [
+        SourceLocation(file: "App/flowc-config.yaml", line: 1, column: 1),
+        SourceLocation(file: "App/flowc-config.yaml", line: 2, column: 1),
+      ])
+    #expect(GenerationConfig.openAPIGeneratorKeys.values.allSatisfy(GenerationConfig.keys.contains))
+  }
+
+  /// `flowc config init`'s sample changes nothing as written.
+  @Test func theSampleLoadsCleanAndChangesNothing() {
+    let (config, diagnostics) = Self.decode(GenerationConfig.sample)
+    #expect(diagnostics.isEmpty)
+    #expect(config == GenerationConfig())
+  }
+
+  /// Each key of the sample, uncommented, is valid and at its default
+  /// (`templates`, which has none, at an example).
+  @Test func theSampleUncommentedNamesEveryKeyAtItsDefault() throws {
+    let keyLine = try Regex("^# ( *[a-z]+:.*)$")
+    let lines = GenerationConfig.sample.split(separator: "\n", omittingEmptySubsequences: false)
+    let uncommented = lines.map { line in
+      line.wholeMatch(of: keyLine).map { String($0.output[1].substring ?? "") } ?? String(line)
+    }.joined(separator: "\n")
+    let (config, diagnostics) = Self.decode(uncommented)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    #expect(
+      config
+        == GenerationConfig(
+          access: .internal, templates: "App/Templates", parts: Set(GeneratedPart.allCases),
+          routers: false))
+    for key in GenerationConfig.keys + GenerationConfig.additionKeys {
+      #expect(uncommented.contains("\n\(key):") || uncommented.contains("\n  \(key):"), "\(key)")
+    }
+  }
+}
