@@ -18,9 +18,16 @@ struct FlowcPlugin: BuildToolPlugin {
       specs: files.filter { $0.lastPathComponent.hasSuffix(specSuffix) },
       templates: files.filter { $0.pathExtension == "mustache" }, target: target.name,
       tool: try context.tool(named: "flowc").url,
-      workDirectory: context.pluginWorkDirectoryURL)
+      workDirectory: context.pluginWorkDirectoryURL,
+      configs: files.filter { configNames.contains($0.lastPathComponent) },
+      sources: files.filter { $0.pathExtension == "swift" }, searchRoot: target.directoryURL)
   }
 }
+
+/// The names of a config file (see `ConfigFinder` in FlowcCore, which finds it:
+/// the plugin lists every such file of the target as an input, so editing it
+/// reruns flowc).
+let configNames: Set<String> = ["flowc-config.yaml", "flowc-config.yml"]
 
 /// The name of the spec file suffix; the generated file of `X.flow.yaml` is `X.swift`.
 let specSuffix = ".flow.yaml"
@@ -40,8 +47,15 @@ struct FlowcPluginError: Error, CustomStringConvertible {
 /// The one `flowc generate` command of a target's specs. `templates` are the
 /// target's `.mustache` files: a config's `templates` folder in the target is
 /// among them, so editing a template reruns flowc.
+///
+/// flowc finds the config itself, searching `searchRoot` (the target's
+/// folder) and the folders of the specs; `configs` (the target's files named
+/// like a config) are inputs. A Swift file of the target named like a file the
+/// plugin generates, such as one `swift package flowc-generate` wrote, would
+/// fail the build with two files of one name: reported here, with the reason.
 func commands(
-  specs: [URL], templates: [URL], target: String, tool: URL, workDirectory: URL
+  specs: [URL], templates: [URL], target: String, tool: URL, workDirectory: URL,
+  configs: [URL] = [], sources: [URL] = [], searchRoot: URL? = nil
 ) throws -> [Command] {
   guard !specs.isEmpty else {
     throw FlowcPluginError(
@@ -59,17 +73,22 @@ func commands(
     }
     byOutput[name] = spec
   }
-  let output = workDirectory.appending(path: "GeneratedFlows")
-  // A flowc-config.yaml beside the first spec configures the run.
-  let config = specs[0].deletingLastPathComponent().appending(path: "flowc-config.yaml")
-  let hasConfig = FileManager.default.fileExists(atPath: config.path)
-  var arguments = ["generate"] + specs.map(\.path) + ["--output", output.path]
-  var inputs = specs
-  if hasConfig {
-    arguments += ["--config", config.path]
-    inputs.append(config)
+  for source in sources.sorted(by: { $0.path < $1.path }) {
+    guard let spec = byOutput[source.lastPathComponent.lowercased()] else { continue }
+    let written = source.deletingLastPathComponent().lastPathComponent == "Generated"
+    throw FlowcPluginError(
+      description: "flowc: '\(source.path)' has the name of the file FlowcPlugin generates from "
+        + "'\(spec.lastPathComponent)'"
+        + (written
+          ? ", as swift package flowc-generate writes it: a target uses the build plugin or "
+            + "flowc-generate, not both; remove '\(source.deletingLastPathComponent().path)' "
+            + "or the plugin" : "; rename one"))
   }
-  inputs += templates.sorted { $0.path < $1.path }
+  let output = workDirectory.appending(path: "GeneratedFlows")
+  var arguments = ["generate"] + specs.map(\.path) + ["--output", output.path]
+  if let searchRoot { arguments += ["--config-search-root", searchRoot.path] }
+  let inputs =
+    specs + configs.sorted { $0.path < $1.path } + templates.sorted { $0.path < $1.path }
   return [
     .buildCommand(
       displayName: "Generating Swift from \(specs.count) flow spec\(specs.count == 1 ? "" : "s")",
@@ -88,7 +107,9 @@ func commands(
         specs: files.filter { $0.lastPathComponent.hasSuffix(specSuffix) },
         templates: files.filter { $0.pathExtension == "mustache" }, target: target.displayName,
         tool: try context.tool(named: "flowc").url,
-        workDirectory: context.pluginWorkDirectoryURL)
+        workDirectory: context.pluginWorkDirectoryURL,
+        configs: files.filter { configNames.contains($0.lastPathComponent) },
+        sources: files.filter { $0.pathExtension == "swift" })
     }
   }
 #endif
