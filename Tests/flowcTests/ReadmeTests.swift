@@ -30,6 +30,26 @@ import Testing
     #expect(shown == run.stderr.split(separator: "\n"), "README.md shows stale output: \(run)")
   }
 
+  /// Installation: the executable is all there is to copy.
+  @Test func aFlowcCopiedAloneIntoAnEmptyFolderChecksAndGenerates() throws {
+    let built = try #require(flowcExecutable, "no built flowc next to the test bundle")
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let copy = scratch.url.appendingPathComponent("flowc")
+    try FileManager.default.copyItem(at: built, to: copy)
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("specs/Login.flow.yaml"),
+      to: scratch.url.appendingPathComponent("Login.flow.yaml"))
+    let check = try flowc(["check", "Login.flow.yaml"], in: scratch.url, executable: copy)
+    #expect(check.status == 0, "\(check)")
+    let generate = try flowc(
+      ["generate", "Login.flow.yaml", "--output", "Generated"], in: scratch.url, executable: copy)
+    #expect(generate.status == 0, "\(generate)")
+    let swift = try String(
+      contentsOf: scratch.url.appendingPathComponent("Generated/Login.swift"), encoding: .utf8)
+    #expect(swift.contains("enum LoginFlow"))
+  }
+
   @Test func theVersionFlagPrintsTheChangelogsLatestRelease() throws {
     let changelog = try Self.text("CHANGELOG.md")
     let heading = try #require(
