@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// flowc is licensed under the Apache License, Version 2.0 (LICENSE).
 import PackageDescription
 
 let package = Package(

@@ -8,7 +8,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [.library(name: "SignUpCore", targets: ["SignUpCore"])],
   dependencies: [
-    // In an app: .package(url: "https://github.com/OWNER/flowc", from: "0.1.0")
+    // In an app: .package(url: "<URL where you host flowc>", .upToNextMinor(from: "0.1.0"))
     .package(name: "flowc", path: "../..")
   ],
   targets: [
