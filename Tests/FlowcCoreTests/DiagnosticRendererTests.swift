@@ -240,17 +240,14 @@ import Testing
   static let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/sarif-schema-2.1.0.json").path
 
-  @Test(
-    .enabled(
-      if: DiagnosticRendererTests.hasJSONSchema,
-      "needs python3 with jsonschema (.ci/run installs it)"))
+  @Test(.needs(.jsonschema))
   func sarifValidatesAgainstTheOfficialSchema() throws {
     let text = Self.sarif("0.1.0").render(Self.mixed)
     let (status, errors) = try Self.validate(sarif: text)
     #expect(status == 0, "\(errors)")
   }
 
-  @Test func sarifWithoutDiagnosticsValidates() throws {
+  @Test(.needs(.jsonschema)) func sarifWithoutDiagnosticsValidates() throws {
     let (status, errors) = try Self.validate(
       sarif: Self.sarif("0.1.0").render([]))
     #expect(status == 0, "\(errors)")
@@ -259,9 +256,7 @@ import Testing
   /// The negative control: the validator does reject a broken log, so the
   /// tests above can fail.
   @Test(
-    .enabled(
-      if: DiagnosticRendererTests.hasJSONSchema,
-      "needs python3 with jsonschema (.ci/run installs it)"),
+    .needs(.jsonschema),
     arguments: ["level", "startLine", "version"])
   func sarifValidationRejectsABrokenLog(breaking part: String) throws {
     let text = Self.sarif("0.1.0").render(Self.mixed)
@@ -669,10 +664,7 @@ import Testing
       ).contains("omitted"))
   }
 
-  @Test(
-    .enabled(
-      if: DiagnosticRendererTests.hasJSONSchema,
-      "needs python3 with jsonschema (.ci/run installs it)"))
+  @Test(.needs(.jsonschema))
   func aCappedSARIFLogValidatesAndMeetsGitHubUploadRequirements() throws {
     let text = Self.sarif("0.1.0").render(Self.many)
     let (status, errors) = try Self.validate(sarif: text)
@@ -681,19 +673,6 @@ import Testing
   }
 
   // MARK: Validating with Python's jsonschema
-
-  /// Whether python3 with jsonschema is installed; the schema tests are
-  /// skipped with a reason where it is not.
-  static let hasJSONSchema: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import jsonschema"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }()
 
   /// The exit status of the validator for a log the schema rejects; any other
   /// failure (no python3, no jsonschema, a crash) exits otherwise.
