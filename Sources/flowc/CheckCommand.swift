@@ -15,7 +15,9 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  @Argument(
+    help: "Spec files, or folders searched for *.flow.yaml.",
+    completion: .file(extensions: ["yaml"]))
   var paths: [String] = ["specs"]
 
   @OptionGroup var diagnostics: DiagnosticOptions

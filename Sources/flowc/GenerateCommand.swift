@@ -20,13 +20,18 @@ struct GenerateCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  @Argument(
+    help: "Spec files, or folders searched for *.flow.yaml.",
+    completion: .file(extensions: ["yaml"]))
   var paths: [String] = ["specs"]
 
-  @Option(name: [.short, .long], help: "The folder to write the Swift files to.")
+  @Option(
+    name: [.short, .long], help: "The folder to write the Swift files to.", completion: .directory)
   var output: String
 
-  @Option(help: "A folder of .mustache files replacing default templates of the same name.")
+  @Option(
+    help: "A folder of .mustache files replacing default templates of the same name.",
+    completion: .directory)
   var templates: String?
 
   @Option(
@@ -44,7 +49,9 @@ struct GenerateCommand: ParsableCommand {
       discussion: "Default: the config's 'routers', else no routers."))
   var routers = false
 
-  @Option(help: "A flowc-config.yaml (default: the one beside the specs, if there is one).")
+  @Option(
+    help: "A flowc-config.yaml (default: the one beside the specs, if there is one).",
+    completion: .file(extensions: ["yaml", "yml"]))
   var config: String?
 
   @Flag(help: "Write nothing; list files missing, out of date or left over; exit 1 if any.")
