@@ -75,8 +75,12 @@ let package = Package(
         ]),
       dependencies: ["flowc"]),
     .testTarget(
-      name: "FlowcCoreTests", dependencies: ["FlowcCore"], exclude: ["Fixtures", "Golden"]),
-    .testTarget(name: "flowcTests", dependencies: ["flowc"]),
+      name: "FlowcCoreTests", dependencies: ["FlowcCore", "OptionalTools"],
+      exclude: ["Fixtures", "Golden"]),
+    .testTarget(name: "flowcTests", dependencies: ["flowc", "OptionalTools"]),
+    // Whether the programs some tests need (python3 and its packages, Graphviz's
+    // dot, shells) are installed: those tests skip with the reason where not.
+    .target(name: "OptionalTools", path: "Tests/OptionalTools"),
     // Every stage of flowc over one input in memory: what the fuzz target runs
     // (`.ci/fuzz`, entry point in Tests/Fuzz), and its tests over the corpus.
     .target(name: "FlowcFuzzing", dependencies: ["FlowcCore"]),

@@ -18,7 +18,8 @@ struct CheckCommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "Spec files, or folders searched for *.flow.yaml.",
-      discussion: "A file named flowc-config.yaml or .yml is checked as the config."))
+      discussion: "A file named flowc-config.yaml or .yml is checked as the config."),
+    completion: .file(extensions: ["yaml", "yml"]))
   var paths: [String] = ["specs"]
 
   @OptionGroup(title: "Config") var config: ConfigOptions

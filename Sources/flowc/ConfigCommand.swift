@@ -22,7 +22,9 @@ struct ConfigCommand: ParsableCommand {
         """
     )
 
-    @Option(name: [.short, .long], help: "The file to write.")
+    @Option(
+      name: [.short, .long], help: "The file to write.",
+      completion: .file(extensions: ["yaml", "yml"]))
     var output = GenerationConfig.fileName
 
     @Flag(help: "Replace the file if it exists.")

@@ -7,14 +7,16 @@ struct ConfigOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The config file (default: the one found, see --config-search-root).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["yaml", "yml"]))
   var config: String?
 
   @Option(
     help: ArgumentHelp(
       "A folder searched for flowc-config.yaml or .yml before the folders given and those of "
         + "the specs, such as the target's folder (repeatable).",
-      valueName: "folder"))
+      valueName: "folder"),
+    completion: .directory)
   var configSearchRoot: [String] = []
 
   /// The config of a run, read and decoded.

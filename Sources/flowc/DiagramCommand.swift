@@ -17,13 +17,17 @@ struct DiagramCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  @Argument(
+    help: "Spec files, or folders searched for *.flow.yaml.",
+    completion: .file(extensions: ["yaml"]))
   var paths: [String] = ["specs"]
 
   @Option(help: "The diagram language; svg runs Graphviz's dot.")
   var format: DiagramFormat = .dot
 
-  @Option(name: [.short, .customLong("output")], help: "Write the diagram to this file.")
+  @Option(
+    name: [.short, .customLong("output")], help: "Write the diagram to this file.",
+    completion: .file())
   var output: String?
 
   @Flag(help: "Mark nodes with diagnostics: unreachable greyed, errors red, warnings orange.")

@@ -17,10 +17,14 @@ struct DiffCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The old version: a spec file, or a folder searched for *.flow.yaml.")
+  @Argument(
+    help: "The old version: a spec file, or a folder searched for *.flow.yaml.",
+    completion: .file(extensions: ["yaml"]))
   var old: String
 
-  @Argument(help: "The new version: a spec file, or a folder searched for *.flow.yaml.")
+  @Argument(
+    help: "The new version: a spec file, or a folder searched for *.flow.yaml.",
+    completion: .file(extensions: ["yaml"]))
   var new: String
 
   @Option(help: "How to print the diff: \(DiffFormat.allValueStrings.joined(separator: ", ")).")

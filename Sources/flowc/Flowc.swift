@@ -20,6 +20,7 @@ struct Flowc: ParsableCommand {
   /// format: 0 clean, 1 problems found, 2 the command itself could not run.
   static func main() {
     do {
+      if let typo = subcommandTypo(in: Array(CommandLine.arguments.dropFirst())) { throw typo }
       var command = try parseAsRoot()
       try command.run()
     } catch let code as ExitCode {

@@ -23,13 +23,17 @@ struct GenerateCommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "Spec files, or folders searched for *.flow.yaml.",
-      discussion: "A file named flowc-config.yaml or .yml is the config, as with --config."))
+      discussion: "A file named flowc-config.yaml or .yml is the config, as with --config."),
+    completion: .file(extensions: ["yaml", "yml"]))
   var paths: [String] = ["specs"]
 
-  @Option(name: [.short, .long], help: "The folder to write the Swift files to.")
+  @Option(
+    name: [.short, .long], help: "The folder to write the Swift files to.", completion: .directory)
   var output: String
 
-  @Option(help: "A folder of .mustache files replacing default templates of the same name.")
+  @Option(
+    help: "A folder of .mustache files replacing default templates of the same name.",
+    completion: .directory)
   var templates: String?
 
   @Option(

@@ -18,7 +18,9 @@ struct PathsCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Spec files, or folders searched for *.flow.yaml.")
+  @Argument(
+    help: "Spec files, or folders searched for *.flow.yaml.",
+    completion: .file(extensions: ["yaml"]))
   var paths: [String] = ["specs"]
 
   @Option(help: "How to print paths: \(PathsFormat.allValueStrings.joined(separator: ", ")).")

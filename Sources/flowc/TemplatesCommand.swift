@@ -24,7 +24,9 @@ struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print a default template, to save as NAME.mustache in a --templates folder.")
 
-    @Argument(help: "The template's name, as 'flowc templates list' prints it.")
+    @Argument(
+      help: "The template's name, as 'flowc templates list' prints it.",
+      completion: .list(TemplateSet.defaults.texts.keys.sorted()))
     var name: String
 
     func run() throws {

@@ -40,11 +40,13 @@ import Testing
     return FlowChecker().check(try files.map { try SourceFile.read(path: $0) })
   }
 
-  @Test(arguments: [
-    (seed: 1, steps: 400, flows: 1, defects: 5),
-    (seed: 2, steps: 900, flows: 3, defects: 15),
-    (seed: 3, steps: 1_500, flows: 4, defects: 25),
-  ])
+  @Test(
+    .needs(.python3),
+    arguments: [
+      (seed: 1, steps: 400, flows: 1, defects: 5),
+      (seed: 2, steps: 900, flows: 3, defects: 15),
+      (seed: 3, steps: 1_500, flows: 4, defects: 25),
+    ])
   func reportsExactlyTheInjectedDefects(seed: Int, steps: Int, flows: Int, defects: Int) throws {
     let (folder, stdout) = try Self.generate([
       "--steps", "\(steps)", "--flows", "\(flows)", "--seed", "\(seed)", "--defects", "\(defects)",
@@ -65,7 +67,7 @@ import Testing
 
   /// `--newer-keys` writes every key that came after the benchmarks were fixed;
   /// its specs check clean, and its injected defects are reported exactly.
-  @Test(arguments: [0, 10])
+  @Test(.needs(.python3), arguments: [0, 10])
   func newerKeysCheckCleanAndKeepTheirDefects(defects: Int) throws {
     let (folder, stdout) = try Self.generate([
       "--steps", "1500", "--flows", "5", "--seed", "4", "--newer-keys", "--verify",
@@ -93,7 +95,7 @@ import Testing
         == expected.sorted(by: { $0.description < $1.description }))
   }
 
-  @Test func cleanSpecsOfTenThousandStepsCheckClean() throws {
+  @Test(.needs(.python3)) func cleanSpecsOfTenThousandStepsCheckClean() throws {
     let (folder, _) = try Self.generate(["--steps", "10000", "--flows", "5", "--seed", "11"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.check(folder)

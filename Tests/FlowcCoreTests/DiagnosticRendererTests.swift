@@ -240,17 +240,14 @@ import Testing
   static let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/sarif-schema-2.1.0.json").path
 
-  @Test(
-    .enabled(
-      if: DiagnosticRendererTests.hasJSONSchema,
-      "needs python3 with jsonschema (.ci/run installs it)"))
+  @Test(.needs(.jsonschema))
   func sarifValidatesAgainstTheOfficialSchema() throws {
     let text = Self.sarif("0.1.0").render(Self.mixed)
     let (status, errors) = try Self.validate(sarif: text)
     #expect(status == 0, "\(errors)")
   }
 
-  @Test func sarifWithoutDiagnosticsValidates() throws {
+  @Test(.needs(.jsonschema)) func sarifWithoutDiagnosticsValidates() throws {
     let (status, errors) = try Self.validate(
       sarif: Self.sarif("0.1.0").render([]))
     #expect(status == 0, "\(errors)")
@@ -259,9 +256,7 @@ import Testing
   /// The negative control: the validator does reject a broken log, so the
   /// tests above can fail.
   @Test(
-    .enabled(
-      if: DiagnosticRendererTests.hasJSONSchema,
-      "needs python3 with jsonschema (.ci/run installs it)"),
+    .needs(.jsonschema),
     arguments: ["level", "startLine", "version"])
   func sarifValidationRejectsABrokenLog(breaking part: String) throws {
     let text = Self.sarif("0.1.0").render(Self.mixed)
@@ -286,11 +281,51 @@ import Testing
     #expect(status == Self.invalidStatus, "\(errors)")
   }
 
-  /// A renderer run from the root of a repository at /repo.
-  static func sarif(_ version: String) -> SARIFDiagnosticRenderer {
+  /// A renderer run from the root of a repository at /repo, for a flowc
+  /// published at `repository`.
+  static func sarif(_ version: String, repository: String? = nil) -> SARIFDiagnosticRenderer {
     SARIFDiagnosticRenderer(
       toolVersion: version, sources: [loginSource], workingDirectory: "/repo",
-      repositoryRoot: "/repo")
+      repositoryRoot: "/repo", repository: repository)
+  }
+
+  /// With flowc's repository known, each rule's help links the code's section
+  /// of the reference there, absolutely, and the tool links the repository.
+  @Test func sarifLinksHelpIntoFlowcsRepository() throws {
+    let text = Self.sarif("1.0.0", repository: "https://github.com/example/flowc/").render([])
+    let log = try JSONDecoder().decode(SARIFDiagnosticRenderer.Log.self, from: Data(text.utf8))
+    let driver = try #require(log.runs.first).tool.driver
+    #expect(driver.informationUri == "https://github.com/example/flowc")
+    let reference = "https://github.com/example/flowc/blob/main/docs/spec-format.md"
+    for rule in driver.rules {
+      let code = try #require(DiagnosticCode(rawValue: rule.id))
+      let anchor = rule.id + (code.defaultSeverity == .warning ? "-warning" : "")
+      #expect(rule.helpUri == "\(reference)#\(anchor)")
+      #expect(rule.help.markdown.contains("](\(reference)#\(anchor))"), "\(rule.help.markdown)")
+      #expect(rule.help.text.contains("\(reference)#\(anchor)"), "\(rule.help.text)")
+    }
+    #expect(try Self.gitHubUploadProblems(text) == [])
+  }
+
+  /// Without it, nothing links: a relative link would point into the
+  /// repository of whoever uploads the log.
+  @Test func sarifWithoutARepositoryLinksNothing() throws {
+    let text = Self.sarif("1.0.0", repository: nil).render([])
+    #expect(!text.contains("helpUri"))
+    #expect(!text.contains("informationUri"))
+    #expect(!text.contains("]("))
+    let log = try JSONDecoder().decode(SARIFDiagnosticRenderer.Log.self, from: Data(text.utf8))
+    let driver = try #require(log.runs.first).tool.driver
+    #expect(driver.informationUri == nil)
+    #expect(driver.rules.allSatisfy { $0.helpUri == nil })
+    #expect(try Self.gitHubUploadProblems(text) == [])
+  }
+
+  @Test(.needs(.jsonschema)) func sarifLinkingFlowcsRepositoryValidates() throws {
+    let text = Self.sarif("0.1.0", repository: "https://github.com/example/flowc").render(
+      Self.mixed)
+    let (status, errors) = try Self.validate(sarif: text)
+    #expect(status == 0, "\(errors)")
   }
 
   @Test func sarifDescribesRulesResultsAndLocations() throws {
@@ -312,8 +347,7 @@ import Testing
     #expect(unused.fullDescription.text.hasPrefix(DiagnosticCode.unusedType.summary))
     #expect(
       unused.fullDescription.text.hasSuffix("Reported as a warning by flowc check and generate."))
-    #expect(unused.help.markdown.contains("(docs/spec-format.md#unused-type-warning)"))
-    #expect(unused.help.text.contains("docs/spec-format.md#unused-type-warning"))
+    #expect(unused.help.markdown.contains("'unused-type' in section 16 (Diagnostics)"))
 
     let sorted = Self.mixed.sorted(by: Diagnostic.printOrder)
     #expect(run.results.map(\.ruleId) == sorted.map(\.code.rawValue))
@@ -477,6 +511,9 @@ import Testing
   ///    >= 1 and `endColumn` > `startColumn` on one line.
   /// 6. `relatedLocations` (at most 1,000) carry unique ids, and each
   ///    `[text](id)` link in the message names one of them.
+  /// 7. Links of the tool (`informationUri`, each rule's `helpUri` and the
+  ///    links of its `help.markdown`) are absolute: GitHub resolves a
+  ///    relative one against the repository the log is uploaded to.
   static func gitHubUploadProblems(_ text: String) throws -> [String] {
     var problems: [String] = []
     let log = try #require(
@@ -500,6 +537,16 @@ import Testing
         if (help?["markdown"] as? String)?.isEmpty ?? true {
           problems.append("rule \(id): help.markdown")
         }
+        let links = ((help?["markdown"] as? String) ?? "").components(separatedBy: "](").dropFirst()
+        for link in links where !link.hasPrefix("https://") {
+          problems.append("rule \(id): help.markdown links \(link.prefix(40))")
+        }
+        if let uri = rule["helpUri"], !((uri as? String)?.hasPrefix("https://") ?? false) {
+          problems.append("rule \(id): helpUri \(uri)")
+        }
+      }
+      if let uri = driver["informationUri"], !((uri as? String)?.hasPrefix("https://") ?? false) {
+        problems.append("informationUri \(uri)")
       }
       let ruleIds = Set(rules.compactMap { $0["id"] as? String })
       let bases = run["originalUriBaseIds"] as? [String: [String: Any]] ?? [:]
@@ -669,10 +716,7 @@ import Testing
       ).contains("omitted"))
   }
 
-  @Test(
-    .enabled(
-      if: DiagnosticRendererTests.hasJSONSchema,
-      "needs python3 with jsonschema (.ci/run installs it)"))
+  @Test(.needs(.jsonschema))
   func aCappedSARIFLogValidatesAndMeetsGitHubUploadRequirements() throws {
     let text = Self.sarif("0.1.0").render(Self.many)
     let (status, errors) = try Self.validate(sarif: text)
@@ -681,19 +725,6 @@ import Testing
   }
 
   // MARK: Validating with Python's jsonschema
-
-  /// Whether python3 with jsonschema is installed; the schema tests are
-  /// skipped with a reason where it is not.
-  static let hasJSONSchema: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import jsonschema"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }()
 
   /// The exit status of the validator for a log the schema rejects; any other
   /// failure (no python3, no jsonschema, a crash) exits otherwise.

@@ -183,6 +183,37 @@ private let billionLaughs: String = {
     #expect(run.stderr == "error: no *.flow.yaml files in 'empty'\n")
   }
 
+  /// `check` is the default subcommand, so a first argument is a path unless
+  /// it names a subcommand; a word close to one that is no file is a typo.
+  @Test(arguments: [
+    (["chek"], "check"), (["generat", "specs", "-o", "out"], "generate"), (["diagarm"], "diagram"),
+    (["hlep"], "help"),
+  ])
+  func aMisspeltSubcommandSuggestsTheSubcommand(arguments: [String], name: String) throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let run = try flowc(arguments, in: scratch.url)
+    #expect(run.status == 2, "\(run)")
+    #expect(run.stdout == "")
+    #expect(run.stderr == "error: unknown subcommand '\(arguments[0])'; did you mean '\(name)'?\n")
+  }
+
+  /// A first argument that exists, or is far from every subcommand, or looks
+  /// like a path, is a path to check, as before.
+  @Test func aPathNamedLikeASubcommandIsStillChecked() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("chek/README.md", "# No specs\n")
+    let existing = try flowc(["chek"], in: scratch.url)
+    #expect(existing.status == 2, "\(existing)")
+    #expect(existing.stderr == "error: no *.flow.yaml files in 'chek'\n")
+    for path in ["flows", "chek.yaml", "a/chek"] {
+      let run = try flowc([path], in: scratch.url)
+      #expect(run.status == 2, "\(run)")
+      #expect(run.stderr == "error: no such file or folder: '\(path)'\n")
+    }
+  }
+
   @Test func unknownOptionPrintsUsage() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

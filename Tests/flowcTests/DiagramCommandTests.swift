@@ -1,17 +1,10 @@
 import Foundation
+import OptionalTools
 import Testing
 
-/// Whether Graphviz's `dot` is on PATH: SVG tests are skipped where it is not.
-let hasGraphviz: Bool = {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["sh", "-c", "command -v dot"]
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return false }
-  process.waitUntilExit()
-  return process.terminationStatus == 0
-}()
+/// Whether Graphviz's `dot` is on PATH; SVG tests say `@Test(.needs(.dot))`,
+/// which skips them with the reason where it is not.
+var hasGraphviz: Bool { OptionalTool.dot.isAvailable }
 
 /// End-to-end runs of `flowc diagram`: formats, output files and failures.
 @Suite struct DiagramCommandTests {
@@ -32,10 +25,7 @@ let hasGraphviz: Bool = {
     #expect(run.stderr.isEmpty, "\(run)")
   }
 
-  @Test(
-    .enabled(
-      if: hasGraphviz,
-      "Graphviz's dot is not installed (apt-get install graphviz; .ci/run installs it)"))
+  @Test(.needs(.dot))
   func svgIsWrittenToTheOutputFile() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -37,10 +37,7 @@ import Testing
     #expect(run.stderr.contains("--dot-time-limit"))
   }
 
-  @Test(
-    .enabled(
-      if: hasGraphviz,
-      "Graphviz's dot is not installed (apt-get install graphviz; .ci/run installs it)"))
+  @Test(.needs(.dot))
   func dotIsStoppedAtTheTimeLimit() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -90,9 +87,7 @@ import Testing
     }
 
     @Test(
-      .enabled(
-        if: hasGraphviz,
-        "Graphviz's dot is not installed (apt-get install graphviz; .ci/run installs it)"),
+      .needs(.dot),
       arguments: [SIGTERM, SIGINT])
     func dotDiesWithFlowc(_ signal: Int32) throws {
       let scratch = try Scratch()

@@ -19,7 +19,11 @@ import Foundation
 ///   `unicodeCodePoints`), as `SourceLocation` counts them;
 /// - notes as related locations, linked from the message (`[text](id)`);
 /// - no `locations` key on a result without a location (an empty array
-///   makes GitHub reject the file).
+///   makes GitHub reject the file);
+/// - links only as absolute URIs: each rule's `helpUri` and the tool's
+///   `informationUri` point into flowc's repository (`FlowcRelease.repository`),
+///   and are left out when it is unknown, since a relative link would resolve
+///   against the repository of whoever uploads the log.
 ///
 /// Output is deterministic: keys sorted, results in `Diagnostic.printOrder`.
 public struct SARIFDiagnosticRenderer {
@@ -39,6 +43,9 @@ public struct SARIFDiagnosticRenderer {
   public var repositoryRoot: String
   /// Most results written; a tool notification counts the others.
   public var maxDiagnostics: Int
+  /// The address of flowc's repository (`https://github.com/owner/flowc`),
+  /// which rules' help links into; nil leaves links out.
+  public var repository: String?
   private let sources: SourceLines
 
   /// - Parameters:
@@ -47,12 +54,16 @@ public struct SARIFDiagnosticRenderer {
   ///   - workingDirectory: Defaults to the process's current directory.
   ///   - repositoryRoot: Defaults to the nearest directory holding `.git` at
   ///     or above `workingDirectory`, else `workingDirectory`.
+  ///   - repository: Where flowc's documentation is published; defaults to
+  ///     `FlowcRelease.repository`.
   public init(
     toolVersion: String, sources: [SourceFile] = [], workingDirectory: String? = nil,
-    repositoryRoot: String? = nil, maxDiagnostics: Int = Diagnostic.maxPrinted
+    repositoryRoot: String? = nil, maxDiagnostics: Int = Diagnostic.maxPrinted,
+    repository: String? = FlowcRelease.repository
   ) {
     self.toolVersion = toolVersion
     self.maxDiagnostics = maxDiagnostics
+    self.repository = repository.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     self.workingDirectory = cwd
     self.repositoryRoot = repositoryRoot ?? Self.repositoryRoot(containing: cwd)
@@ -62,7 +73,8 @@ public struct SARIFDiagnosticRenderer {
   /// The whole log, ending in a newline.
   public func render(_ diagnostics: [Diagnostic]) -> String {
     let driver = Driver(
-      name: "flowc", version: toolVersion, rules: DiagnosticCode.allCases.map(Self.rule))
+      name: "flowc", version: toolVersion, informationUri: repository,
+      rules: DiagnosticCode.allCases.map { Self.rule($0, repository: repository) })
     var occurrences: [String: Int] = [:]
     let (shown, omitted) = Diagnostic.printed(diagnostics, limit: maxDiagnostics)
     let results = shown.map { diagnostic in
@@ -93,25 +105,45 @@ public struct SARIFDiagnosticRenderer {
       + "\n"
   }
 
-  /// The rule of a code: its id, its summary, a full description, help and its default level.
-  static func rule(_ code: DiagnosticCode) -> Rule {
+  /// The rule of a code: its id, its summary, a full description, help and
+  /// its default level. With the address of flowc's `repository`, the help
+  /// links the code's section of the spec format reference there (`helpUri`);
+  /// without it, the help names the section and links nothing.
+  static func rule(_ code: DiagnosticCode, repository: String?) -> Rule {
     let severity = code.defaultSeverity.rawValue
     let full =
       "\(code.summary) Reported as \(severity == "error" ? "an error" : "a warning")"
       + (code.isReportedByGeneration ? " by flowc generate." : " by flowc check and generate.")
-    // The heading of each code in docs/spec-format.md; warnings say so in it.
-    let anchor = code.rawValue + (code.defaultSeverity == .warning ? "-warning" : "")
-    let section = "docs/spec-format.md#\(anchor)"
-    let help = Help(
-      text: "\(code.summary) The reference lists every case of '\(code.rawValue)' with a spec "
-        + "that triggers it: \(section) (section 16, Diagnostics).",
-      markdown: "**\(code.rawValue)** (\(severity)): \(code.summary)\n\n"
-        + "Every case, with a spec that triggers it: [\(code.rawValue) in the spec format "
-        + "reference](\(section)).")
+    let uri = repository.map { helpURI(code, repository: $0) }
+    let help: Help
+    if let uri {
+      help = Help(
+        text: "\(code.summary) The reference lists every case of '\(code.rawValue)' with a spec "
+          + "that triggers it: \(uri)",
+        markdown: "**\(code.rawValue)** (\(severity)): \(code.summary)\n\n"
+          + "Every case, with a spec that triggers it: [\(code.rawValue) in the spec format "
+          + "reference](\(uri)).")
+    } else {
+      let section =
+        "'\(code.rawValue)' in section 16 (Diagnostics) of flowc's spec format reference"
+      help = Help(
+        text: "\(code.summary) Every case of '\(code.rawValue)', with a spec that triggers it, is "
+          + "listed under \(section) (docs/spec-format.md).",
+        markdown: "**\(code.rawValue)** (\(severity)): \(code.summary)\n\n"
+          + "Every case, with a spec that triggers it, is listed under \(section) "
+          + "(`docs/spec-format.md`).")
+    }
     return Rule(
       id: code.rawValue, shortDescription: Message(text: code.summary),
-      fullDescription: Message(text: full), help: help,
+      fullDescription: Message(text: full), help: help, helpUri: uri,
       defaultConfiguration: Configuration(level: level(code.defaultSeverity)))
+  }
+
+  /// The code's section of the spec format reference on the main branch of
+  /// `repository` (GitHub's layout): its heading, which for warnings says so.
+  static func helpURI(_ code: DiagnosticCode, repository: String) -> String {
+    let anchor = code.rawValue + (code.defaultSeverity == .warning ? "-warning" : "")
+    return "\(repository)/blob/main/docs/spec-format.md#\(anchor)"
   }
 
   /// The result of a diagnostic; its notes are related locations, numbered
@@ -303,6 +335,8 @@ public struct SARIFDiagnosticRenderer {
   struct Driver: Codable, Equatable {
     var name: String
     var version: String
+    /// flowc's repository; absent when it is unknown.
+    var informationUri: String? = nil
     var rules: [Rule]
   }
 
@@ -311,6 +345,8 @@ public struct SARIFDiagnosticRenderer {
     var shortDescription: Message
     var fullDescription: Message
     var help: Help
+    /// The code's section of the reference, absolute; absent without a repository.
+    var helpUri: String? = nil
     var defaultConfiguration: Configuration
   }
 

@@ -7,7 +7,7 @@ import Testing
 /// is drawn by Graphviz's `dot -Tsvg` without an error or a warning. These
 /// tests fail when `dot` is missing: `.ci/run` installs Graphviz.
 @Suite struct DiagramGraphvizTests {
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func everySpecRendersAsSVG() throws {
     for file in try DiagramFixtures.specFiles() {
       try DiagramFixtures.expectRenders(
@@ -15,7 +15,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func theSpecsFolderRendersAsSVG() throws {
     let diagram = try DiagramFixtures.diagram(try DiagramFixtures.specFiles())
     try DiagramFixtures.expectRenders(DOTExporter().export(diagram), "specs")
@@ -24,7 +24,7 @@ import Testing
     try DiagramFixtures.expectRenders(DOTExporter().export(described), "specs with descriptions")
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func aFlowThatRunsItselfRendersWithoutWarnings() throws {
     let source = SourceFile(
       path: "Loop.flow.yaml",
@@ -42,7 +42,7 @@ import Testing
     #expect(PlantUMLExporter().export(diagram).contains("F0_n1 -[#5E35B1,bold]-> F0\n"))
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func theSVGFormatRunsDot() throws {
     _ = try #require(Graphviz.executable(), "Graphviz's dot is not on PATH")
     let diagram = try DiagramFixtures.diagram([DiagramFixtures.specsFolder + "/Login.flow.yaml"])
@@ -61,7 +61,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func aDotErrorIsReported() throws {
     _ = try #require(Graphviz.executable(), "Graphviz's dot is not on PATH")
     #expect(throws: GraphvizError.self) { try Graphviz.render("digraph { a -> }") }

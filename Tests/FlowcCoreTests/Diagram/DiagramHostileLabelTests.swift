@@ -19,7 +19,7 @@ import Testing
     expectGolden(PlantUMLExporter().export(try hostileDiagram()), "diagrams/Hostile.puml")
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func dotDrawsHostileLabels() throws {
     let diagram = try hostileDiagram()
     let dot = DOTExporter().export(diagram)

@@ -52,7 +52,7 @@ import Testing
     expectGolden(format.exporter.export(diagram), "diagrams/Marked.\(fileExtension)")
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func markedDOTRenders() throws {
     let diagram = try DiagramFixtures.diagram([DiagramFixtures.marked], marked: true)
     try DiagramFixtures.expectRenders(DOTExporter().export(diagram), "Marked")

@@ -1,4 +1,5 @@
 import Foundation
+import OptionalTools
 import Testing
 
 @testable import FlowcCore
@@ -54,14 +55,13 @@ enum DiagramFixtures {
       model: model, diagnostics: marked ? diagnostics : [], showsDescriptions: descriptions)
   }
 
-  /// Draws DOT with Graphviz's `dot -Tsvg` and expects an SVG without warnings.
-  /// Fails (never skips) when `dot` is not installed: `.ci/run` installs it.
-  /// Whether Graphviz's `dot` is installed: tests that render with it are
-  /// skipped, with `noGraphviz` as the reason, where it is not.
-  static let hasGraphviz = Graphviz.executable() != nil
-  static let noGraphviz: Comment =
-    "Graphviz's dot is not installed (apt-get install graphviz; .ci/run installs it)"
+  /// Whether Graphviz's `dot` is installed; tests that render with it say
+  /// `@Test(.needs(.dot))`, which skips them with the reason where it is not.
+  static var hasGraphviz: Bool { OptionalTool.dot.isAvailable }
+  static let noGraphviz = Comment(rawValue: OptionalTool.reason([.dot]))
 
+  /// Draws DOT with Graphviz's `dot -Tsvg` and expects an SVG without warnings.
+  /// Fails when `dot` is not installed: a test calling it says `.needs(.dot)`.
   static func expectRenders(
     _ dot: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {

@@ -84,7 +84,7 @@ import Testing
     #expect(status == 0, "\(output.prefix(4000))", sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: [(1, 1), (2, 3), (3, 3), (4, 2)])
+  @Test(.needs(.python3), arguments: [(1, 1), (2, 3), (3, 3), (4, 2)])
   func benchmarkFlowsTypecheck(seed: Int, flows: Int) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("flowc-gen-\(UUID().uuidString)")

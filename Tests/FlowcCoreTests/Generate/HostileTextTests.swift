@@ -199,7 +199,7 @@ import Testing
   }
 
   @Test(
-    .enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz),
+    .needs(.dot),
     arguments: hostileStrings.map(\.name))
   func hostileTextDrawsTheSameGraphInDOTAndSVG(name: String) throws {
     let hostile = try #require(Self.hostileStrings.first { $0.name == name }).text

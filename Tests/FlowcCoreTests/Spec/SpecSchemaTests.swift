@@ -67,19 +67,7 @@ import Testing
     return (status >= 10 ? status - 10 : nil, printed)
   }
 
-  static var hasValidator: Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import jsonschema, yaml"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }
-
-  @Test(
-    .enabled(if: hasValidator, "needs python3 with jsonschema and PyYAML (.ci/run installs them)"))
+  @Test(.needs(.jsonschema, .yaml))
   func theExampleSpecsValidateAndBrokenOnesDoNot() throws {
     let specs = try DiagramFixtures.specFiles()
     let (failed, printed) = try Self.rejected(specs, by: SpecSchema.spec)
