@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     help: ArgumentHelp(
       "Spec files, or folders searched for *.flow.yaml.",
       discussion: "A file named flowc-config.yaml or .yml is checked as the config."),
-    completion: .file(extensions: ["yaml", "yml"]))
+    completion: .file(extensions: ["yaml"]))
   var paths: [String] = ["specs"]
 
   @OptionGroup(title: "Config") var config: ConfigOptions

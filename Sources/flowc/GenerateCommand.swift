@@ -24,7 +24,7 @@ struct GenerateCommand: ParsableCommand {
     help: ArgumentHelp(
       "Spec files, or folders searched for *.flow.yaml.",
       discussion: "A file named flowc-config.yaml or .yml is the config, as with --config."),
-    completion: .file(extensions: ["yaml", "yml"]))
+    completion: .file(extensions: ["yaml"]))
   var paths: [String] = ["specs"]
 
   @Option(

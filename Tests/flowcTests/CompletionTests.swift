@@ -59,7 +59,7 @@ import Testing
         "generate",
         [
           specs, ":output:_files -/'", ":templates:_files -/'",
-          ":config:_files -g '\\''*.yaml *.yml'\\'''",
+          ":file:_files -g '\\''*.yaml *.yml'\\'''",
         ]
       ),
     ]
