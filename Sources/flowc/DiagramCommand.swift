@@ -6,14 +6,16 @@ import Foundation
 struct DiagramCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diagram",
-    abstract: "Draw flow specs as a diagram: Graphviz DOT, Mermaid, PlantUML or SVG.",
+    abstract: "Draw flow specs as diagrams: Graphviz DOT, Mermaid, PlantUML or SVG.",
     discussion: """
-      Draws every flow of the run as a cluster, with its screens, actions, decisions, \
-      sub-flow steps, deep links and transitions. The diagram goes to standard output, \
-      or to the file given with -o. Specs with YAML or schema errors cannot be drawn: \
-      their diagnostics go to standard error and the command exits 1. Other errors do \
-      not stop a diagram; --show-diagnostics marks them on it. svg needs Graphviz's \
-      'dot' on PATH.
+      Draws each flow with its screens, actions, decisions, sub-flow steps, deep links \
+      and transitions. With --output-dir, writes one diagram per flow into the folder, \
+      with an index (README.md); otherwise draws one flow (the only one, or the one \
+      --flow names) to standard output or the file given with -o, and --combined draws \
+      all of them in one diagram, each flow a cluster. Specs with YAML or schema errors \
+      cannot be drawn: their diagnostics go to standard error and the command exits 1. \
+      Other errors do not stop a diagram; --show-diagnostics marks them on it. svg needs \
+      Graphviz's 'dot' on PATH.
       """
   )
 
@@ -30,12 +32,24 @@ struct DiagramCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
+  @Option(
+    name: .customLong("output-dir"),
+    help: ArgumentHelp(
+      "Write one diagram per flow into this folder (Login.svg, ...), with an index, README.md.",
+      valueName: "dir"))
+  var outputDirectory: String?
+
+  @Flag(help: "Draw all the flows in one diagram, with arrows to the flows each runs.")
+  var combined = false
+
   @Flag(help: "Mark nodes with diagnostics: unreachable greyed, errors red, warnings orange.")
   var showDiagnostics = false
 
   @Option(
     name: .customLong("flow"),
-    help: "Draw only this flow and the flows it runs (repeat for several).")
+    help: ArgumentHelp(
+      "Draw this flow (repeat for several); with --combined or --output-dir, also the flows "
+        + "it runs."))
   var flows: [String] = []
 
   @Flag(help: "Show descriptions under the labels of flows, steps and decisions.")
@@ -50,42 +64,98 @@ struct DiagramCommand: ParsableCommand {
 
   @OptionGroup(title: "Limits") var limits: LimitOptions
 
+  func validate() throws {
+    if outputDirectory != nil, output != nil {
+      throw ValidationError(
+        "give -o FILE for one diagram or --output-dir DIR for one per flow, not both")
+    }
+    if outputDirectory != nil, combined {
+      throw ValidationError(
+        "--combined draws one diagram: write it with -o FILE, or drop --combined to write one "
+          + "per flow into --output-dir")
+    }
+  }
+
   func run() throws {
     let resolved = try SpecRun.resolve(
       [try SpecRun.load(paths, maxInputSize: limits.maxInputSize)],
       checks: showDiagnostics ? Check.all : [], limits: limits.limits)[0]
     let model = resolved.model
-    let diagram: FlowDiagram
-    let text: String
     do {
-      diagram = FlowDiagram(
-        model: model,
-        flows: flows.isEmpty ? nil : try FlowDiagram.flows(named: flows, in: model),
-        diagnostics: resolved.diagnostics, showsDescriptions: descriptions)
-      if format == .svg, dotTimeLimit == nil,
-        let problem = DiagramSizeLimits.layoutProblem(for: diagram)
-      {
-        throw CommandFailure(message: problem)
+      let selected = flows.isEmpty ? nil : try FlowDiagram.flows(named: flows, in: model)
+      if let outputDirectory {
+        let set = DiagramSet(
+          model: model, flows: selected, diagnostics: resolved.diagnostics,
+          showsDescriptions: descriptions)
+        try writePages(set, into: outputDirectory)
+        return
       }
-      text = try format.render(diagram, dotTimeLimit: try timeLimit())
+      let drawn = combined ? selected : try oneFlow(model)
+      let diagram = FlowDiagram(
+        model: model, flows: drawn, diagnostics: resolved.diagnostics,
+        showsDescriptions: descriptions)
+      try write(try render(diagram), to: output)
     } catch let error as FlowDiagramError {
       throw CommandFailure(message: error.message)
     } catch let error as GraphvizError {
       throw CommandFailure(message: error.message)
     }
+  }
+
+  /// The one flow drawn without --combined: the one --flow names, or the
+  /// run's only flow; several are an error that says how to draw them.
+  func oneFlow(_ model: FlowModel) throws -> Set<Int> {
+    let drawn =
+      flows.isEmpty ? Array(model.flows.indices) : flows.compactMap { model.flowsByName[$0] }
+    guard Set(drawn).count > 1 else { return Set(drawn) }
+    let names = drawn.prefix(5).map { model.flows[$0].name }.joined(separator: ", ")
+    throw CommandFailure(
+      message:
+        "the specs hold \(drawn.count) flows (\(names)\(drawn.count > 5 ? ", ..." : "")), and one "
+        + "diagram draws one flow: write one diagram per flow with an index with --output-dir "
+        + "DIR, draw one with --flow NAME, or all of them in one diagram with --combined")
+  }
+
+  /// The diagram as text in --format, after the checks of its size.
+  func render(_ diagram: FlowDiagram) throws -> String {
+    if format == .svg, dotTimeLimit == nil,
+      let problem = DiagramSizeLimits.layoutProblem(for: diagram)
+    {
+      throw CommandFailure(message: problem)
+    }
+    let text = try format.render(diagram, dotTimeLimit: try timeLimit())
     // Past Mermaid's text limit or PlantUML's image size, the diagram would not
     // be drawn, or be cut: say so on standard error, with the way out.
     if let warning = DiagramSizeLimits.warning(for: text, format: format, diagram: diagram) {
       Terminal.writeError(warning + "\n")
     }
-    if let output {
-      do {
-        try OutputFile.write(text, to: output)
-      } catch {
-        throw CommandFailure(message: error.description)
-      }
-    } else {
+    return text
+  }
+
+  /// Each page's diagram, then the index, into `folder` (made if missing).
+  /// Every diagram is drawn before the first file is written, so a diagram
+  /// Graphviz cannot draw leaves the folder as it was.
+  func writePages(_ set: DiagramSet, into folder: String) throws {
+    let texts = try set.pages.map { try render($0.diagram) }
+    let folder = URL(fileURLWithPath: folder)
+    for (page, text) in zip(set.pages, texts) {
+      let file = folder.appendingPathComponent(DiagramSet.fileName(page, format: format))
+      try write(text, to: file.path)
+    }
+    let index = folder.appendingPathComponent(DiagramSet.indexFileName)
+    try write(set.index(format: format, texts: texts), to: index.path)
+  }
+
+  /// Writes `text` to the file (atomically, only when it changed), or to standard output.
+  func write(_ text: String, to path: String?) throws {
+    guard let path else {
       FileHandle.standardOutput.write(Data(text.utf8))
+      return
+    }
+    do {
+      try OutputFile.write(text, to: path)
+    } catch {
+      throw CommandFailure(message: error.description)
     }
   }
 }

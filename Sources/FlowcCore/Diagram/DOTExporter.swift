@@ -21,11 +21,13 @@ public struct DOTExporter: DiagramExporter {
     var out = """
       digraph flows {
         graph [rankdir=\(rankdir), compound=true, newrank=true, fontname="\(Self.font)", \
-      fontsize=13, nodesep=0.3, ranksep=0.4, labeljust=l, pad=0.2];
+      fontsize=13, fontcolor="\(DiagramPalette.textColor)", bgcolor="\(DiagramPalette.page)", \
+      nodesep=0.3, ranksep=0.4, labeljust=l, pad=0.2];
         node [fontname="\(Self.font)", fontsize=11, color="\(DiagramPalette.line)", \
-      fontcolor="#212121", style=filled, fillcolor="#FFFFFF", margin="0.12,0.05"];
+      fontcolor="\(DiagramPalette.textColor)", style=filled, fillcolor="#FFFFFF", \
+      margin="0.12,0.05"];
         edge [fontname="\(Self.font)", fontsize=9, color="\(DiagramPalette.line)", \
-      fontcolor="#424242", arrowsize=0.7];
+      fontcolor="\(DiagramPalette.edge(.transition))", arrowsize=0.7];
 
       """
     for cluster in diagram.clusters {
@@ -39,7 +41,7 @@ public struct DOTExporter: DiagramExporter {
         let colors = DiagramPalette.marked(style)
         out += "    style=\"rounded\"; color=\"\(colors.border)\"; penwidth=2;\n"
       } else {
-        out += "    style=\"rounded\"; color=\"#9E9E9E\";\n"
+        out += "    style=\"rounded\"; color=\"\(DiagramPalette.flowBorder)\";\n"
       }
       for node in cluster.nodes {
         out +=
@@ -106,15 +108,17 @@ public struct DOTExporter: DiagramExporter {
     attributes.append(
       node.kind == .start ? "label=\"\"" : "label=<\(label(of: node, descriptions: descriptions))>")
     var fill = DiagramPalette.fill(node.kind)
+    var penwidth: Int?
     if let style = node.marks.style {
       let colors = DiagramPalette.marked(style)
       fill = colors.fill
-      attributes += [
-        "color=\"\(colors.border)\"", "fontcolor=\"\(colors.text)\"",
-        "penwidth=\(node.marks.severity == nil ? 1 : 2)",
-      ]
+      attributes += ["color=\"\(colors.border)\"", "fontcolor=\"\(colors.text)\""]
+      penwidth = node.marks.severity == nil ? 1 : 2
       if node.marks.unreachable { styles.append("dashed") }
     }
+    // A gate's border is thick, thicker than a diagnostic's.
+    if node.isGate { penwidth = 3 }
+    if let penwidth { attributes.append("penwidth=\(penwidth)") }
     attributes.insert("style=\"\(styles.joined(separator: ","))\"", at: 1)
     attributes.insert("fillcolor=\"\(fill)\"", at: 2)
     let tooltip = [node.description].compactMap { $0 } + node.marks.messages
@@ -148,7 +152,7 @@ public struct DOTExporter: DiagramExporter {
   }
 
   private func marksLine(_ summary: String, _ marks: FlowDiagram.Marks) -> String {
-    let color = marks.style.map { DiagramPalette.marked($0).border } ?? DiagramPalette.missing
+    let color = DiagramPalette.markText(marks)
     return "<FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(html(summary))</FONT>"
   }
 

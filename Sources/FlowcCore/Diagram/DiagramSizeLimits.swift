@@ -43,8 +43,10 @@ public enum DiagramSizeLimits {
       let raised = (size / 10_000 + 1) * 10_000
       return "warning: the Mermaid diagram is \(size) characters, past Mermaid's default "
         + "limit of \(mermaidTextSize) (maxTextSize), so Mermaid and GitHub will not draw it; "
-        + "draw fewer flows with --flow NAME, or raise the limit with a first line "
-        + "%%{init: {\"maxTextSize\": \(raised)}}%% where the renderer allows it"
+        + "draw fewer flows (one diagram per flow with --output-dir DIR, or --flow NAME), or "
+        + "raise the limit with "
+        + "\"maxTextSize\": \(raised) in the first line's %%{init: {...}}%% where the renderer "
+        + "allows it"
     case .plantuml:
       // End nodes sit beside the step that ends the flow, not below it.
       let nodes =

@@ -66,25 +66,7 @@ public struct FlowDiagram: Hashable, Sendable {
   /// A box, diamond or marker of a flow.
   public struct Node: Hashable, Sendable {
     /// What a node stands for; each kind has its own shape in every format.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case screen
-      case action
-      case decision
-      /// A `flow:` step.
-      case subflow
-      /// The flow's entry: an arrow from it leads to the `start` node.
-      case start
-      /// A deep link: its URL pattern, with an arrow to the node it opens.
-      case link
-      /// An event from outside the flow (`events:`), with an arrow to where it leads.
-      case event
-      /// `finish`: the flow ends with its output.
-      case finish
-      /// `cancel`: the flow ends without a result.
-      case cancel
-      /// A target that names no node of the flow (an `unknown-target` error).
-      case missing
-    }
+    public typealias Kind = DiagramNodeKind
 
     /// `F0_n3`: unique in the diagram.
     public var id: String
@@ -99,10 +81,14 @@ public struct FlowDiagram: Hashable, Sendable {
     public var presentation: Presentation?
     public var description: String?
     public var marks: Marks
+    /// A gate: deep links to the steps it guards pass it first. Its name
+    /// ends with `FlowDiagram.gateMarker` and its border is drawn thick.
+    public var isGate: Bool
 
     public init(
       id: String, kind: Kind, title: String, name: String? = nil, signature: String? = nil,
-      presentation: Presentation? = nil, description: String? = nil, marks: Marks = Marks()
+      presentation: Presentation? = nil, description: String? = nil, marks: Marks = Marks(),
+      isGate: Bool = false
     ) {
       self.id = id
       self.kind = kind
@@ -112,6 +98,7 @@ public struct FlowDiagram: Hashable, Sendable {
       self.presentation = presentation
       self.description = description
       self.marks = marks
+      self.isGate = isGate
     }
   }
 
@@ -119,16 +106,7 @@ public struct FlowDiagram: Hashable, Sendable {
   public struct Edge: Hashable, Sendable {
     /// How an edge is drawn: transitions solid, `failure` dashed, `back` dotted,
     /// calls bold, entries (start and links) plain arrows from their marker.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      /// `next`, a case of `on`, or a case of a decision.
-      case transition
-      case failure
-      case back
-      /// From the start marker or a link to the node it opens.
-      case entry
-      /// From a `flow:` step to the cluster of the flow it runs.
-      case call
-    }
+    public typealias Kind = DiagramEdgeKind
 
     public var from: String
     public var to: String
@@ -206,6 +184,12 @@ public struct FlowDiagram: Hashable, Sendable {
 
   /// The text after an action's name when it reports its failure inline.
   public static let inlineFailureMarker = "↺ failure inline"
+
+  /// The text after the name of a gate (a decision's only name line).
+  public static let gateMarker = "‖ gate"
+  /// The text after a screen's name when it is written `back: none`: the
+  /// user cannot go back from it.
+  public static let noBackMarker = "⊘ no back"
 
   /// The text after a screen's name when it is written `again: push`.
   public static let pushAgainMarker = "⧉ again"
@@ -383,6 +367,9 @@ extension FlowDiagram {
       if node.step?.pushesAgain == true {
         name = name.map { "\($0) \(pushAgainMarker)" }
       }
+      if node.step?.backDisabled != nil {
+        name = name.map { "\($0) \(noBackMarker)" }
+      }
       // Running on a screen has no edge either: the flow goes back to it first.
       if case .action = node.kind, let screen = node.step?.from?.value {
         name = name.map { "\($0) \(runsOnMarker(screen))" }
@@ -391,6 +378,12 @@ extension FlowDiagram {
       if node.step?.inlineFailure != nil {
         name = name.map { "\($0) \(inlineFailureMarker)" }
       }
+      // Links pass gates; without links the model computes none, and only
+      // those written `gate: true` are marked.
+      let isGate =
+        flow.linkWays?.isGate[index]
+        ?? ((node.decision?.gate ?? node.step?.gate)?.value == true)
+      if isGate { name = name.map { "\($0) \(gateMarker)" } ?? gateMarker }
       let signature =
         kind == .decision
         ? (node.input == .void ? nil : "\(node.input)")
@@ -400,7 +393,7 @@ extension FlowDiagram {
           id: nodeID(flow.index, index), kind: kind, title: node.id.value, name: name,
           signature: signature, presentation: presentation == .push ? nil : presentation,
           description: (node.step?.description ?? node.decision?.description)?.value,
-          marks: marks.node(node.id.value, in: flow.name)))
+          marks: marks.node(node.id.value, in: flow.name), isGate: isGate))
       for edgeIndex in flow.outgoing[index] {
         let edge = flow.edges[edgeIndex]
         edges.append(

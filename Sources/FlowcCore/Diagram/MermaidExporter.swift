@@ -17,9 +17,13 @@ public struct MermaidExporter: DiagramExporter {
   public init() {}
 
   public func export(_ diagram: FlowDiagram) -> String {
-    var out = "flowchart TD\n"
+    var out = MermaidStyle.initDirective + "flowchart TD\n"
     var edges: [FlowDiagram.Edge] = []
     var classes: [String: [String]] = [:]
+    // Calls run between flows, over what would be the page: all flows go in
+    // one more subgraph, so the calls are drawn on its fill too.
+    let wrapped = !diagram.calls.isEmpty
+    if wrapped { out += "  subgraph \(Self.allFlowsID)[\" \"]\n" }
     for cluster in diagram.clusters {
       // One line: Mermaid does not make room for a title of several lines,
       // which would run over the first nodes.
@@ -34,6 +38,7 @@ public struct MermaidExporter: DiagramExporter {
       for node in cluster.nodes {
         out += "    \(node.id)\(shape(of: node, descriptions: diagram.showsDescriptions))\n"
         classes[node.marks.style ?? node.kind.rawValue, default: []].append(node.id)
+        if node.isGate { classes[MermaidStyle.gateClass, default: []].append(node.id) }
       }
       for edge in cluster.edges {
         out += "    \(line(edge))\n"
@@ -45,13 +50,16 @@ public struct MermaidExporter: DiagramExporter {
       out += "  \(line(edge))\n"
       edges.append(edge)
     }
+    if wrapped { out += "  end\n" }
     for cluster in diagram.clusters {
       guard let style = cluster.marks.style else { continue }
       // Flows are never unreachable: their marks are errors or warnings.
       classes[style == "warning" ? "flowWarning" : "flowError", default: []].append(cluster.id)
     }
-    for name in Self.classOrder {
-      guard let ids = classes[name], let definition = Self.classDefinition(name) else { continue }
+    for name in MermaidStyle.classOrder {
+      guard let ids = classes[name], let definition = MermaidStyle.classDefinition(name) else {
+        continue
+      }
       out += "  classDef \(name) \(definition)\n"
       out += "  class \(ids.joined(separator: ",")) \(name)\n"
     }
@@ -63,6 +71,9 @@ public struct MermaidExporter: DiagramExporter {
     return out
   }
 
+  /// The id of the subgraph around all flows when calls run between them.
+  static let allFlowsID = "flows"
+
   /// The node's label inside the brackets of its shape.
   private func shape(of node: FlowDiagram.Node, descriptions: Bool) -> String {
     var lines = [node.title]
@@ -73,16 +84,7 @@ public struct MermaidExporter: DiagramExporter {
     if descriptions, let description = node.description { lines.append(Self.oneLine(description)) }
     if let summary = node.marks.summary { lines.append(summary) }
     let label = "\"" + lines.map(escape).joined(separator: "<br>") + "\""
-    switch node.kind {
-    case .screen, .missing: return "[\(label)]"
-    case .action: return "(\(label))"
-    case .decision: return "{\(label)}"
-    case .subflow: return "[[\(label)]]"
-    case .start: return "((\(label)))"
-    case .link, .event: return ">\(label)]"
-    case .finish: return "(((\(label))))"
-    case .cancel: return "{{\(label)}}"
-    }
+    return MermaidStyle.shape(node.kind, label: label)
   }
 
   private func line(_ edge: FlowDiagram.Edge) -> String {
@@ -94,32 +96,6 @@ public struct MermaidExporter: DiagramExporter {
       }
     let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
     return "\(edge.from) \(arrow)\(label) \(edge.cluster ?? edge.to)"
-  }
-
-  /// Node classes, then subgraph classes, in the order their `classDef`s are written.
-  static let classOrder =
-    FlowDiagram.Node.Kind.allCases.map(\.rawValue) + [
-      "unreachable", "unreachableError", "unreachableWarning", "error", "warning", "flowError",
-      "flowWarning",
-    ]
-
-  static func classDefinition(_ name: String) -> String? {
-    if let kind = FlowDiagram.Node.Kind(rawValue: name) {
-      let fill = DiagramPalette.fill(kind)
-      let definition =
-        "fill:\(fill),stroke:\(DiagramPalette.stroke(kind)),color:\(DiagramPalette.text(kind))"
-      return kind == .missing ? definition + ",stroke-dasharray:4 3" : definition
-    }
-    if name == "flowError" || name == "flowWarning" {
-      // A subgraph with diagnostics about the flow itself: only its border.
-      let border = DiagramPalette.marked(name == "flowError" ? "error" : "warning").border
-      return "stroke:\(border),stroke-width:2px"
-    }
-    let colors = DiagramPalette.marked(name)
-    var definition = "fill:\(colors.fill),stroke:\(colors.border),color:\(colors.text)"
-    if name.hasPrefix("unreachable") { definition += ",stroke-dasharray:4 3" }
-    if name != "unreachable" { definition += ",stroke-width:2px" }
-    return definition
   }
 
   static func linkStyle(_ kind: FlowDiagram.Edge.Kind) -> String? {

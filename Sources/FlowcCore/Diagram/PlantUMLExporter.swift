@@ -24,10 +24,19 @@ public struct PlantUMLExporter: DiagramExporter {
       hide empty description
       skinparam shadowing false
       skinparam defaultFontName Helvetica
+      skinparam backgroundColor \(DiagramPalette.page)
+      skinparam defaultFontColor \(DiagramPalette.textColor)
       skinparam ArrowColor \(DiagramPalette.line)
+      skinparam ArrowFontColor \(DiagramPalette.edge(.transition))
+      skinparam note {
+        BackgroundColor \(DiagramPalette.fill(.decision))
+        BorderColor \(DiagramPalette.stroke(.decision))
+        FontColor \(DiagramPalette.textColor)
+      }
       skinparam state {
         BackgroundColor \(DiagramPalette.fill(.screen))
         BorderColor \(DiagramPalette.line)
+        FontColor \(DiagramPalette.textColor)
 
       """
     for (stereotype, kind) in Self.kindStereotypes {
@@ -84,7 +93,7 @@ public struct PlantUMLExporter: DiagramExporter {
       lines += FlowDiagram.wrap(description).map { "<size:10><i>\(escape($0))</i></size>" }
     }
     if let summary = node.marks.summary {
-      let color = node.marks.style.map { DiagramPalette.marked($0).border } ?? DiagramPalette.line
+      let color = DiagramPalette.markText(node.marks)
       lines.append("<color:\(color)>\(escape(summary))</color>")
     }
     let label = lines.joined(separator: "\\n")

@@ -3,10 +3,12 @@
 /// legend of its three styles first: each flow that changed is a `subgraph`, drawn as it is in the new run, with what the diff added in green
 /// and what it removed (taken from the old run) in red and dashed.
 ///
-/// - Nodes: a screen is a box, an action a rounded box, a sub-flow a
-///   subroutine box, a decision a rhombus, each labelled with its id and what
-///   it shows or runs; `start`, `finish` and `cancel` are small round nodes and
-///   a deep link is a flag with its pattern.
+/// - Nodes: drawn in the shapes and kind colours of `flowc diagram`'s
+///   Mermaid (`MermaidStyle.shape`): a screen is a box, an action a rounded
+///   box, a sub-flow a subroutine box, a decision a rhombus, each labelled with
+///   its id and what it shows or runs; `start` a circle, `finish` a double
+///   circle, `cancel` and `back` hexagons and a deep link a flag with its
+///   pattern. The chart has the same theme (`MermaidStyle.initDirective`).
 /// - Styles: classes `added`, `removed` and `changed` (a step whose kind,
 ///   types or presentation changed) through `classDef`; edges through
 ///   `linkStyle` with their index. Removed edges are also drawn dotted (`-.->`).
@@ -39,7 +41,7 @@ public struct DiffMermaidRenderer: Sendable {
         chart.draw(ordinal, group, base: flow, old: before, everything: nil)
       }
     }
-    var out = "flowchart TB\n"
+    var out = MermaidStyle.initDirective + "flowchart TB\n"
     for (name, style) in Self.classStyles { out += "  classDef \(name) \(style)\n" }
     if diff.isEmpty {
       out += "  %% no changes\n"
@@ -47,6 +49,14 @@ public struct DiffMermaidRenderer: Sendable {
       out += Self.legend
     }
     out += chart.lines.joined()
+    // Nodes the diff leaves alone are coloured by kind, as `flowc diagram` colours them.
+    for kind in DiagramNodeKind.allCases {
+      let names = chart.kinds[kind, default: []]
+      guard !names.isEmpty, let definition = MermaidStyle.classDefinition(kind.rawValue)
+      else { continue }
+      out += "  classDef \(kind.rawValue) \(definition)\n"
+      out += "  class \(names.joined(separator: ",")) \(kind.rawValue)\n"
+    }
     for style in [Style.added, .removed, .changed] {
       let names = chart.classes[style, default: []]
       if !names.isEmpty { out += "  class \(names.joined(separator: ",")) \(style.rawValue)\n" }
@@ -104,6 +114,8 @@ public struct DiffMermaidRenderer: Sendable {
   private struct Chart {
     var lines: [String] = []
     var classes: [Style: [String]] = [:]
+    /// Nodes without a style, by kind.
+    var kinds: [DiagramNodeKind: [String]] = [:]
     /// The style of each edge drawn so far, by `linkStyle` index (nil: plain).
     var edgeStyles: [Style?] = []
 
@@ -122,7 +134,11 @@ public struct DiffMermaidRenderer: Sendable {
       lines.append("    direction TB\n")
       for node in drawing.nodes {
         lines.append("    \(node.name)\(node.shape)\n")
-        if let style = node.style { classes[style, default: []].append(node.name) }
+        if let style = node.style {
+          classes[style, default: []].append(node.name)
+        } else {
+          kinds[node.kind, default: []].append(node.name)
+        }
       }
       for edge in drawing.edges {
         let arrow = edge.style == .removed ? "-.->" : "-->"
@@ -138,8 +154,17 @@ public struct DiffMermaidRenderer: Sendable {
   private struct FlowDrawing {
     struct Node {
       var name: String
+      var kind: DiagramNodeKind
       var shape: String
       var style: Style?
+
+      /// A node drawn in the shape `flowc diagram` gives its kind.
+      init(name: String, kind: DiagramNodeKind, label: String, style: Style?) {
+        self.name = name
+        self.kind = kind
+        self.shape = MermaidStyle.shape(kind, label: "\"" + label + "\"")
+        self.style = style
+      }
     }
 
     struct Line {
@@ -200,7 +225,7 @@ public struct DiffMermaidRenderer: Sendable {
 
       // Steps and decisions: the base flow's, then those only the old one has.
       let start = "\(prefix)_start"
-      nodes.append(Node(name: start, shape: "((\"start\"))", style: nil))
+      nodes.append(Node(name: start, kind: .start, label: "start", style: nil))
       for (index, node) in base.nodes.enumerated() where base.isFirstWithID(index) {
         let style =
           everything
@@ -256,7 +281,7 @@ public struct DiffMermaidRenderer: Sendable {
         let nodeStyle = everything ?? (addedLinks.contains(pattern) ? .added : nil)
         let edgeStyle = nodeStyle ?? (retargetedLinks.contains(pattern) ? .added : nil)
         let label = DiffMermaidRenderer.escape(pattern)
-        extras.append(Node(name: name, shape: ">\"\(label)\"]", style: nodeStyle))
+        extras.append(Node(name: name, kind: .link, label: label, style: nodeStyle))
         edges.append(
           Line(from: name, to: self.name(of: link.target.value), label: nil, style: edgeStyle))
       }
@@ -269,7 +294,7 @@ public struct DiffMermaidRenderer: Sendable {
             name = "\(prefix)_l\(linkNames.count)"
             linkNames[link.pattern] = name
             let label = DiffMermaidRenderer.escape(link.pattern)
-            extras.append(Node(name: name, shape: ">\"\(label)\"]", style: .removed))
+            extras.append(Node(name: name, kind: .link, label: label, style: .removed))
           }
           edges.append(
             Line(from: name, to: self.name(of: link.target), label: nil, style: .removed))
@@ -284,14 +309,15 @@ public struct DiffMermaidRenderer: Sendable {
       drawn[node.id.value] = name
       let id = DiffMermaidRenderer.escape(node.id.value)
       let detail = DiffMermaidRenderer.escape(node.kind.reviewDescription)
-      let shape =
+      let kind: DiagramNodeKind =
         switch node.kind {
-        case .screen: "[\"\(id)<br/>\(detail)\"]"
-        case .action: "(\"\(id)<br/>\(detail)\")"
-        case .subflow, .tabs: "[[\"\(id)<br/>\(detail)\"]]"
-        case .decision: "{\"\(id)\"}"
+        case .screen: .screen
+        case .action: .action
+        case .subflow, .tabs: .subflow
+        case .decision: .decision
         }
-      nodes.append(Node(name: name, shape: shape, style: style))
+      let label = kind == .decision ? id : "\(id)<br>\(detail)"
+      nodes.append(Node(name: name, kind: kind, label: label, style: style))
     }
 
     /// Draws one transition of `flow` (the base flow or the old one).
@@ -300,12 +326,13 @@ public struct DiffMermaidRenderer: Sendable {
       let to: String
       switch edge.destination {
       case .node(let index): to = name(of: flow.nodes[index].id.value)
-      case .finish: to = extra(Reserved.finish, shape: "([\"finish\"])")
-      case .cancel: to = extra(Reserved.cancel, shape: "([\"cancel\"])")
-      case .back: to = extra(Reserved.back, shape: "([\"back\"])")
+      case .finish: to = extra(Reserved.finish, kind: .finish, label: Reserved.finish)
+      case .cancel: to = extra(Reserved.cancel, kind: .cancel, label: Reserved.cancel)
+      // `back` ends the step's part the way `cancel` does, as `flowc diagram` draws it.
+      case .back: to = extra(Reserved.back, kind: .cancel, label: Reserved.back)
       case .ending(let name):
         let label = DiffMermaidRenderer.escape(Reserved.endingPrefix + name)
-        to = extra(Reserved.endingPrefix + name, shape: "([\"\(label)\"])")
+        to = extra(Reserved.endingPrefix + name, kind: .finish, label: label)
       case .unknown(let target): to = name(of: target)
       }
       let event = TransitionEvent(edge)
@@ -316,11 +343,13 @@ public struct DiffMermaidRenderer: Sendable {
     /// drawn gets a node of its own, labelled with the name as written.
     private mutating func name(of id: String) -> String {
       if let name = drawn[id] { return name }
-      return extra("?" + id, shape: "[\"\(DiffMermaidRenderer.escape(id))\"]")
+      return extra("?" + id, kind: .missing, label: DiffMermaidRenderer.escape(id))
     }
 
     /// A terminal or unknown-target node, declared once.
-    private mutating func extra(_ key: String, shape: String) -> String {
+    private mutating func extra(_ key: String, kind: DiagramNodeKind, label: String)
+      -> String
+    {
       if let name = extraNames[key] { return name }
       let name =
         switch key {
@@ -328,7 +357,7 @@ public struct DiffMermaidRenderer: Sendable {
         default: "\(prefix)_u\(extraNames.count)"
         }
       extraNames[key] = name
-      extras.append(Node(name: name, shape: shape, style: nil))
+      extras.append(Node(name: name, kind: kind, label: label, style: nil))
       return name
     }
   }

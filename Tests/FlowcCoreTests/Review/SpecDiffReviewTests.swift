@@ -768,9 +768,29 @@ import Testing
     let model = try reviewModel([Self.signup])
     let diff = SpecDiff(old: model, new: model)
     let chart = DiffMermaidRenderer().render(diff, old: model, new: model)
-    #expect(chart.hasPrefix("flowchart TB\n"))
+    #expect(chart.hasPrefix(MermaidStyle.initDirective + "flowchart TB\n"))
     #expect(chart.hasSuffix("  %% no changes\n"))
     #expect(!chart.contains("subgraph"))
+  }
+
+  /// The diff draws a node the way `flowc diagram` does: the same shape,
+  /// and the kind's class where the diff leaves the node alone.
+  @Test func mermaidDiffDrawsNodesAsTheDiagramDoes() throws {
+    let old = try reviewModel([Self.signup])
+    let new = try reviewModel([
+      Self.signup("steps:\n", "steps:\n  extra: { screen: Extra, next: finish }\n")
+    ])
+    let chart = DiffMermaidRenderer().render(SpecDiff(old: old, new: new), old: old, new: new)
+    let diagram = MermaidExporter().export(FlowDiagram(model: new))
+    for kind in [FlowDiagram.Node.Kind.screen, .action, .start] {
+      let shape = MermaidStyle.shape(kind, label: "\"x\"")
+      let open = String(shape.prefix { $0 != "\"" })
+      #expect(chart.contains(open + "\""), "\(kind): \(open) missing in \(chart)")
+      #expect(diagram.contains(open + "\""), "\(kind): \(open) missing in \(diagram)")
+      let definition = try #require(MermaidStyle.classDefinition(kind.rawValue))
+      #expect(chart.contains("  classDef \(kind.rawValue) \(definition)\n"), "\(chart)")
+    }
+    #expect(chart.hasPrefix(MermaidStyle.initDirective))
   }
 
   @Test func mermaidEscapesLabels() {
@@ -793,7 +813,8 @@ import Testing
     let new = try reviewModel([Self.signup, steps])
     let chart = DiffMermaidRenderer().render(SpecDiff(old: old, new: new), old: old, new: new)
     let lines = chart.split(separator: "\n").map(String.init)
-    #expect(lines.first == "flowchart TB")
+    #expect(lines.first.map { $0 + "\n" } == MermaidStyle.initDirective)
+    #expect(lines.dropFirst().first == "flowchart TB")
     #expect(!chart.contains(" LR\n") || chart.contains("  subgraph legend"))
     let legend = try #require(lines.firstIndex(of: "  subgraph legend [\"Legend\"]"))
     let flow = try #require(lines.firstIndex { $0.hasPrefix("  subgraph f0 ") })
