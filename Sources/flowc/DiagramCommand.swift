@@ -36,7 +36,8 @@ struct DiagramCommand: ParsableCommand {
     name: .customLong("output-dir"),
     help: ArgumentHelp(
       "Write one diagram per flow into this folder (Login.svg, ...), with an index, README.md.",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var outputDirectory: String?
 
   @Flag(help: "Draw all the flows in one diagram, with arrows to the flows each runs.")

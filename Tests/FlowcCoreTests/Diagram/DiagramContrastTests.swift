@@ -174,7 +174,7 @@ import Testing
     return pairs
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func everySVGColourIsReadable() throws {
     for diagram in try Self.diagrams() {
       let svg = try DiagramFormat.svg.render(diagram)

@@ -85,7 +85,7 @@ import Testing
     #expect(puml.contains(plantUML.escape("Receipt \(FlowDiagram.noBackMarker)")))
   }
 
-  @Test(.enabled(if: DiagramFixtures.hasGraphviz, DiagramFixtures.noGraphviz))
+  @Test(.needs(.dot))
   func svgShowsTheMarkers() throws {
     let svg = try DiagramFormat.svg.render(try DiagramFixtures.diagram([Self.spec]))
     #expect(svg.contains(FlowDiagram.gateMarker))
