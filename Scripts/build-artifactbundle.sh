@@ -116,7 +116,8 @@ Linux)
   ;;
 Darwin)
   otool -L "$binary"
-  if otool -L "$binary" | tail -n +2 | grep -v -E '^\s+(/usr/lib/|/System/Library/)'; then
+  # Indented lines are libraries; the others name the binary and its architecture.
+  if otool -L "$binary" | grep -E '^[[:space:]]' | grep -v -E '^[[:space:]]+(/usr/lib/|/System/Library/)'; then
     fail "flowc needs a library outside the system"
   fi
   ;;
