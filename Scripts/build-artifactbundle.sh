@@ -129,6 +129,7 @@ bundle=$output/flowc.artifactbundle
 rm -rf "$bundle" "$bundle.zip" "$bundle.checksum"
 mkdir -p "$bundle"
 for other in ${merge[@]+"${merge[@]}"}; do
+  unzipped=
   if [ "${other%.zip}" != "$other" ]; then
     unzipped=$(mktemp -d)
     unzip -q "$other" -d "$unzipped"
@@ -138,6 +139,7 @@ for other in ${merge[@]+"${merge[@]}"}; do
   grep -q "\"version\": \"$version\"" "$other/info.json" ||
     fail "$other is not flowc $version"
   cp -R "$other"/flowc-* "$bundle"/
+  [ -z "$unzipped" ] || rm -rf "$unzipped"
 done
 rm -rf "${bundle:?}/$variant"
 mkdir -p "$bundle/$variant/bin"
