@@ -1,16 +1,21 @@
 #!/usr/bin/env python3
-"""flowc against the libyaml floor: wall time, instructions and peak memory.
+"""flowc against the libyaml floors: wall time, instructions and peak memory.
 
     python3 bench/benchmark.py [--runs 5] [--large-runs 3] [--sizes 10000,100000]
                                [--files 50] [--instructions] [--instructions-max-steps N]
-                               [--instructions-stages floor,check,generate,no-op]
-                               [--output BENCHMARKS.md]
+                               [--instructions-stages floor,rw-floor,check,generate,no-op]
+                               [--no-build | --flowc PATH] [--output BENCHMARKS.md]
 
 One command: builds the floor (`gcc -O2 bench/yamlfloor.c -lyaml`) and flowc in
 release mode, generates the inputs with bench/gen_flow.py (seed 1), and measures
 in one run, on every input:
 
   floor      yamlfloor copy FILES...      libyaml's event loop copying every scalar
+  rw-floor   yamlfloor write OUT2 BYTES FILES...
+                                          the read+write floor: the same read, then
+                                          BYTES bytes assembled from the scalars and
+                                          written, one file per spec, into an empty
+                                          OUT2; BYTES is what generate writes
   check      flowc check DIR
   generate   flowc generate DIR -o OUT    into an empty OUT
   no-op      flowc generate DIR -o OUT    again, into the same OUT (nothing changes)
@@ -30,9 +35,30 @@ times slower: counting `generate` at 100,000 steps takes the better part of
 an hour, `floor` and `check` a few minutes.
 
 Prints a Markdown report (also written to --output): the figures with each
-stage's ratio to the floor, growth from 10,000 to 100,000 steps, and the
-targets, each marked met or missed. Needs gcc, libyaml-dev, python3, GNU time
+stage's ratio to the floor (and generate's and no-op's to the read+write floor),
+growth from each size to ten times it, and the targets, each marked met, missed
+or not measured (a target by instructions on an input whose instructions were
+not counted). The targets, by instructions unless said:
+
+  - generate within 6x the read+write floor, at every size of --sizes;
+  - check within 3x the libyaml floor (`floor`), at every size of --sizes;
+  - no-op below generate, on every input;
+  - generate of the typical 20-step spec under 40M instructions;
+  - at the largest size (100,000 steps by default): peak memory of check under
+    200 MB and of generate under 500 MB;
+  - ten times the steps costs check, generate and no-op at most 10.5x the
+    instructions.
+
+The report ends with a marker line (MARKER below). With --output, a file that
+holds it keeps everything from it on: a new recording replaces only what is
+above. Notes on a run, written by hand, go just above the marker and leave
+with their run; lasting sections go below it. Needs gcc, libyaml-dev, python3, GNU time
 (`apt-get install time`) and, for --instructions, valgrind.
+
+Smoke test (a few minutes; small inputs, no release build):
+
+    python3 bench/benchmark.py --sizes 200,2000 --files 5 --runs 1 --instructions \
+        --instructions-max-steps 2000 --no-build
 """
 import argparse
 import datetime
@@ -47,13 +73,18 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-STAGES = ["floor", "check", "generate", "no-op"]
+STAGES = ["floor", "rw-floor", "check", "generate", "no-op"]
+FLOWC_STAGES = ["check", "generate", "no-op"]
+# A line of --output's file from which the text is kept (written by hand).
+MARKER = ("<!-- bench/benchmark.py --output replaces everything above this line: notes on its run go above it,"
+          " lasting ones below. -->")
 
-# Targets: stage -> the largest allowed ratio of its median wall time to the floor's.
-FLOOR_RATIO_TARGETS = {"check": 3.0, "generate": 5.0}
-GROWTH_LIMIT = 11.0  # ten times the steps, at most eleven times the time
-PEAK_LIMIT_MB = 250.0  # at 100,000 steps
-TYPICAL_LIMIT_MS = 20.0  # check and generate of a 20-step spec
+# Targets, by instructions.
+FLOOR_RATIO_TARGETS = {"check": ("floor", 3.0), "generate": ("rw-floor", 6.0)}  # stage -> (floor, ratio)
+GROWTH_LIMIT = 10.5  # ten times the steps, at most 10.5 times the instructions
+PEAK_LIMIT_MB = {"check": 200.0, "generate": 500.0}  # at the largest size
+TYPICAL_LIMIT_INSTRUCTIONS = 40e6  # generate of a 20-step spec
+FLOOR_NAMES = {"floor": "libyaml floor", "rw-floor": "read+write floor"}
 
 
 def run(cmd):
@@ -130,6 +161,7 @@ class Input:
         self.wall = {}  # stage -> median seconds
         self.peak = {}  # stage -> KB
         self.instr = {}  # stage -> count
+        self.generated_bytes = 0  # what generate writes
 
 
 def generate_input(label, steps, files, work):
@@ -141,33 +173,53 @@ def generate_input(label, steps, files, work):
     return Input(label, steps, files, folder)
 
 
+def folder_bytes(folder):
+    return sum(os.path.getsize(os.path.join(root, name)) for root, _, names in os.walk(folder) for name in names)
+
+
 def measure(item, floor, flowc, runs, count_instructions, work):
     out = os.path.join(work, "out-" + os.path.basename(item.folder))
+    floor_out = os.path.join(work, "floor-out-" + os.path.basename(item.folder))
+    # What generate writes, for the read+write floor to write as much.
+    shutil.rmtree(out, ignore_errors=True)
+    run([flowc, "generate", item.folder, "-o", out])
+    item.generated_bytes = folder_bytes(out)
     commands = {
         "floor": [floor, "copy"] + item.paths,
+        "rw-floor": [floor, "write", floor_out, str(item.generated_bytes)] + item.paths,
         "check": [flowc, "check", item.folder],
         "generate": [flowc, "generate", item.folder, "-o", out],
         "no-op": [flowc, "generate", item.folder, "-o", out],
     }
+
+    def prepare(stage):
+        """Empties the folder a writing stage starts from."""
+        if stage == "generate":
+            shutil.rmtree(out, ignore_errors=True)
+        elif stage == "rw-floor":
+            shutil.rmtree(floor_out, ignore_errors=True)
+            os.makedirs(floor_out)
+
     samples = {stage: [] for stage in STAGES}
     for _ in range(runs):
         for stage in STAGES:
-            if stage == "generate":
-                shutil.rmtree(out, ignore_errors=True)
+            prepare(stage)
             samples[stage].append(run(commands[stage]))
     item.wall = {stage: statistics.median(values) for stage, values in samples.items()}
     for stage in STAGES:
-        if stage == "generate":
-            shutil.rmtree(out, ignore_errors=True)
+        prepare(stage)
         item.peak[stage] = peak_kb(commands[stage])
     if count_instructions:
         for stage in STAGES:
             if stage not in count_instructions:
                 continue
-            if stage == "generate" or (stage == "no-op" and "generate" not in count_instructions):
-                shutil.rmtree(out, ignore_errors=True)
+            prepare(stage)
+            if stage == "no-op" and "generate" not in count_instructions:
+                prepare("generate")
+                run(commands["generate"])
             item.instr[stage] = instructions(commands[stage])
     shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(floor_out, ignore_errors=True)
 
 
 def fmt_ms(seconds):
@@ -180,15 +232,87 @@ def fmt_ratio(value):
 
 
 def mark(ok):
-    return "met" if ok else "**missed**"
+    return "not measured" if ok is None else "met" if ok else "**missed**"
+
+
+def ratio_cell(item, stage, floor):
+    """`stage` against `floor` on one input: instructions, and wall in brackets."""
+    wall = fmt_ratio(item.wall[stage] / item.wall[floor]) + " wall"
+    instr, floor_instr = item.instr.get(stage), item.instr.get(floor)
+    if instr and floor_instr:
+        return f"{fmt_ratio(instr / floor_instr)} ({wall})"
+    return f"- ({wall})"
+
+
+def targets_of(inputs, sizes):
+    """(target, measured, met: True, False or None when not measured)."""
+    targets = []
+    not_counted = "not counted"
+    # Ratios to the floors, by instructions, at each size of --sizes.
+    for item in inputs:
+        if item.steps not in sizes:
+            continue
+        for stage, (floor, limit) in FLOOR_RATIO_TARGETS.items():
+            name = f"{stage} within {limit:g}x the {FLOOR_NAMES[floor]}, {item.label}"
+            if stage in item.instr and floor in item.instr:
+                ratio = item.instr[stage] / item.instr[floor]
+                targets.append((name, fmt_ratio(ratio), ratio <= limit))
+            else:
+                targets.append((name, not_counted, None))
+    # No-op below generate: by instructions where counted, else by median wall time.
+    for item in inputs:
+        name = f"no-op below generate, {item.label}"
+        if "no-op" in item.instr and "generate" in item.instr:
+            noop, generate = item.instr["no-op"], item.instr["generate"]
+            targets.append((name, f"{noop / 1e6:,.1f}M / {generate / 1e6:,.1f}M", noop < generate))
+        else:
+            noop, generate = item.wall["no-op"], item.wall["generate"]
+            targets.append((name + " (wall)", f"{fmt_ms(noop)} / {fmt_ms(generate)} ms", noop < generate))
+    # A typical spec.
+    for item in inputs:
+        if item.steps != 20:
+            continue
+        name = f"generate of a typical 20-step spec under {TYPICAL_LIMIT_INSTRUCTIONS / 1e6:g}M instructions"
+        if "generate" in item.instr:
+            count = item.instr["generate"]
+            targets.append((name, f"{count / 1e6:,.1f}M", count < TYPICAL_LIMIT_INSTRUCTIONS))
+        else:
+            targets.append((name, not_counted, None))
+    # Peak memory at the largest size.
+    for item in inputs:
+        if item.steps != max(sizes, default=None):
+            continue
+        for stage, limit in PEAK_LIMIT_MB.items():
+            mb = item.peak[stage] / 1024
+            targets.append((f"{stage} peak memory under {limit:g} MB, {item.label}", f"{mb:,.1f} MB", mb < limit))
+    # Growth: ten times the steps, by instructions.
+    by_key = {(item.steps, item.files): item for item in inputs}
+    for small in sorted(sizes):
+        for files in sorted({item.files for item in inputs if item.steps in sizes}):
+            a, b = by_key.get((small, files)), by_key.get((small * 10, files))
+            if not a or not b:
+                continue
+            where = "one spec" if files == 1 else f"{files} files"
+            for stage in FLOWC_STAGES:
+                name = (f"{stage}: {small * 10:,} steps at most {GROWTH_LIMIT:g}x the instructions of {small:,}"
+                        f" ({where})")
+                if stage in a.instr and stage in b.instr:
+                    growth = b.instr[stage] / a.instr[stage]
+                    targets.append((name, fmt_ratio(growth), growth <= GROWTH_LIMIT))
+                else:
+                    targets.append((name, not_counted, None))
+    return targets
 
 
 def report(inputs, args, command, machine_lines):
+    sizes = {int(s) for s in args.sizes.split(",") if s}
     lines = ["# Benchmarks", ""]
     lines += [
-        "flowc against the libyaml floor (`yamlfloor copy`: libyaml's event loop copying every",
-        "scalar with its position, in C), on specs from `bench/gen_flow.py` (seed 1).",
-        "Generated by `bench/benchmark.py`; do not edit by hand.", "",
+        "flowc against two floors in C, on specs from `bench/gen_flow.py` (seed 1): the libyaml",
+        "floor (`yamlfloor copy`: libyaml's event loop copying every scalar with its position) and",
+        "the read+write floor (`yamlfloor write`: the same read, then as many bytes as `generate`",
+        "writes assembled from the scalars and written, one file per spec).",
+        "Generated by `bench/benchmark.py`; do not edit above the line it ends with.", "",
         "Command:", "", "```sh", command, "```", "", "Machine:", "",
     ]
     lines += machine_lines
@@ -196,94 +320,60 @@ def report(inputs, args, command, machine_lines):
         "",
         f"Wall time is the median of {args.runs} runs ({args.large_runs} from 100,000 steps), process",
         "start included; peak is the largest resident set of the process (GNU time, one more",
-        "run); ratios are to the floor on the same input. `generate` writes into an empty",
-        "folder, `no-op` runs the same generate again into the folder it filled (nothing to",
-        "write). Instructions: callgrind, one run, on inputs up to "
-        + f"{args.instructions_max_steps:,} steps, of {args.instructions_stages.replace(',', ', ')}"
+        "run); ratios are to the floors on the same input, by instructions and (in brackets) by",
+        "wall time. `generate` writes into an empty folder, `no-op` runs the same generate again",
+        "into the folder it filled (nothing to write). Instructions: callgrind, one run, on inputs",
+        f"up to {args.instructions_max_steps:,} steps, of {args.instructions_stages.replace(',', ', ')}"
         + ("" if args.instructions else " (not counted in this run: pass --instructions)") + ".",
         "",
         "## Figures", "",
-        "| input | bytes | stage | wall ms | x floor | instructions | x floor | peak MB |",
-        "|---|---:|---|---:|---:|---:|---:|---:|",
+        "| input | bytes | written | stage | wall ms | instructions | x libyaml floor | x read+write floor"
+        " | peak MB |",
+        "|---|---:|---:|---|---:|---:|---:|---:|---:|",
     ]
     for item in inputs:
         for stage in STAGES:
-            wall = item.wall[stage]
             instr = item.instr.get(stage)
-            floor_instr = item.instr.get("floor")
             lines.append(
-                f"| {item.label} | {item.bytes:,} | {stage} | {fmt_ms(wall)} | "
-                f"{fmt_ratio(wall / item.wall['floor']) if stage != 'floor' else ''} | "
+                f"| {item.label} | {item.bytes:,} | {item.generated_bytes:,} | {stage} | {fmt_ms(item.wall[stage])} | "
                 f"{f'{instr / 1e6:,.1f}M' if instr else '-'} | "
-                f"{fmt_ratio(instr / floor_instr) if instr and floor_instr and stage != 'floor' else ''} | "
+                f"{ratio_cell(item, stage, 'floor') if stage != 'floor' else ''} | "
+                f"{ratio_cell(item, stage, 'rw-floor') if stage in FLOWC_STAGES else ''} | "
                 f"{item.peak[stage] / 1024:,.1f} |")
 
-    targets = []
-    # Ratios to the floor at the sizes of the issue.
-    for item in inputs:
-        if item.steps < 10000:
-            continue
-        for stage, limit in FLOOR_RATIO_TARGETS.items():
-            ratio = item.wall[stage] / item.wall["floor"]
-            targets.append((f"{stage} within {limit:g}x of the floor, {item.label}",
-                            f"{fmt_ratio(ratio)}", ratio <= limit))
     # Growth: ten times the steps.
     growth_lines = []
     by_key = {(item.steps, item.files): item for item in inputs}
-    layouts = sorted({item.files for item in inputs if item.steps >= 10000})
-    sizes = sorted({item.steps for item in inputs if item.steps >= 10000})
-    for small, large in zip(sizes, sizes[1:]):
-        if large != small * 10:
-            continue
-        for files in layouts:
-            a, b = by_key.get((small, files)), by_key.get((large, files))
+    for small in sorted(sizes):
+        for files in sorted({item.files for item in inputs if item.steps in sizes}):
+            a, b = by_key.get((small, files)), by_key.get((small * 10, files))
             if not a or not b:
                 continue
             where = "one spec" if files == 1 else f"{files} files"
-            row = [f"{where}, {small:,} -> {large:,}"]
-            for stage in STAGES:
-                growth = b.wall[stage] / a.wall[stage]
-                row.append(fmt_ratio(growth))
-                targets.append((f"{stage}: {large:,} steps at most {GROWTH_LIMIT:g}x the time of {small:,} ({where})",
-                                fmt_ratio(growth), growth <= GROWTH_LIMIT))
-            if a.instr and b.instr:
-                row.append(" / ".join(fmt_ratio(b.instr[s] / a.instr[s]) if s in a.instr and s in b.instr
-                                      else "-" for s in STAGES))
-            else:
-                row.append("-")
+            row = [f"{where}, {small:,} -> {small * 10:,}"]
+            row += [fmt_ratio(b.wall[stage] / a.wall[stage]) for stage in STAGES]
+            row.append(" / ".join(fmt_ratio(b.instr[s] / a.instr[s]) if s in a.instr and s in b.instr else "-"
+                                  for s in STAGES))
             growth_lines.append("| " + " | ".join(row) + " |")
-    # Peak memory at 100,000 steps.
-    for item in inputs:
-        if item.steps != 100000:
-            continue
-        for stage in STAGES[1:]:
-            mb = item.peak[stage] / 1024
-            targets.append((f"{stage} peak memory under {PEAK_LIMIT_MB:g} MB, {item.label}",
-                            f"{mb:,.1f} MB", mb < PEAK_LIMIT_MB))
-    # A typical spec.
-    for item in inputs:
-        if item.steps != 20:
-            continue
-        for stage in ["check", "generate"]:
-            ms = item.wall[stage] * 1000
-            targets.append((f"{stage} of a typical 20-step spec under {TYPICAL_LIMIT_MS:g} ms wall",
-                            f"{ms:.1f} ms", ms < TYPICAL_LIMIT_MS))
-
     if growth_lines:
         lines += [
             "", "## Growth", "",
-            "Median wall time at ten times the steps divided by the time before (linear: 10x).", "",
+            "Ten times the steps: median wall time and instructions divided by those before (linear: 10x).", "",
             "| input | " + " | ".join(STAGES) + " | instructions (" + " / ".join(STAGES) + ") |",
             "|---|" + "---:|" * len(STAGES) + "---|",
         ] + growth_lines
     lines += ["", "Load average at the end: " + " ".join(f"{x:.2f}" for x in os.getloadavg())
               + f" ({os.cpu_count()} cores). On a shared machine, wall times taken under load"
               " vary by tens of percent; instruction counts do not."]
+
+    targets = targets_of(inputs, sizes)
     met = sum(1 for target in targets if target[2])
-    lines += ["", "## Targets", "", f"{met} of {len(targets)} met.", "",
+    unmeasured = sum(1 for target in targets if target[2] is None)
+    lines += ["", "## Targets", "",
+              f"{met} of {len(targets)} met" + (f", {unmeasured} not measured" if unmeasured else "") + ".", "",
               "| target | measured | |", "|---|---:|---|"]
     lines += [f"| {name} | {value} | {mark(ok)} |" for name, value, ok in targets]
-    lines.append("")
+    lines += ["", MARKER, ""]
     return "\n".join(lines)
 
 
@@ -302,6 +392,7 @@ def main():
                     help="stages to count instructions of (all; e.g. floor,check is quick at 100,000 steps)")
     ap.add_argument("--output", "-o", help="also write the report to this file")
     ap.add_argument("--no-build", action="store_true", help="use the existing release build of flowc")
+    ap.add_argument("--flowc", help="measure this flowc binary (no build)")
     args = ap.parse_args()
     command = "python3 bench/benchmark.py " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     command = command.strip()
@@ -311,11 +402,11 @@ def main():
         floor = os.path.join(work, "yamlfloor")
         subprocess.run(["gcc", "-O2", "-o", floor, os.path.join(ROOT, "bench", "yamlfloor.c"), "-lyaml"],
                        check=True)
-        if not args.no_build:
+        if not args.no_build and not args.flowc:
             print("building flowc (release)...", file=sys.stderr)
             subprocess.run(["swift", "build", "-c", "release", "--product", "flowc"], cwd=ROOT, check=True,
                            stdout=subprocess.DEVNULL)
-        flowc = os.path.join(ROOT, ".build", "release", "flowc")
+        flowc = os.path.abspath(args.flowc) if args.flowc else os.path.join(ROOT, ".build", "release", "flowc")
         machine_lines = machine()
 
         inputs = [generate_input("20 steps", 20, 1, work)]
@@ -332,8 +423,14 @@ def main():
         text = report(inputs, args, command, machine_lines)
         print(text)
         if args.output:
+            kept = ""
+            if os.path.exists(args.output):
+                with open(args.output) as previous:
+                    old = previous.read()
+                if MARKER in old:
+                    kept = old[old.index(MARKER) + len(MARKER):].lstrip("\n")
             with open(args.output, "w") as out:
-                out.write(text)
+                out.write(text + ("\n" + kept if kept else ""))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
