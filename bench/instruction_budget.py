@@ -45,7 +45,7 @@ Re-record (after a change that earns a lower figure, or a toolchain upgrade):
     python3 bench/instruction_budget.py --record
 
 Under callgrind flowc runs about 30-50 times slower: the three stages take
-about 25 seconds. Needs valgrind, python3 and, without --flowc, what
+about 20 seconds of CPU time. Needs valgrind, python3 and, without --flowc, what
 Scripts/build-artifactbundle.sh needs.
 """
 import argparse
