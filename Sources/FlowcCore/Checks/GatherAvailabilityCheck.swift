@@ -28,7 +28,7 @@ extension Check {
       guard !gathering.isEmpty else { continue }
       var aboutSteps = StepReports<Detail>()
       defer { diagnostics += aboutSteps.diagnostics }
-      let data = DataFlowGraph(flow)
+      let data = model.dataFlow(of: flow)
       for index in gathering where data.dominators.isReachable(data.enter(index)) {
         let node = flow.nodes[index]
         // A path is searched once per gathered step and gathering step, however

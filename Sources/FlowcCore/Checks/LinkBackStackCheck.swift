@@ -12,7 +12,7 @@ extension Check {
     for flow in model.flows
     where flow.start != nil && flow.links.contains(where: { $0.link.backStack == .rebuild }) {
       guard let ways = flow.linkWays else { continue }
-      let carried = CarriedData(flow).carried
+      let carried = model.carriedData(of: flow)
       let needs = ways.firstRebuiltScreen { node in
         flow.nodes[node].input != .void || !carried[node].isEmpty
       }

@@ -11,7 +11,7 @@ extension Check {
     for flow in model.flows where flow.start != nil && !flow.links.isEmpty {
       guard let ways = flow.linkWays else { continue }
       guard let dominators = ways.dominators else { continue }
-      let carried = CarriedData(flow).carried
+      let carried = model.carriedData(of: flow)
       let reachedFrom = gateLabels(flow, ways.forward)
       // A counter-example path costs a search of the flow: a few are enough.
       var searches = 0

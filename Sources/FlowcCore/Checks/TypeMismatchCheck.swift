@@ -94,7 +94,7 @@ extension Check {
           flow.nodes[target].input != .void, flow.nodes[target].input != .never
         {
           let node = flow.nodes[target]
-          if dataFlow == nil { dataFlow = DataFlowGraph(flow) }
+          if dataFlow == nil { dataFlow = model.dataFlow(of: flow) }
           if node.kind.isScreen, target != edge.source,
             let dataFlow, dataFlow.isShown(target, before: edge.source)
           {

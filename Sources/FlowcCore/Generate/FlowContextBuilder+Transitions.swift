@@ -286,7 +286,7 @@ extension FlowContextBuilder {
   func available(at index: Int, output: String?) -> (Int) -> String? {
     { source in
       if source == index { return output }
-      return carried[index].contains(source) ? local(source) : nil
+      return self.carried[index].contains(source) ? self.local(source) : nil
     }
   }
 

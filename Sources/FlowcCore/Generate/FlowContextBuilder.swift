@@ -2,7 +2,7 @@
 /// steps, states, transitions and links. Each extension builds one part:
 /// `+Requirements` the protocols the app implements, `+Steps` the steps and
 /// their states, `+Transitions` the reducer's answers, `+Links` the deep links.
-struct FlowContextBuilder {
+final class FlowContextBuilder {
   let model: FlowModel
   let flow: Flow
   /// For each node, the nodes whose outputs its state carries (`CarriedData`).
@@ -26,7 +26,7 @@ struct FlowContextBuilder {
     self.model = model
     self.flow = flow
     self.screenTypes = screenTypes
-    carried = CarriedData(flow).carried
+    carried = model.carriedData(of: flow)
     ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
     feedbackScreens = ScreenTypes.feedbackScreens(flow)
     finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
@@ -250,7 +250,8 @@ struct FlowContextBuilder {
   /// events' payloads. Then actions are `Codable` (ReSwift tooling records
   /// them); they compare whatever they carry.
   func actionIsPlain() -> Bool {
-    let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || model.types.isPlain(type) }
+    let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || self.model.types.isPlain(type)
+    }
     for node in nodes {
       guard isPlain(node.output) else { return false }
       if let failure = node.failure, !isPlain(failure) { return false }
@@ -275,7 +276,8 @@ struct FlowContextBuilder {
   /// the state is `Codable` (an app saves where the user was and restores
   /// it). It is `Hashable` whatever it carries (ReSwift skips repeated states).
   func stateIsPlain() -> Bool {
-    let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || model.types.isPlain(type) }
+    let isPlain = { (type: TypeExpression) in !Self.hasValue(type) || self.model.types.isPlain(type)
+    }
     for index in nodes.indices {
       guard isPlain(nodes[index].input) else { return false }
       for source in carried[index] where !isPlain(nodes[source].output) { return false }

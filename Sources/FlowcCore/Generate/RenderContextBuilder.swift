@@ -46,8 +46,8 @@ public struct RenderContextBuilder {
       }
     }
     self.errorTypes = errorTypes
-    screenTypes = ScreenTypes(model)
-    eventRouting = EventRouting(model)
+    screenTypes = model.screenTypes
+    eventRouting = model.eventRouting
   }
 
   public init(model: FlowModel, isPublic: Bool) {
@@ -57,7 +57,7 @@ public struct RenderContextBuilder {
   /// The context of flow `index`.
   public func context(ofFlow index: Int) throws(GenerationError) -> RenderContext {
     let flow = model.flows[index]
-    var builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
+    let builder = FlowContextBuilder(model: model, flow: flow, screenTypes: screenTypes)
     builder.eventChildren = eventRouting.children[index]
     var context = try builder.build()
     // Routers live in the namespace, beside the `Screens` they serve.

@@ -93,7 +93,7 @@ public struct SwiftGenerator {
   /// Every file of the run. Throws before returning anything if one cannot be made.
   public func generate(_ model: FlowModel) throws -> [GeneratedFile] {
     // The checks report these; a model with errors is not generated anyway.
-    if let problem = GeneratedNames.problems(model).first {
+    if let problem = model.generatedNameProblems.first {
       throw GenerationError(
         flow: problem.subject?.flow ?? "", message: problem.message, location: problem.location)
     }

@@ -17,6 +17,12 @@ public struct CarriedData: Sendable {
   public let carried: [[Int]]
 
   public init(_ flow: Flow) {
+    self.init(flow, dataFlow: { DataFlowGraph(flow) })
+  }
+
+  /// What each node of `flow` carries, with the flow's `DataFlowGraph` made
+  /// by `dataFlow` (only for a flow that gathers).
+  init(_ flow: Flow, dataFlow: () -> DataFlowGraph) {
     let count = flow.nodes.count
     // (gathered source, gathering node), ordered by source.
     var gathered: [(source: Int, gatherer: Int)] = []
@@ -34,7 +40,7 @@ public struct CarriedData: Sendable {
       return
     }
     gathered.sort { ($0.source, $0.gatherer) < ($1.source, $1.gatherer) }
-    let data = DataFlowGraph(flow)
+    let data = dataFlow()
     let predecessors = flow.graph.reversed
     // The source whose walk last saw each node: one array for every walk.
     var seenFor = [Int](repeating: -1, count: count)

@@ -12,6 +12,8 @@ public struct FlowModel: Sendable {
   /// The types of the run: declared ones are visible to every flow of the run,
   /// as they will be in the one Swift module generated from it.
   public var types: TypeTable
+  /// What checks and generation derive from the model, made once for all its copies.
+  let analysis = ModelAnalysis()
 
   /// The flow a `flow:` step runs, if it exists.
   public func callee(of node: FlowNode) -> Flow? {

@@ -88,6 +88,33 @@ enum GeneratedNames {
     name == "enterStep" || (name.hasPrefix("enterStepFrom") && name.utf8.count > 13)
   }
 
+  /// A member of a flow's coordinator (or a function of its namespace) named
+  /// after a node or a tab: described only when it clashes.
+  enum Member {
+    /// The coordinator's function running node `node`.
+    case function(node: Int)
+    /// The namespace's link function into the sub-flow of node `node`.
+    case linkFunction(node: Int)
+    /// The coordinator's property for tab `tab` of container `node`.
+    case tabCoordinator(node: Int, tab: Int)
+    /// The link function of tab `tab` of container `node`.
+    case tabLink(node: Int, tab: Int)
+
+    /// What the member is, for messages: "the coordinator's function for step 'form'".
+    func described(in flow: Flow) -> String {
+      func tab(_ node: Int, _ tab: Int) -> String {
+        "tab '\(flow.nodes[node].step?.tabs[tab].id.value ?? "")' of \(flow.nodes[node].label)"
+      }
+      return switch self {
+      case .function(let node): "the coordinator's function for \(flow.nodes[node].label)"
+      case .linkFunction(let node): "the link function of \(flow.nodes[node].label)"
+      case .tabCoordinator(let node, let index):
+        "the coordinator's property for \(tab(node, index))"
+      case .tabLink(let node, let index): "the link function of \(tab(node, index))"
+      }
+    }
+  }
+
   /// The members of flow `flow`'s coordinator named after its nodes and tabs,
   /// with what each is: the function running each node, the property of each
   /// tab's coordinator. Reports two nodes or tabs that make one member, or
@@ -95,40 +122,40 @@ enum GeneratedNames {
   /// (`runSettingsLink`, `mainFeedLink`).
   static func coordinatorMembers(
     of flow: Flow, clash: (String, SourceLocation, String) -> Void
-  ) -> [String: String] {
-    var members: [String: String] = [:]
-    var linkFunctions: [String: String] = [:]
+  ) -> [String: Member] {
+    var members: [String: Member] = [:]
+    var linkFunctions: [String: Member] = [:]
+    members.reserveCapacity(flow.nodes.count)
     func add(
-      _ name: String, _ what: String, to names: inout [String: String],
+      _ name: String, _ member: Member, to names: inout [String: Member],
       at location: SourceLocation, node: String
     ) {
       if let other = names[name] {
-        clash("\(what) would be '\(name)', as \(other) is; rename one", location, node)
+        clash(
+          "\(member.described(in: flow)) would be '\(name)', as \(other.described(in: flow)) is; "
+            + "rename one", location, node)
       } else {
-        names[name] = what
+        names[name] = member
       }
     }
-    for node in flow.nodes {
+    for (index, node) in flow.nodes.enumerated() {
       let id = node.id.value
       let function = stepFunction(node.kind, id: id)
-      add(
-        function, "the coordinator's function for \(node.label)", to: &members,
-        at: node.id.location, node: id)
+      add(function, .function(node: index), to: &members, at: node.id.location, node: id)
       if case .subflow = node.kind {
-        linkFunctions[function + "Link"] = "the link function of \(node.label)"
+        linkFunctions[function + "Link"] = .linkFunction(node: index)
       }
     }
-    for node in flow.nodes {
-      guard let step = node.step, step.kind == .tabs else { continue }
+    for (index, node) in flow.nodes.enumerated() {
+      guard node.kind == .tabs, let step = node.step else { continue }
       let id = node.id.value
-      for tab in step.tabs {
+      for (position, tab) in step.tabs.enumerated() {
         let prefix = tabPrefix(id, tab: tab.id.value)
-        let named = "tab '\(tab.id.value)' of \(node.label)"
         add(
-          prefix + "Coordinator", "the coordinator's property for \(named)", to: &members,
+          prefix + "Coordinator", .tabCoordinator(node: index, tab: position), to: &members,
           at: tab.id.location, node: id)
         add(
-          prefix + "Link", "the link function of \(named)", to: &linkFunctions,
+          prefix + "Link", .tabLink(node: index, tab: position), to: &linkFunctions,
           at: tab.id.location, node: id)
       }
     }
@@ -163,7 +190,7 @@ enum GeneratedNames {
     let flowWithEndings = model.flows.first { !$0.endings.isEmpty }?.name
     // A flow with `parameters` declares `Parameters` in its namespace.
     let flowWithParameters = model.flows.first { !$0.spec.parameters.isEmpty }?.name
-    let routing = EventRouting(model)
+    let routing = model.eventRouting
     for flow in model.flows {
       func clash(_ message: String, at location: SourceLocation, node: String? = nil) {
         diagnostics.append(
@@ -230,7 +257,8 @@ enum GeneratedNames {
     }
     // Each screen factory returns an associated type of `Screens`, which
     // would hide a type of its name in the protocol's signatures.
-    for (name, flow, index) in ScreenTypes(model).declared where typeNames.contains(name) {
+    for (name, flowIndex, index) in model.screenTypes.declared where typeNames.contains(name) {
+      let flow = model.flows[flowIndex]
       guard let step = flow.nodes[index].step else { continue }
       diagnostics.append(
         Diagnostic(
@@ -346,7 +374,7 @@ enum GeneratedNames {
         if let raiser = raiser ?? tabActions[name] {
           clashing = raiser
         } else if let member = members[name] {
-          clashing = member
+          clashing = member.described(in: flow)
         } else if eventNames.contains(name) || isGroupFunction(name) {
           clashing = "a member of the generated coordinator or of its 'Action'"
         } else {

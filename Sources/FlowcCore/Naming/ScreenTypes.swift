@@ -20,8 +20,9 @@ struct ScreenTypes: Sendable {
 
   /// The name of each signature of the run.
   private(set) var names: [Signature: String] = [:]
-  /// Each name and the step it was first made for, in the order they were made.
-  private(set) var declared: [(name: String, flow: Flow, node: Int)] = []
+  /// Each name and the step it was first made for (the flow's index in the
+  /// model, the node's in the flow), in the order they were made.
+  private(set) var declared: [(name: String, flow: Int, node: Int)] = []
 
   init(_ model: FlowModel) {
     var counts: [String: Int] = [:]
@@ -37,7 +38,7 @@ struct ScreenTypes: Sendable {
         counts[screen] = count
         let name = SwiftSpelling.upperFirst(screen) + "Screen" + (count == 1 ? "" : "\(count)")
         names[signature] = name
-        declared.append((name, flow, index))
+        declared.append((name, flow.index, index))
       }
     }
   }

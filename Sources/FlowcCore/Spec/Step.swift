@@ -1,5 +1,84 @@
 /// An entry of `steps:`.
 public struct Step: Sendable {
+  /// The stored fields of a step: what `Storage` holds.
+  struct Fields: Sendable {
+    var id: Located<String>
+    var kind: Kind
+    var name: Located<String>
+    var input: Located<TypeExpression>?
+    var gather: [GatherField]?
+    var gatherLocation: SourceLocation?
+    var output: Located<TypeExpression>?
+    var next: Located<Target>?
+    var on: [CaseRoute]
+    var onLocation: SourceLocation?
+    var failure: Located<Target>?
+    var inlineFailure: SourceLocation?
+    var failureRoutes: [CaseRoute] = []
+    var failureRoutesLocation: SourceLocation? = nil
+    var throwsErrors: Located<Bool>?
+    var isAsync: Located<Bool>?
+    var errorType: Located<TypeExpression>? = nil
+    var back: Located<Target>?
+    var backDisabled: SourceLocation? = nil
+    var present: Located<Presentation>?
+    var description: Located<String>?
+    var gate: Located<Bool>? = nil
+    var tabs: [Tab] = []
+    var selected: Located<String>? = nil
+    var container: Located<Container>? = nil
+    var factory: Located<String>? = nil
+    var again: Located<Again>? = nil
+    var from: Located<String>? = nil
+    var with: [ParameterValue]? = nil
+    var withLocation: SourceLocation? = nil
+  }
+
+  /// The fields, in one object however many copies of the step there are:
+  /// a step is copied wherever a node's step is read, and a copy is then one
+  /// reference count, not one per field. Copied on write.
+  final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
+
+  private var storage: Storage
+
+  /// The storage, copied first if another step shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    return storage
+  }
+
+  init(
+    id: Located<String>, kind: Kind, name: Located<String>, input: Located<TypeExpression>? = nil,
+    gather: [GatherField]? = nil, gatherLocation: SourceLocation? = nil,
+    output: Located<TypeExpression>? = nil, next: Located<Target>? = nil, on: [CaseRoute],
+    onLocation: SourceLocation? = nil, failure: Located<Target>? = nil,
+    inlineFailure: SourceLocation? = nil, failureRoutes: [CaseRoute] = [],
+    failureRoutesLocation: SourceLocation? = nil, throwsErrors: Located<Bool>? = nil,
+    isAsync: Located<Bool>? = nil, errorType: Located<TypeExpression>? = nil,
+    back: Located<Target>? = nil, backDisabled: SourceLocation? = nil,
+    present: Located<Presentation>? = nil, description: Located<String>? = nil,
+    gate: Located<Bool>? = nil, tabs: [Tab] = [], selected: Located<String>? = nil,
+    container: Located<Container>? = nil, factory: Located<String>? = nil,
+    again: Located<Again>? = nil, from: Located<String>? = nil, with: [ParameterValue]? = nil,
+    withLocation: SourceLocation? = nil
+  ) {
+    storage = Storage(
+      Fields(
+        id: id, kind: kind, name: name, input: input, gather: gather,
+        gatherLocation: gatherLocation, output: output, next: next, on: on, onLocation: onLocation,
+        failure: failure, inlineFailure: inlineFailure, failureRoutes: failureRoutes,
+        failureRoutesLocation: failureRoutesLocation, throwsErrors: throwsErrors, isAsync: isAsync,
+        errorType: errorType, back: back, backDisabled: backDisabled, present: present,
+        description: description, gate: gate, tabs: tabs, selected: selected, container: container,
+        factory: factory, again: again, from: from, with: with, withLocation: withLocation))
+  }
+
   public enum Kind: String, CaseIterable, Sendable {
     case screen
     case action
@@ -51,65 +130,227 @@ public struct Step: Sendable {
   }
 
   /// The step id (lowerCamelCase).
-  public var id: Located<String>
+  public var id: Located<String> {
+    get { storage.fields.id }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.id
+    }
+  }
   /// `screen`, `action`, `flow` or `tabs`.
-  public var kind: Kind
+  public var kind: Kind {
+    get { storage.fields.kind }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.kind
+    }
+  }
   /// The screen, action or sub-flow name (UpperCamelCase); a tab container's id.
-  public var name: Located<String>
-  public var input: Located<TypeExpression>?
+  public var name: Located<String> {
+    get { storage.fields.name }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.name
+    }
+  }
+  public var input: Located<TypeExpression>? {
+    get { storage.fields.input }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.input
+    }
+  }
   /// `gather`: fields of a struct `input` built from earlier outputs; nil when absent.
-  public var gather: [GatherField]?
+  public var gather: [GatherField]? {
+    get { storage.fields.gather }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.gather
+    }
+  }
   /// Where the `gather` key is written.
-  public var gatherLocation: SourceLocation?
-  public var output: Located<TypeExpression>?
-  public var next: Located<Target>?
+  public var gatherLocation: SourceLocation? {
+    get { storage.fields.gatherLocation }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.gatherLocation
+    }
+  }
+  public var output: Located<TypeExpression>? {
+    get { storage.fields.output }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.output
+    }
+  }
+  public var next: Located<Target>? {
+    get { storage.fields.next }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.next
+    }
+  }
   /// `on`: enum case -> target, in written order.
-  public var on: [CaseRoute]
+  public var on: [CaseRoute] {
+    get { storage.fields.on }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.on
+    }
+  }
   /// Where the `on` key is written; nil without `on`.
-  public var onLocation: SourceLocation?
-  public var failure: Located<Target>?
+  public var onLocation: SourceLocation? {
+    get { storage.fields.onLocation }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.onLocation
+    }
+  }
+  public var failure: Located<Target>? {
+    get { storage.fields.failure }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.failure
+    }
+  }
   /// `failure: inline`: where it is written; the action reports its failure to
   /// the screen shown before it, which stays, instead of moving to a target.
   /// For `failure` by case, where the first case routed `inline` is written.
-  public var inlineFailure: SourceLocation?
+  public var inlineFailure: SourceLocation? {
+    get { storage.fields.inlineFailure }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.inlineFailure
+    }
+  }
   /// `failure` written as a mapping: a case of the action's error (an enum)
   /// -> a target, or `inline`; `default` for the cases not listed. In
   /// written order.
-  public var failureRoutes: [CaseRoute] = []
+  public var failureRoutes: [CaseRoute] {
+    get { storage.fields.failureRoutes }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.failureRoutes
+    }
+  }
   /// Where the mapping of `failureRoutes` is written.
-  public var failureRoutesLocation: SourceLocation? = nil
+  public var failureRoutesLocation: SourceLocation? {
+    get { storage.fields.failureRoutesLocation }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.failureRoutesLocation
+    }
+  }
   /// `throws: false`: the action cannot fail (nil when not written: it can).
-  public var throwsErrors: Located<Bool>?
+  public var throwsErrors: Located<Bool>? {
+    get { storage.fields.throwsErrors }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.throwsErrors
+    }
+  }
   /// `async: false`: the action is synchronous (nil when not written: it is `async`).
-  public var isAsync: Located<Bool>?
+  public var isAsync: Located<Bool>? {
+    get { storage.fields.isAsync }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.isAsync
+    }
+  }
   /// `error`: the type the action throws, overriding the flow's `error`
   /// (`Error` for `any Error`); nil when not written.
-  public var errorType: Located<TypeExpression>? = nil
-  public var back: Located<Target>?
+  public var errorType: Located<TypeExpression>? {
+    get { storage.fields.errorType }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.errorType
+    }
+  }
+  public var back: Located<Target>? {
+    get { storage.fields.back }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.back
+    }
+  }
   /// Where `back: none` is written: the step cannot be left backwards.
-  public var backDisabled: SourceLocation? = nil
-  public var present: Located<Presentation>?
+  public var backDisabled: SourceLocation? {
+    get { storage.fields.backDisabled }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.backDisabled
+    }
+  }
+  public var present: Located<Presentation>? {
+    get { storage.fields.present }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.present
+    }
+  }
   /// How the step is shown: `present` as written, else `push`, or `root` for
   /// a tab container (which replaces what is shown unless its spec says otherwise).
   public var presentation: Presentation { present?.value ?? (kind == .tabs ? .root : .push) }
-  public var description: Located<String>?
+  public var description: Located<String>? {
+    get { storage.fields.description }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.description
+    }
+  }
   /// `gate: true` on a `flow:` step: deep links whose target it guards pass it first.
-  public var gate: Located<Bool>? = nil
+  public var gate: Located<Bool>? {
+    get { storage.fields.gate }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.gate
+    }
+  }
   /// A tab container's tabs, in written order (empty for other steps).
-  public var tabs: [Tab] = []
+  public var tabs: [Tab] {
+    get { storage.fields.tabs }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.tabs
+    }
+  }
   /// `selected`: the tab a container shows first (nil: the first).
-  public var selected: Located<String>? = nil
+  public var selected: Located<String>? {
+    get { storage.fields.selected }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.selected
+    }
+  }
   /// `container`: how a container shows its tabs; nil when not written (tabs).
-  public var container: Located<Container>? = nil
+  public var container: Located<Container>? {
+    get { storage.fields.container }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.container
+    }
+  }
   /// How a container shows its tabs: `container` as written, else tabs.
   public var containerKind: Container { container?.value ?? .tabs }
   /// `factory`: the name of the screen's factory method, for a step that
   /// shows a screen other steps show too (`unlockPad` and `createPad` for
   /// `PinPad`); nil: named after the screen (`pinPad`).
-  public var factory: Located<String>? = nil
+  public var factory: Located<String>? {
+    get { storage.fields.factory }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.factory
+    }
+  }
   /// `again`: what reaching the step does while the history holds it (nil
   /// when not written: it returns to the one shown).
-  public var again: Located<Again>? = nil
+  public var again: Located<Again>? {
+    get { storage.fields.again }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.again
+    }
+  }
 
   /// `again` on a screen step.
   public enum Again: String, CaseIterable, Sendable {
@@ -125,12 +366,30 @@ public struct Step: Sendable {
   /// `from`: the screen step an action runs on. Reaching the action goes back
   /// to that screen first (what is shown above it goes), and the screen hears
   /// the action's feedback; nil: the action runs where the flow is.
-  public var from: Located<String>? = nil
+  public var from: Located<String>? {
+    get { storage.fields.from }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.from
+    }
+  }
   /// `with` on a `flow:` step: the constants given to the parameters of the
   /// flow it runs; nil when not written.
-  public var with: [ParameterValue]? = nil
+  public var with: [ParameterValue]? {
+    get { storage.fields.with }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.with
+    }
+  }
   /// Where `with` is written.
-  public var withLocation: SourceLocation? = nil
+  public var withLocation: SourceLocation? {
+    get { storage.fields.withLocation }
+    _modify {
+      let storage = uniqueStorage()
+      yield &storage.fields.withLocation
+    }
+  }
 }
 
 extension Step.Kind {
