@@ -154,7 +154,7 @@ public enum SwiftLayout {
     guard line.count > width, depth < maximumDepth else { return [line] }
     let indent = line.prefix { $0 == space }.count
     let body = line[indent...]
-    if body.starts(with: Array("//".utf8)) { return [line] }
+    if body.count >= 2, body[indent] == slash, body[indent + 1] == slash { return [line] }
     let pad = [UInt8](repeating: space, count: indent)
     // `protocol Name: A, B {}`: what it refines on a line of its own, then the braces.
     if let refining = protocolRefinements(body) {
@@ -173,7 +173,9 @@ public enum SwiftLayout {
         + wrap(pad + [space, space] + statement, depth: depth + 1)
         + [pad + [closeBrace]]
     }
-    guard let open = marks.firstParenthesis, let close = marks.closing[open] else { return [line] }
+    guard let open = marks.firstParenthesis, let close = marks.firstParenthesisClose else {
+      return [line]
+    }
     let arguments = marks.arguments(between: open, and: close)
     guard !arguments.isEmpty else { return [line] }
     let head = Array(line[...open])
@@ -191,6 +193,10 @@ public enum SwiftLayout {
   static func protocolRefinements(_ body: ArraySlice<UInt8>) -> (
     head: [UInt8], refinements: [[UInt8]]
   )? {
+    // Bytes ending so are needed for the text to end so: most lines stop here.
+    guard body.count >= 3, body[body.endIndex - 3] == space, body[body.endIndex - 2] == openBrace,
+      body[body.endIndex - 1] == closeBrace
+    else { return nil }
     let text = String(decoding: body, as: UTF8.self)
     guard text.hasSuffix(" {}"), let colon = text.firstIndex(of: ":"),
       text[..<colon].split(separator: " ").contains("protocol")
@@ -222,6 +228,15 @@ public enum SwiftLayout {
 
   /// Whether the text before a line's first parenthesis declares a function.
   static func isDeclaration(_ head: ArraySlice<UInt8>) -> Bool {
+    // ASCII words compare as bytes; other text as characters, as Swift reads it.
+    if head.allSatisfy({ $0 < 0x80 }) {
+      var last: ArraySlice<UInt8> = []
+      for word in head.split(separator: space) {
+        if word.elementsEqual(funcKeyword) { return true }
+        last = word
+      }
+      return last.elementsEqual(initKeyword) || last.suffix(dotInit.count).elementsEqual(dotInit)
+    }
     let words = head.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
     return words.contains("func") || words.last == "init" || words.last?.hasSuffix(".init") == true
   }
@@ -229,28 +244,34 @@ public enum SwiftLayout {
   /// Where a line's brackets are, outside string literals.
   struct Marks {
     let line: [UInt8]
-    /// For each opening parenthesis or brace, its closing one.
-    var closing: [Int: Int] = [:]
     /// The first `(` at depth 0.
     var firstParenthesis: Int?
+    /// The bracket that closes `firstParenthesis`.
+    var firstParenthesisClose: Int?
     /// A `{` at depth 0 whose `}` ends the line.
     var trailingBlock: Int?
 
     init(_ line: [UInt8]) {
       self.line = line
-      var stack: [Int] = []
+      // Any closing bracket closes the innermost open one; only those at
+      // depth 0 matter, so a count and where the outermost opened will do.
+      var depth = 0
+      var outermost = 0
       SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
         switch byte {
         case openParenthesis, openBracket, openBrace:
-          if byte == openParenthesis, stack.isEmpty, firstParenthesis == nil {
-            firstParenthesis = index
+          if depth == 0 {
+            outermost = index
+            if byte == openParenthesis, firstParenthesis == nil { firstParenthesis = index }
           }
-          stack.append(index)
+          depth += 1
         case closeParenthesis, closeBracket, closeBrace:
-          guard let open = stack.popLast() else { break }
-          closing[open] = index
-          if byte == closeBrace, stack.isEmpty, index == line.count - 1, index > open + 1 {
-            trailingBlock = open
+          guard depth > 0 else { break }
+          depth -= 1
+          guard depth == 0 else { break }
+          if outermost == firstParenthesis { firstParenthesisClose = index }
+          if byte == closeBrace, index == line.count - 1, index > outermost + 1 {
+            trailingBlock = outermost
           }
         default: break
         }
@@ -316,6 +337,10 @@ public enum SwiftLayout {
 }
 
 private let newline = UInt8(ascii: "\n")
+private let slash = UInt8(ascii: "/")
+private let funcKeyword = Array("func".utf8)
+private let initKeyword = Array("init".utf8)
+private let dotInit = Array(".init".utf8)
 private let space = UInt8(ascii: " ")
 private let comma = UInt8(ascii: ",")
 private let quote = UInt8(ascii: "\"")
