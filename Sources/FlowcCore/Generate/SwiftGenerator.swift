@@ -5,7 +5,20 @@ import Mustache
 public struct GeneratedFile: Sendable, Equatable {
   /// The file name, from the spec's alone (see `SwiftGenerator.outputName(forSpec:)`).
   public var name: String
-  public var contents: String
+  /// The Swift, as UTF-8: the bytes written to the file.
+  public var bytes: [UInt8]
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  public init(name: String, contents: String) {
+    self.init(name: name, bytes: Array(contents.utf8))
+  }
+
+  /// The Swift, as text.
+  public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Turns a checked model into Swift: one file per spec, rendered through the templates.
@@ -113,7 +126,7 @@ public struct SwiftGenerator {
       }
       specsByName[name.lowercased()] = flow.spec.file
       let limit = Self.outputLimit(forSpecOfSize: flow.spec.sourceSize)
-      guard let text = try engine.render(context.templateValue, limit: limit) else {
+      guard var bytes = try engine.render(context.templateValue, limit: limit) else {
         throw GenerationError(
           flow: flow.name,
           message:
@@ -122,7 +135,9 @@ public struct SwiftGenerator {
             + "more); do YAML aliases repeat a long text, or does a template repeat a list inside itself?",
           location: flow.spec.name.location)
       }
-      files.append(GeneratedFile(name: name, contents: SwiftLayout.format(text)))
+      // Laid out in the buffer it was rendered into: no other copy of the file.
+      SwiftLayout.format(&bytes)
+      files.append(GeneratedFile(name: name, bytes: bytes))
     }
     return files
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out rendered Swift: the one place that decides line breaks, so no
 /// template and no context field counts columns.
 ///
@@ -15,7 +17,7 @@
 ///   number of times; comments and what cannot be broken stay as they are.
 ///
 /// Each line is scanned a bounded number of times, so layout is linear in
-/// the size of the output.
+/// the size of the output; it rewrites the rendered bytes in place.
 public enum SwiftLayout {
   /// The line length generated code keeps to, as `.swift-format` does.
   public static let width = 100
@@ -24,42 +26,127 @@ public enum SwiftLayout {
 
   /// `text` tidied and wrapped, ending in exactly one newline.
   public static func format(_ text: String) -> String {
-    format(Array(text.utf8))
+    var bytes = Array(text.utf8)
+    format(&bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// `bytes` (UTF-8) tidied and wrapped, ending in exactly one newline.
-  static func format(_ bytes: [UInt8]) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + bytes.count / 16)
-    var previousBlank = true  // so leading blank lines go too
-    var bytes = bytes
-    bytes.append(newline)
-    var lineStart = 0
-    for index in bytes.indices where bytes[index] == newline {
-      var end = index
-      while end > lineStart, bytes[end - 1] == space { end -= 1 }
-      let blank = end == lineStart
-      defer { lineStart = index + 1 }
-      if blank {
-        if !previousBlank { output.append(newline) }
-        previousBlank = true
-        continue
-      }
-      previousBlank = false
-      let line = bytes[lineStart..<end]
-      if line.count <= width {
-        output += line
-        output.append(newline)
-      } else {
-        for piece in wrap(Array(line), depth: 0) {
-          output += piece
-          output.append(newline)
+  /// Lays out `bytes` (UTF-8) in place: tidied and wrapped, ending in exactly
+  /// one newline.
+  ///
+  /// One pass over the lines: what a line becomes is written over the bytes
+  /// already read, which the tidying mostly shortens. When wrapping makes the
+  /// output overtake the input, the bytes that do not fit wait in a queue
+  /// until the lines read after free their place; only the queue is memory
+  /// besides `bytes`.
+  static func format(_ bytes: inout [UInt8]) {
+    if bytes.last != newline { bytes.append(newline) }
+    var queue = Queue()
+    let written = bytes.withUnsafeMutableBufferPointer { buffer in
+      // Every line ends in a newline, so the lines cover the buffer.
+      let base = buffer.baseAddress!
+      let count = buffer.count
+      var write = 0
+      var previousBlank = true  // so leading blank lines go too
+      var lineStart = 0
+      while lineStart < count {
+        let found = memchr(base + lineStart, Int32(newline), count - lineStart)!
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let next = index + 1
+        var end = index
+        while end > lineStart, base[end - 1] == space { end -= 1 }
+        if end == lineStart {
+          if !previousBlank { queue.put(newline, into: buffer, at: &write, before: next) }
+          previousBlank = true
+        } else if end - lineStart <= width {
+          previousBlank = false
+          if queue.isEmpty {
+            // Never longer than it was, so it fits where it was read.
+            let length = end - lineStart
+            if write != lineStart { (base + write).update(from: base + lineStart, count: length) }
+            base[write + length] = newline
+            write += length + 1
+          } else {
+            queue.put(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+            queue.put(CollectionOfOne(newline))
+          }
+        } else {
+          previousBlank = false
+          for piece in wrap(Array(buffer[lineStart..<end]), depth: 0) {
+            queue.put(piece, into: buffer, at: &write, before: next)
+            queue.put(newline, into: buffer, at: &write, before: next)
+          }
         }
+        queue.drain(into: buffer, at: &write, before: next)
+        lineStart = next
+      }
+      return write
+    }
+    bytes.removeLast(bytes.count - written)
+    queue.append(to: &bytes)
+    while bytes.last == newline { bytes.removeLast() }
+    bytes.append(newline)
+  }
+
+  /// The laid-out bytes that do not fit in the buffer yet, in order.
+  struct Queue {
+    private var bytes: [UInt8] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == bytes.count }
+
+    mutating func put<Bytes: Collection<UInt8>>(_ piece: Bytes) {
+      bytes.append(contentsOf: piece)
+    }
+
+    /// Writes `piece` at `write` in `buffer` if nothing waits and it fits
+    /// before `limit`, the first byte not yet read; else queues it.
+    mutating func put(
+      _ piece: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int,
+      before limit: Int
+    ) {
+      guard isEmpty, write + piece.count <= limit else { return put(piece) }
+      piece.withUnsafeBufferPointer { source in
+        (buffer.baseAddress! + write).update(from: source.baseAddress!, count: source.count)
+      }
+      write += piece.count
+    }
+
+    /// Writes `byte` at `write` in `buffer` if nothing waits and it fits
+    /// before `limit`; else queues it.
+    mutating func put(
+      _ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int,
+      before limit: Int
+    ) {
+      guard isEmpty, write < limit else { return bytes.append(byte) }
+      buffer[write] = byte
+      write += 1
+    }
+
+    /// Moves as many waiting bytes as fit before `limit` into `buffer`.
+    mutating func drain(
+      into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int, before limit: Int
+    ) {
+      guard !isEmpty, write < limit else { return }
+      let moved = min(limit - write, bytes.count - head)
+      bytes.withUnsafeBufferPointer { source in
+        (buffer.baseAddress! + write).update(from: source.baseAddress! + head, count: moved)
+      }
+      write += moved
+      head += moved
+      if isEmpty {
+        bytes.removeAll(keepingCapacity: true)
+        head = 0
+      } else if head >= 1 << 16, head * 2 >= bytes.count {
+        bytes.removeSubrange(..<head)
+        head = 0
       }
     }
-    while output.last == newline { output.removeLast() }
-    output.append(newline)
-    return String(decoding: output, as: UTF8.self)
+
+    /// Appends what still waits to `output`.
+    func append(to output: inout [UInt8]) {
+      output.append(contentsOf: bytes[head...])
+    }
   }
 
   /// `line` broken into lines that fit where it can be.
@@ -67,7 +154,7 @@ public enum SwiftLayout {
     guard line.count > width, depth < maximumDepth else { return [line] }
     let indent = line.prefix { $0 == space }.count
     let body = line[indent...]
-    if body.starts(with: Array("//".utf8)) { return [line] }
+    if body.count >= 2, body[indent] == slash, body[indent + 1] == slash { return [line] }
     let pad = [UInt8](repeating: space, count: indent)
     // `protocol Name: A, B {}`: what it refines on a line of its own, then the braces.
     if let refining = protocolRefinements(body) {
@@ -86,7 +173,9 @@ public enum SwiftLayout {
         + wrap(pad + [space, space] + statement, depth: depth + 1)
         + [pad + [closeBrace]]
     }
-    guard let open = marks.firstParenthesis, let close = marks.closing[open] else { return [line] }
+    guard let open = marks.firstParenthesis, let close = marks.firstParenthesisClose else {
+      return [line]
+    }
     let arguments = marks.arguments(between: open, and: close)
     guard !arguments.isEmpty else { return [line] }
     let head = Array(line[...open])
@@ -104,6 +193,10 @@ public enum SwiftLayout {
   static func protocolRefinements(_ body: ArraySlice<UInt8>) -> (
     head: [UInt8], refinements: [[UInt8]]
   )? {
+    // Bytes ending so are needed for the text to end so: most lines stop here.
+    guard body.count >= 3, body[body.endIndex - 3] == space, body[body.endIndex - 2] == openBrace,
+      body[body.endIndex - 1] == closeBrace
+    else { return nil }
     let text = String(decoding: body, as: UTF8.self)
     guard text.hasSuffix(" {}"), let colon = text.firstIndex(of: ":"),
       text[..<colon].split(separator: " ").contains("protocol")
@@ -135,6 +228,15 @@ public enum SwiftLayout {
 
   /// Whether the text before a line's first parenthesis declares a function.
   static func isDeclaration(_ head: ArraySlice<UInt8>) -> Bool {
+    // ASCII words compare as bytes; other text as characters, as Swift reads it.
+    if head.allSatisfy({ $0 < 0x80 }) {
+      var last: ArraySlice<UInt8> = []
+      for word in head.split(separator: space) {
+        if word.elementsEqual(funcKeyword) { return true }
+        last = word
+      }
+      return last.elementsEqual(initKeyword) || last.suffix(dotInit.count).elementsEqual(dotInit)
+    }
     let words = head.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
     return words.contains("func") || words.last == "init" || words.last?.hasSuffix(".init") == true
   }
@@ -142,28 +244,34 @@ public enum SwiftLayout {
   /// Where a line's brackets are, outside string literals.
   struct Marks {
     let line: [UInt8]
-    /// For each opening parenthesis or brace, its closing one.
-    var closing: [Int: Int] = [:]
     /// The first `(` at depth 0.
     var firstParenthesis: Int?
+    /// The bracket that closes `firstParenthesis`.
+    var firstParenthesisClose: Int?
     /// A `{` at depth 0 whose `}` ends the line.
     var trailingBlock: Int?
 
     init(_ line: [UInt8]) {
       self.line = line
-      var stack: [Int] = []
+      // Any closing bracket closes the innermost open one; only those at
+      // depth 0 matter, so a count and where the outermost opened will do.
+      var depth = 0
+      var outermost = 0
       SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
         switch byte {
         case openParenthesis, openBracket, openBrace:
-          if byte == openParenthesis, stack.isEmpty, firstParenthesis == nil {
-            firstParenthesis = index
+          if depth == 0 {
+            outermost = index
+            if byte == openParenthesis, firstParenthesis == nil { firstParenthesis = index }
           }
-          stack.append(index)
+          depth += 1
         case closeParenthesis, closeBracket, closeBrace:
-          guard let open = stack.popLast() else { break }
-          closing[open] = index
-          if byte == closeBrace, stack.isEmpty, index == line.count - 1, index > open + 1 {
-            trailingBlock = open
+          guard depth > 0 else { break }
+          depth -= 1
+          guard depth == 0 else { break }
+          if outermost == firstParenthesis { firstParenthesisClose = index }
+          if byte == closeBrace, index == line.count - 1, index > outermost + 1 {
+            trailingBlock = outermost
           }
         default: break
         }
@@ -229,6 +337,10 @@ public enum SwiftLayout {
 }
 
 private let newline = UInt8(ascii: "\n")
+private let slash = UInt8(ascii: "/")
+private let funcKeyword = Array("func".utf8)
+private let initKeyword = Array("init".utf8)
+private let dotInit = Array(".init".utf8)
 private let space = UInt8(ascii: " ")
 private let comma = UInt8(ascii: ",")
 private let quote = UInt8(ascii: "\"")

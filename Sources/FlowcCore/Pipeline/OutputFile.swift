@@ -19,18 +19,65 @@ public enum OutputFile {
   /// Writes `bytes` to `path` unless the file already holds exactly those.
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) -> Outcome {
-    let data = Data(bytes)
-    if FileManager.default.contents(atPath: path) == data { return .unchanged }
+    if holds(bytes, at: path) == true { return .unchanged }
     let url = URL(fileURLWithPath: path)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       // Foundation writes to a temporary file beside the target and renames it.
-      try data.write(to: url, options: .atomic)
+      try withData(bytes) { data in try data.write(to: url, options: .atomic) }
     } catch {
       throw OutputFileError(path: path, reason: "\(error.localizedDescription)")
     }
     return .written
+  }
+
+  /// Whether the file at `path` holds exactly `bytes`; nil when there is no
+  /// file there to read (none, a folder, or one that cannot be opened).
+  ///
+  /// Compares the sizes, then the bytes a block at a time as they are read:
+  /// the file is read once and never held whole in memory.
+  public static func holds(_ bytes: [UInt8], at path: String) -> Bool? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+    if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) != bytes.count { return false }
+    let block = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: min(max(bytes.count, 1), compareBlock) + 1, alignment: 16)
+    defer { block.deallocate() }
+    return bytes.withUnsafeBytes { expected in
+      var offset = 0
+      // Reads until the end of the file, so that a file longer than
+      // expected (grown since `fstat`) is told apart.
+      while true {
+        let count = read(descriptor, block.baseAddress, block.count)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        if count == 0 { return offset == expected.count }
+        guard count <= expected.count - offset,
+          memcmp(block.baseAddress!, expected.baseAddress! + offset, count) == 0
+        else { return false }
+        offset += count
+      }
+    }
+  }
+
+  /// How many bytes of a file `holds` reads and compares at a time.
+  static let compareBlock = 1 << 18
+
+  /// Calls `body` with `bytes` as `Data`, without copying them.
+  static func withData<T>(_ bytes: [UInt8], _ body: (Data) throws -> T) rethrows -> T {
+    try bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress, buffer.count > 0 else { return try body(Data()) }
+      return try body(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+          deallocator: .none))
+    }
   }
 
   /// Replaces the files `writes` names in `folder` and removes `removals`,
@@ -68,7 +115,8 @@ public enum OutputFile {
     do {
       try manager.createDirectory(atPath: stagingPath, withIntermediateDirectories: false)
       for (index, file) in writes.enumerated() {
-        try Data(file.bytes).write(to: URL(fileURLWithPath: stagingPath + "/new-\(index)"))
+        let url = URL(fileURLWithPath: stagingPath + "/new-\(index)")
+        try withData(file.bytes) { data in try data.write(to: url) }
       }
     } catch {
       throw OutputFileError(path: folder, reason: error.localizedDescription)

@@ -49,7 +49,7 @@ public struct OutputPlan: Sendable {
   /// A plan writing `files` into `folder`, compared with what the folder holds.
   public init(files: [GeneratedFile], in folder: String) {
     self.folder = folder
-    self.files = files.map { File(name: $0.name, bytes: Array($0.contents.utf8), status: .new) }
+    self.files = files.map { File(name: $0.name, bytes: $0.bytes, status: .new) }
     leftovers = []
     diagnostics = []
     sources = []
@@ -121,12 +121,11 @@ public struct OutputPlan: Sendable {
     var plan = self
     plan.files = files.map { file in
       var file = file
-      let existing = FileManager.default.contents(atPath: path(of: file.name))
       file.status =
-        switch existing {
+        switch OutputFile.holds(file.bytes, at: path(of: file.name)) {
         case nil: .new
-        case let data? where data.elementsEqual(file.bytes): .unchanged
-        default: .changed
+        case true?: .unchanged
+        case false?: .changed
         }
       return file
     }

@@ -102,4 +102,32 @@ import Testing
         "      }",
       ])
   }
+
+  @Test func aDeclarationNamedInAnyScriptClosesItsParametersOnALineOfItsOwn() {
+    #expect(
+      Self.laidOut(
+        "    func é\(Self.long)(_ input: \(Self.long), _ exit: ScreenExit<Int>) -> AnyObject")
+        == [
+          "    func é\(Self.long)(",
+          "      _ input: \(Self.long), _ exit: ScreenExit<Int>",
+          "    ) -> AnyObject",
+        ])
+  }
+
+  /// Wrapping makes the text longer than it was rendered: laid out in the
+  /// rendered bytes, it still reads as each of its lines laid out alone.
+  @Test func aTextThatGrowsIsLaidOutAsEachOfItsLinesAlone() {
+    let arguments = (1...12).map { "argument\($0): value\($0)" }.joined(separator: ", ")
+    let lines = (0..<300).map { index in
+      switch index % 3 {
+      case 0: "  f\(index)(" + arguments + ")"
+      case 1: "    func é\(index)(_ input: \(Self.long), _ exit: \(Self.long)) -> AnyObject  "
+      default: "  short\(index) "
+      }
+    }
+    let text = lines.joined(separator: "\n")
+    let laidOut = SwiftLayout.format(text)
+    #expect(laidOut.utf8.count > text.utf8.count + 300 * 4)
+    #expect(laidOut == lines.map(SwiftLayout.format).joined())
+  }
 }
