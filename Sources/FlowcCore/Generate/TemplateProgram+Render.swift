@@ -13,8 +13,7 @@ extension TemplateProgram {
   func render(
     _ value: TemplateValue, template name: String, limit: Int = .max
   ) throws(RenderError) -> [UInt8] {
-    var renderer = Renderer(
-      program: self, stack: [Frame(value: value, position: nil)], limit: limit)
+    var renderer = Renderer(program: self, stack: [.value(value)], limit: limit)
     renderer.output.reserveCapacity(1 << 16)
     try renderer.render(templates[name] ?? [], depth: 0)
     guard renderer.output.count <= limit else { throw .tooLarge }
@@ -22,10 +21,12 @@ extension TemplateProgram {
   }
 
   /// One level of the context stack.
-  fileprivate struct Frame {
-    var value: TemplateValue
-    /// Inside a list: the element's index and the list's count.
-    var position: (index: Int, count: Int)?
+  fileprivate enum Frame {
+    /// The template's context, or the object or string of a section.
+    case value(TemplateValue)
+    /// Element `index` of the list (of `count` elements) a section goes
+    /// through: read where the list holds it, not copied.
+    case element(any TemplateList, index: Int, count: Int)
   }
 
   fileprivate struct Renderer {
@@ -68,13 +69,14 @@ extension TemplateProgram {
           case .absent, .bool(false): break
           case .bool(true): try render(nodes, depth: depth + 1)
           case .list(let elements):
-            for index in 0..<elements.count {
-              stack.append(Frame(value: elements.element(index), position: (index, elements.count)))
+            let count = elements.count
+            for index in 0..<count {
+              stack.append(.element(elements, index: index, count: count))
               try render(nodes, depth: depth + 1)
               stack.removeLast()
             }
           case .string, .object:
-            stack.append(Frame(value: value, position: nil))
+            stack.append(.value(value))
             try render(nodes, depth: depth + 1)
             stack.removeLast()
           }
@@ -131,27 +133,48 @@ extension TemplateProgram {
     func lookUp(_ name: Name) -> TemplateValue {
       switch name.kind {
       case .current:
-        return stack.last?.value ?? .absent
+        switch stack.last {
+        case .value(let value)?: return value
+        case .element(let list, let index, _)?: return list.element(index)
+        case nil: return .absent
+        }
       case .first:
-        return .bool(stack.last?.position.map { $0.index == 0 } ?? false)
+        guard case .element(_, let index, _)? = stack.last else { return .bool(false) }
+        return .bool(index == 0)
       case .last:
-        return .bool(stack.last?.position.map { $0.index == $0.count - 1 } ?? false)
+        guard case .element(_, let index, let count)? = stack.last else { return .bool(false) }
+        return .bool(index == count - 1)
+      case .absent:
+        return .absent
       case .path(let parts):
         guard let head = parts.first else { return .absent }
-        for frame in stack.reversed() {
-          guard case .object(let object) = frame.value, let found = object.field(head) else {
-            continue
+        // The innermost frame that has the first name's field; a nil field
+        // there (`.absent`) stops the lookup.
+        let found = stack.withUnsafeBufferPointer { frames -> TemplateValue? in
+          var level = frames.count - 1
+          while level >= 0 {
+            if let value = Self.field(head, in: frames[level]) { return value }
+            level -= 1
           }
-          var value = found
-          for part in parts.dropFirst() {
-            guard case .object(let object) = value, let next = object.field(part) else {
-              return .absent
-            }
-            value = next
-          }
-          return value
+          return nil
         }
-        return .absent
+        guard var value = found else { return .absent }
+        for part in parts.dropFirst() {
+          guard case .object(let object) = value, let next = object.field(part) else {
+            return .absent
+          }
+          value = next
+        }
+        return value
+      }
+    }
+
+    /// The field `name` of a frame's object, or nil.
+    static func field(_ name: TemplateName, in frame: Frame) -> TemplateValue? {
+      switch frame {
+      case .value(.object(let object)): object.field(name)
+      case .value: nil
+      case .element(let list, let index, _): list.field(name, ofElement: index)
       }
     }
   }

@@ -13,8 +13,9 @@
 /// gives the same bytes (`TemplateProgramTests`).
 ///
 /// Interpreting swift-mustache's `Any` values costs dynamic casts and
-/// conformance look-ups on every name; this program looks names up in
-/// dictionaries of an enum, which makes generation several times faster.
+/// conformance look-ups on every name; this program resolves each name to
+/// `TemplateName`s when it compiles the templates, and renders by reading the
+/// context's fields in place, which makes generation many times faster.
 struct TemplateProgram: Sendable {
   /// A template that uses Mustache this program does not cover.
   struct Unsupported: Error, CustomStringConvertible, Sendable {
@@ -28,10 +29,13 @@ struct TemplateProgram: Sendable {
     enum Kind: Sendable, Equatable {
       /// `.`: the current value.
       case current
-      /// `a.b.c`
-      case path([String])
+      /// `a.b.c`: fields looked up by the number `TemplateName` gives them.
+      case path([TemplateName])
       /// `first()` / `last()`: the position in the innermost list.
       case first, last
+      /// A name that no type of the context has a field of, nor its parts:
+      /// always absent.
+      case absent
     }
 
     var kind: Kind
@@ -146,45 +150,88 @@ private struct Parser {
   }
 
   static func canStandAlone(_ sigil: UInt8) -> Bool {
-    [
-      UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"),
-      UInt8(ascii: "!"), UInt8(ascii: "%"),
-    ].contains(sigil)
+    switch sigil {
+    case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"),
+      UInt8(ascii: "!"), UInt8(ascii: "%"):
+      true
+    default: false
+    }
   }
 
   /// The next tag from `index`, or nil at the end.
   mutating func nextTag() throws(TemplateProgram.Unsupported) -> Tag? {
-    guard let open = find([UInt8(ascii: "{"), UInt8(ascii: "{")], from: index) else { return nil }
+    let brace = UInt8(ascii: "{")
+    guard let open = find(brace, brace, from: index) else { return nil }
     var contentStart = open + 2
-    var closing: [UInt8] = [UInt8(ascii: "}"), UInt8(ascii: "}")]
+    var closingLength = 2
     var sigil: UInt8 = 0
     if contentStart < text.count {
       let first = text[contentStart]
-      if first == UInt8(ascii: "{") {
-        closing.append(UInt8(ascii: "}"))
+      if first == brace {
+        closingLength = 3
         sigil = first
         contentStart += 1
-      } else if "#^/>!&%=<$".utf8.contains(first) {
+      } else if Self.isSigil(first) {
         sigil = first
         contentStart += 1
       }
     }
-    guard let close = find(closing, from: contentStart) else {
-      throw unsupported("a tag is not closed")
+    let closeBrace = UInt8(ascii: "}")
+    // The first `}}` (or `}}}`) from the content on.
+    var close = contentStart
+    while true {
+      guard let found = find(closeBrace, closeBrace, from: close) else {
+        throw unsupported("a tag is not closed")
+      }
+      close = found
+      if closingLength == 2 || (found + 2 < text.count && text[found + 2] == closeBrace) {
+        break
+      }
+      close += 1
     }
-    let content = String(decoding: text[contentStart..<close], as: UTF8.self)
-      .trimmingCharacters(in: " \t")
-    return Tag(sigil: sigil, content: content, start: open, end: close + closing.count)
+    return Tag(
+      sigil: sigil, content: content(contentStart..<close), start: open,
+      end: close + closingLength)
   }
 
-  func find(_ needle: [UInt8], from start: Int) -> Int? {
+  /// Whether `byte` starts a tag of another kind than a variable.
+  static func isSigil(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"),
+      UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "%"), UInt8(ascii: "="),
+      UInt8(ascii: "<"), UInt8(ascii: "$"):
+      true
+    default: false
+    }
+  }
+
+  /// A tag's content without the blanks around it.
+  func content(_ range: Range<Int>) -> String {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    var isASCII = true
+    for position in range where text[position] >= 0x80 {
+      isASCII = false
+      break
+    }
+    // A blank before a combining mark is part of one character, which stays.
+    guard isASCII else {
+      return String(decoding: text[range], as: UTF8.self).trimmingCharacters(in: " \t")
+    }
+    while lower < upper, Self.isBlank(text[lower]) { lower += 1 }
+    while upper > lower, Self.isBlank(text[upper - 1]) { upper -= 1 }
+    return String(decoding: text[lower..<upper], as: UTF8.self)
+  }
+
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  /// Where the two bytes `first` and `second` next stand together from `start`.
+  func find(_ first: UInt8, _ second: UInt8, from start: Int) -> Int? {
     var position = start
-    while position + needle.count <= text.count {
-      if text[position] == needle[0],
-        text[position..<(position + needle.count)].elementsEqual(needle)
-      {
-        return position
-      }
+    while position + 1 < text.count {
+      if text[position] == first, text[position + 1] == second { return position }
       position += 1
     }
     return nil
@@ -215,10 +262,23 @@ private struct Parser {
     case "first()": return .init(kind: .first)
     case "last()": return .init(kind: .last)
     default:
-      guard !content.isEmpty, !content.contains("("), !content.contains(" ") else {
-        throw unsupported("name '\(content)'")
+      let bytes = content.utf8
+      let isASCII = !bytes.contains { $0 >= 0x80 }
+      let hasParenthesisOrSpace =
+        isASCII
+        ? bytes.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: " ") }
+        : content.contains("(") || content.contains(" ")
+      guard !content.isEmpty, !hasParenthesisOrSpace else { throw unsupported("name '\(content)'") }
+      // Every field name is ASCII: a name that is not names no field.
+      guard isASCII else { return .init(kind: .absent) }
+      var path: [TemplateName] = []
+      for part in bytes.split(separator: UInt8(ascii: ".")) {
+        guard let name = TemplateName(text: String(decoding: part, as: UTF8.self)) else {
+          return .init(kind: .absent)
+        }
+        path.append(name)
       }
-      return .init(kind: .path(content.split(separator: ".").map(String.init)))
+      return .init(kind: path.isEmpty ? .absent : .path(path))
     }
   }
 }

@@ -4,8 +4,10 @@ import Mustache
 /// fields are looked up by name, or absent.
 ///
 /// The render context is read in place: its types answer `field(_:)` for each
-/// stored property (`RenderContext+TemplateObject.swift`), so rendering builds
-/// no copy of the context. A nil field is `.absent`, which renders as nothing,
+/// stored property (`RenderContext+TemplateObject.swift`, derived from their
+/// `Codable` keys), by a `TemplateName` that templates resolve when they are
+/// compiled, so rendering builds no copy of the context and compares no
+/// strings. A nil field is `.absent`, which renders as nothing,
 /// is false in a section, and stops the lookup of its name there: a missing
 /// `input` of a step does not fall back to the flow's `input`.
 enum TemplateValue {
@@ -40,26 +42,53 @@ enum TemplateValue {
   /// An object as swift-mustache looks it up.
   struct MustacheObject: MustacheParent {
     let object: any TemplateObject
-    func child(named name: String) -> Any? { object.field(name)?.mustacheObject }
+    func child(named name: String) -> Any? {
+      TemplateName(text: name).flatMap { object.field($0) }?.mustacheObject
+    }
   }
 }
 
-/// A value that has fields templates look up by name.
-protocol TemplateObject: TemplateRepresentable {
-  /// The field called `name`, or nil if there is none (templates then look
-  /// further out). A field whose value is nil is `.absent`, not nil.
-  func field(_ name: String) -> TemplateValue?
+extension TemplateName {
+  /// The field name `text`; nil when no type of the context has a field of that name.
+  init?(text: String) {
+    guard let name = Self.byText[text] else { return nil }
+    self = name
+  }
+
+  private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
+
+/// A value that has fields templates look up by name.
+protocol TemplateObject: TemplateRepresentable {}
 
 /// A list templates iterate over.
 protocol TemplateList {
   var count: Int { get }
   func element(_ index: Int) -> TemplateValue
+  /// The field `name` of element `index`, read where the list holds it
+  /// (`TemplateRepresentable.field(_:of:)`).
+  func field(_ name: TemplateName, ofElement index: Int) -> TemplateValue?
 }
 
 /// A value that templates can read.
 protocol TemplateRepresentable {
   var templateValue: TemplateValue { get }
+  /// The field `name` of the object at `value`, or nil if it has none
+  /// (templates then look further out); nil for every name of a value that
+  /// is no object. A field whose value is nil is `.absent`, not nil. The
+  /// object is read where it is held: a list's element is not copied.
+  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue?
+}
+
+extension TemplateRepresentable {
+  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+    nil
+  }
+
+  /// The field `name` of the value (`field(_:of:)`).
+  func field(_ name: TemplateName) -> TemplateValue? {
+    withUnsafePointer(to: self) { Self.field(name, of: $0) }
+  }
 }
 
 extension TemplateObject {
@@ -84,5 +113,13 @@ extension Optional: TemplateRepresentable where Wrapped: TemplateRepresentable {
 
 extension Array: TemplateList, TemplateRepresentable where Element: TemplateRepresentable {
   func element(_ index: Int) -> TemplateValue { self[index].templateValue }
+
+  func field(_ name: TemplateName, ofElement index: Int) -> TemplateValue? {
+    withUnsafeBufferPointer { elements in
+      guard let base = elements.baseAddress else { return nil }
+      return Element.field(name, of: base + index)
+    }
+  }
+
   var templateValue: TemplateValue { .list(self) }
 }
