@@ -19,7 +19,7 @@ extension AuthenticationFlow.State {
 
 /// AppLaunch as a whole: the session check, the welcome screen, authentication through the
 /// Authentication, Login and Registration sub-flows, and the home screen it rests on.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct AppLaunchTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct AppLaunchTests {
   let navigator = RecordingNavigator()
   let fake = AppFake()
 

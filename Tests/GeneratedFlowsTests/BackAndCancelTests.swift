@@ -12,7 +12,7 @@ extension MainFlow.State {
 }
 
 /// Going back, cancelling, and exits of screens the flow has left.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct BackAndCancelTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct BackAndCancelTests {
   let navigator = RecordingNavigator()
 
   @Test func backFromTheFirstLoginScreenCancelsTheFlowAndPopsTheScreen() throws {

@@ -7,7 +7,7 @@ import Testing
 /// Deep links of `Library.flow.yaml`, which starts with a session check (a gate) and keeps
 /// its downloads behind a PIN check (`gate: true`): a link waits while the user signs in or
 /// enters the PIN, then opens; a cancelled gate drops it; a signed-in user goes straight there.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct GatedLinkTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct GatedLinkTests {
   let navigator = RecordingNavigator()
   let fake = LibraryFake()
 

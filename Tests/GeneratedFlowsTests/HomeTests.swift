@@ -7,7 +7,7 @@ import Testing
 /// the screen before it, the confirmation after a payment cannot be left backwards, a failed
 /// payment goes back to the product as it was, and sign-out works from anywhere, also while
 /// the SignIn sub-flow runs.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct HomeTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct HomeTests {
   let navigator = RecordingNavigator()
   let fake = HomeFake()
 

@@ -19,7 +19,7 @@ extension TodoFlow.State {
 
 /// Deep links of Todo and Main: parsing URLs, starting a flow at a link, opening one in a
 /// running flow.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct LinkTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct LinkTests {
   let navigator = RecordingNavigator()
 
   func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
@@ -201,7 +201,7 @@ extension TodoFlow.State {
 
 /// Help's web links: an article by a query item, among items that are
 /// ignored, and by a fragment routed like a path.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct QueryAndFragmentLinkTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct QueryAndFragmentLinkTests {
   let navigator = RecordingNavigator()
 
   func url(_ text: String) throws -> URL { try #require(URL(string: text)) }

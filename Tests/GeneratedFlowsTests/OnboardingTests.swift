@@ -72,7 +72,7 @@ extension FlowResult<OnboardingFlow.Ending> {
 
 /// Onboarding's endings, its decision whose `granted` case carries the settings,
 /// and Welcome routing on how Onboarding ended.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct OnboardingTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct OnboardingTests {
   let navigator = RecordingNavigator()
   let fake = OnboardingFake()
   let topics = OnboardingTopics(topics: ["swift", "design"])

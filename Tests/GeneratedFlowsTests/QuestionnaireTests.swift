@@ -20,7 +20,7 @@ extension QuestionnaireFlow.State {
 }
 
 /// The age decision of Questionnaire, and how sending the answers ends the flow.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct QuestionnaireTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct QuestionnaireTests {
   let navigator = RecordingNavigator()
   let fake = QuestionnaireFake()
   let adult = User(name: "Ada", age: 36)

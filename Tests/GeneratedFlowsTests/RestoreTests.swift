@@ -6,7 +6,7 @@ import Testing
 
 /// Resuming a flow from a state saved earlier (`start(restoring:)`): the screens of the
 /// history are rebuilt in order, then the current state is entered.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct RestoreTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct RestoreTests {
   let basics = ListingBasics(title: "Bike", price: 120)
   let details = ListingDetails(condition: .used, notes: "Red", photoURLs: [])
 

@@ -110,7 +110,7 @@ final class TodoListRouterSpy: TodoFlow.TodoListRouter {
 // MARK: - Tests
 
 /// The Todo flow driven by presenters that call the generated routers.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct RouterTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct RouterTests {
   let navigator = RecordingNavigator()
 
   @Test func presentersMoveTheFlowThroughTheirRouters() async throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import GeneratedFlows
 
 /// The `async` form of the flows: `run` returns how the flow ended.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct RunTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct RunTests {
   let navigator = RecordingNavigator()
 
   @Test func registrationRunFinishesWithTheSession() async {

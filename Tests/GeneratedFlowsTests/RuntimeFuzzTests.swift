@@ -10,7 +10,7 @@ import Testing
 /// re-record with `FLOWC_RECORD=1 swift test --filter RuntimeFuzz`) and
 /// every input a fuzzer found (`RuntimeFuzzFindings/`): none may break a
 /// promise of the runtime.
-@Suite(.timeLimit(.minutes(2))) @MainActor struct RuntimeFuzzTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct RuntimeFuzzTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let seeds = folder.appendingPathComponent("RuntimeFuzzSeeds")
   static let findings = folder.appendingPathComponent("RuntimeFuzzFindings")

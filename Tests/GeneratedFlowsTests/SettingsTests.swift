@@ -61,7 +61,7 @@ final class SettingsFake: SettingsFlow.Dependencies {
 
 /// The settings list, the privacy screen with its `public`/`private`
 /// visibility, restoring defaults and leaving through the account.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct SettingsTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct SettingsTests {
   let navigator = RecordingNavigator()
   let fake = SettingsFake()
 

@@ -70,7 +70,7 @@ final class SignInFake: SignInFlow.Dependencies {
 
 /// SignIn through its coordinator: the form stays while a request runs and
 /// hears its failure inline; the alerts go by themselves.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct SignInTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct SignInTests {
   let navigator = RecordingNavigator()
   let fake = SignInFake()
   let ada = EmailPassword(email: "ada@example.com", password: "secret")

@@ -251,7 +251,7 @@ struct PostRefused: Error, Equatable {}
 extension SocialFake: SocialAppFlow.Dependencies {}
 
 /// `SocialApp` runs Social once per timeline kind, each tab on a stack of its own.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct SocialAppTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct SocialAppTests {
   let navigator = RecordingNavigator()
   let fake = SocialFake()
 

@@ -4,7 +4,7 @@ import Testing
 @testable import GeneratedFlows
 
 /// The `Steps` factories, chained by hand with `then` and `map`.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct StepsTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct StepsTests {
   let navigator = RecordingNavigator()
 
   @Test func registrationStepsChainFormSignUpAndSuccess() async {

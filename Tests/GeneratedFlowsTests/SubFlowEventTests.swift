@@ -7,7 +7,7 @@ import Testing
 /// Authentication's `restart` reaches Authentication through `app.events.authentication`
 /// while it runs; arriving
 /// while the modal Registration shows two screens, it removes them once and shows the choice.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct SubFlowEventTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct SubFlowEventTests {
   let navigator = RecordingNavigator()
   let fake = AppFake()
 

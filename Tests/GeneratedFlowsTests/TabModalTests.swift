@@ -7,7 +7,7 @@ import Testing
 /// dismisses the modal the tab left shows (as the user going back from it
 /// would) before the other tab opens its screen, and a restored state starts
 /// every tab once.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct TabModalTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct TabModalTests {
   let navigator = RecordingNavigator()
   let fake = AppFake()
 

@@ -7,7 +7,7 @@ import Testing
 /// The tab container of `Tabs.flow.yaml`: each tab runs its flow on a stack of its own,
 /// switching tabs (from the app or by the user) keeps both stacks, going back at a tab's root
 /// does nothing, and the session either tab ends with leads on.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct TabsTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct TabsTests {
   let navigator = RecordingNavigator()
   let fake = AppFake()
 
@@ -183,7 +183,7 @@ import Testing
 
 /// One flow run by two tabs with different parameters (`with` in `Tabs.flow.yaml`): each
 /// tab's screens get their tab's, and each tab keeps its own stack.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct TabParameterTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct TabParameterTests {
   let navigator = RecordingNavigator()
   let fake = AppFake()
 

@@ -25,7 +25,7 @@ extension UserRegistrationFlow.State {
 
 /// The profile image join of UserRegistration: the own image and a sample image both reach
 /// `confirm` with everything entered gathered into one `UserRegistration`.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct UserRegistrationTests {
+@Suite(.timeLimit(.minutes(3))) @MainActor struct UserRegistrationTests {
   let navigator = RecordingNavigator()
   let fake = UserRegistrationFake()
   let personal = PersonalInformation(
