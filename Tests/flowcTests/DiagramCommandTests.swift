@@ -2,10 +2,6 @@ import Foundation
 import OptionalTools
 import Testing
 
-/// Whether Graphviz's `dot` is on PATH; SVG tests say `@Test(.needs(.dot))`,
-/// which skips them with the reason where it is not.
-var hasGraphviz: Bool { OptionalTool.dot.isAvailable }
-
 /// End-to-end runs of `flowc diagram`: formats, output files and failures.
 @Suite struct DiagramCommandTests {
   static let login = """

@@ -55,11 +55,6 @@ enum DiagramFixtures {
       model: model, diagnostics: marked ? diagnostics : [], showsDescriptions: descriptions)
   }
 
-  /// Whether Graphviz's `dot` is installed; tests that render with it say
-  /// `@Test(.needs(.dot))`, which skips them with the reason where it is not.
-  static var hasGraphviz: Bool { OptionalTool.dot.isAvailable }
-  static let noGraphviz = Comment(rawValue: OptionalTool.reason([.dot]))
-
   /// Draws DOT with Graphviz's `dot -Tsvg` and expects an SVG without warnings.
   /// Fails when `dot` is not installed: a test calling it says `.needs(.dot)`.
   static func expectRenders(
