@@ -80,7 +80,7 @@ struct GenerateCommand: ParsableCommand {
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
         imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
         strict: diagnostics.strict, routers: routers || settings.routers == true,
-        state: settings.state, action: settings.action),
+        state: settings.state, action: settings.action, stamp: true),
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 

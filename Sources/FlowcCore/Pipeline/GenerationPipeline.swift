@@ -20,11 +20,16 @@ public struct GenerationOptions: Sendable {
   /// What the config adds to each flow's `State` and `Action`.
   public var state: TypeAdditions
   public var action: TypeAdditions
+  /// Whether the output folder keeps a stamp of the run (`OutputStamp`): a
+  /// later run whose inputs match it, into a folder whose files still hold the
+  /// bytes it records, checks the specs but generates nothing.
+  public var stamp: Bool
 
   public init(
     outputFolder: String, templateOverrides: String? = nil, access: AccessLevel = .internal,
     imports: [String] = [], parts: Set<GeneratedPart> = GeneratedPart.all, strict: Bool = false,
-    routers: Bool = false, state: TypeAdditions = .none, action: TypeAdditions = .none
+    routers: Bool = false, state: TypeAdditions = .none, action: TypeAdditions = .none,
+    stamp: Bool = false
   ) {
     self.outputFolder = outputFolder
     self.templateOverrides = templateOverrides
@@ -35,6 +40,7 @@ public struct GenerationOptions: Sendable {
     self.routers = routers
     self.state = state
     self.action = action
+    self.stamp = stamp
   }
 
   public init(
@@ -57,6 +63,10 @@ public struct GenerationOptions: Sendable {
 ///     model, templates --generate--> Generation (files, diagnostics)
 ///     files --plan--> OutputPlan (new, changed, unchanged, leftovers)
 ///
+/// With `options.stamp`, a run whose inputs and output folder match the
+/// folder's `OutputStamp` skips generating: its plan lists the recorded files
+/// as unchanged.
+///
 /// Nothing here writes: `OutputPlan.apply()` does.
 public struct GenerationPipeline: Sendable {
   public var options: GenerationOptions
@@ -78,6 +88,16 @@ public struct GenerationPipeline: Sendable {
       return OutputPlan.failed(
         in: options.outputFolder, diagnostics: diagnostics, sources: quoted)
     }
+    let fingerprint =
+      options.stamp
+      ? OutputStamp.fingerprint(of: sources, templates: loaded.templates, options: options) : nil
+    let recorded = fingerprint == nil ? nil : OutputStamp.load(from: options.outputFolder)
+    if let recorded, recorded.inputs == fingerprint, upToDate(recorded) {
+      var plan = OutputPlan.upToDate(recorded, in: options.outputFolder)
+      plan.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
+      plan.sources = quoted
+      return plan
+    }
     let generation = generate(model, with: loaded.templates)
     diagnostics += generation.diagnostics
     guard !failed(diagnostics) else {
@@ -87,7 +107,23 @@ public struct GenerationPipeline: Sendable {
     var plan = OutputPlan(files: generation.files, in: options.outputFolder)
     plan.diagnostics = diagnostics.sorted(by: Diagnostic.printOrder)
     plan.sources = quoted
+    if let fingerprint {
+      let stamp = OutputStamp(
+        inputs: fingerprint, files: plan.files.map { .init(name: $0.name, bytes: $0.bytes) })
+      if stamp.isEncodable {
+        plan.stamp = stamp
+        plan.stampIsCurrent = stamp == recorded
+      }
+    }
     return plan
+  }
+
+  /// Whether the output folder holds exactly the files `stamp` records and no
+  /// leftovers: then generating from inputs of its fingerprint changes nothing.
+  func upToDate(_ stamp: OutputStamp) -> Bool {
+    let folder = options.outputFolder
+    return stamp.holds(in: folder)
+      && OutputPlan.leftovers(in: folder, keeping: Set(stamp.files.map(\.name))).isEmpty
   }
 
   // MARK: Stages
