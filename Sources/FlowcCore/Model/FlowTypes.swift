@@ -48,7 +48,10 @@ extension Spec {
     for index in spec.steps.indices {
       spec.steps[index].input = scoped(spec.steps[index].input)
       spec.steps[index].output = scoped(spec.steps[index].output)
-      spec.steps[index].errorType = scoped(spec.steps[index].errorType)
+      // Only where written: setting it would give the step storage for its rare fields.
+      if let errorType = spec.steps[index].errorType {
+        spec.steps[index].errorType = scoped(errorType)
+      }
     }
     for index in spec.decisions.indices {
       spec.decisions[index].input = scoped(spec.decisions[index].input)

@@ -489,30 +489,19 @@ public struct SpecDecoder {
           + "\(context) is " + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
     guard let kind, let name else { return nil }
-    var step = Step(
+    // Every field through the initializer: a step that writes none of the
+    // rare ones then holds no storage for them.
+    let given = kind == .flow ? with : nil
+    return Step(
       id: id, kind: kind, name: name, input: input, gather: gather,
       gatherLocation: keys.location(of: .gather), output: output, next: next, on: on,
-      onLocation: keys.location(of: .on), failure: failure, back: back, present: present,
-      description: description)
-    step.inlineFailure = inlineFailure
-    step.backDisabled = backDisabled
-    step.throwsErrors = throwsErrors
-    step.isAsync = isAsync
-    step.gate = gate
-    step.errorType = errorType
-    step.tabs = tabs
-    step.selected = selected
-    step.container = container
-    step.factory = factory
-    step.again = again
-    step.from = from
-    step.failureRoutes = failureRoutes
-    if kind == .flow, let with {
-      step.with = with
-      step.withLocation = keys.location(of: .with)
-    }
-    if !failureRoutes.isEmpty { step.failureRoutesLocation = keys[.failure]?.location }
-    return step
+      onLocation: keys.location(of: .on), failure: failure, inlineFailure: inlineFailure,
+      failureRoutes: failureRoutes,
+      failureRoutesLocation: failureRoutes.isEmpty ? nil : keys[.failure]?.location,
+      throwsErrors: throwsErrors, isAsync: isAsync, errorType: errorType, back: back,
+      backDisabled: backDisabled, present: present, description: description, gate: gate,
+      tabs: tabs, selected: selected, container: container, factory: factory, again: again,
+      from: from, with: given, withLocation: given == nil ? nil : keys.location(of: .with))
   }
 
   /// `tabs`: tab id -> `{ flow: Name, next:, on: }`.

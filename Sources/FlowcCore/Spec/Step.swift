@@ -6,23 +6,31 @@ public struct Step: Sendable {
     var kind: Kind
     var name: Located<String>
     var input: Located<TypeExpression>?
-    var gather: [GatherField]?
-    var gatherLocation: SourceLocation?
     var output: Located<TypeExpression>?
     var next: Located<Target>?
     var on: [CaseRoute]
     var onLocation: SourceLocation?
     var failure: Located<Target>?
-    var inlineFailure: SourceLocation?
-    var failureRoutes: [CaseRoute] = []
-    var failureRoutesLocation: SourceLocation? = nil
-    var throwsErrors: Located<Bool>?
-    var isAsync: Located<Bool>?
-    var errorType: Located<TypeExpression>? = nil
     var back: Located<Target>?
-    var backDisabled: SourceLocation? = nil
     var present: Located<Presentation>?
     var description: Located<String>?
+    /// The fields few steps write; nil when the step writes none of them.
+    var rare: RareStorage?
+  }
+
+  /// The fields few steps write: kept in an object of their own, so that a
+  /// step that writes none of them (most do not) holds one empty reference
+  /// in their place. Copied on write, as `Storage` is.
+  struct RareFields: Sendable {
+    var gather: [GatherField]? = nil
+    var gatherLocation: SourceLocation? = nil
+    var inlineFailure: SourceLocation? = nil
+    var failureRoutes: [CaseRoute] = []
+    var failureRoutesLocation: SourceLocation? = nil
+    var throwsErrors: Located<Bool>? = nil
+    var isAsync: Located<Bool>? = nil
+    var errorType: Located<TypeExpression>? = nil
+    var backDisabled: SourceLocation? = nil
     var gate: Located<Bool>? = nil
     var tabs: [Tab] = []
     var selected: Located<String>? = nil
@@ -32,6 +40,36 @@ public struct Step: Sendable {
     var from: Located<String>? = nil
     var with: [ParameterValue]? = nil
     var withLocation: SourceLocation? = nil
+
+    /// Whether every field is absent: such a step needs no `RareStorage`.
+    var isEmpty: Bool {
+      gather == nil
+        && gatherLocation == nil
+        && inlineFailure == nil
+        && failureRoutes.isEmpty
+        && failureRoutesLocation == nil
+        && throwsErrors == nil
+        && isAsync == nil
+        && errorType == nil
+        && backDisabled == nil
+        && gate == nil
+        && tabs.isEmpty
+        && selected == nil
+        && container == nil
+        && factory == nil
+        && again == nil
+        && from == nil
+        && with == nil
+        && withLocation == nil
+    }
+  }
+
+  final class RareStorage: @unchecked Sendable {
+    var fields: RareFields
+
+    init(_ fields: RareFields) {
+      self.fields = fields
+    }
   }
 
   /// The fields, in one object however many copies of the step there are:
@@ -53,6 +91,16 @@ public struct Step: Sendable {
     return storage
   }
 
+  /// The rare fields' storage, made if the step has none and copied first if
+  /// another step shares it.
+  private mutating func uniqueRare() -> RareStorage {
+    let storage = uniqueStorage()
+    if !isKnownUniquelyReferenced(&storage.fields.rare) {
+      storage.fields.rare = RareStorage(storage.fields.rare?.fields ?? RareFields())
+    }
+    return storage.fields.rare!
+  }
+
   init(
     id: Located<String>, kind: Kind, name: Located<String>, input: Located<TypeExpression>? = nil,
     gather: [GatherField]? = nil, gatherLocation: SourceLocation? = nil,
@@ -68,15 +116,18 @@ public struct Step: Sendable {
     again: Located<Again>? = nil, from: Located<String>? = nil, with: [ParameterValue]? = nil,
     withLocation: SourceLocation? = nil
   ) {
+    let rare = RareFields(
+      gather: gather, gatherLocation: gatherLocation, inlineFailure: inlineFailure,
+      failureRoutes: failureRoutes, failureRoutesLocation: failureRoutesLocation,
+      throwsErrors: throwsErrors, isAsync: isAsync, errorType: errorType,
+      backDisabled: backDisabled, gate: gate, tabs: tabs, selected: selected,
+      container: container, factory: factory, again: again, from: from, with: with,
+      withLocation: withLocation)
     storage = Storage(
       Fields(
-        id: id, kind: kind, name: name, input: input, gather: gather,
-        gatherLocation: gatherLocation, output: output, next: next, on: on, onLocation: onLocation,
-        failure: failure, inlineFailure: inlineFailure, failureRoutes: failureRoutes,
-        failureRoutesLocation: failureRoutesLocation, throwsErrors: throwsErrors, isAsync: isAsync,
-        errorType: errorType, back: back, backDisabled: backDisabled, present: present,
-        description: description, gate: gate, tabs: tabs, selected: selected, container: container,
-        factory: factory, again: again, from: from, with: with, withLocation: withLocation))
+        id: id, kind: kind, name: name, input: input, output: output, next: next, on: on,
+        onLocation: onLocation, failure: failure, back: back, present: present,
+        description: description, rare: rare.isEmpty ? nil : RareStorage(rare)))
   }
 
   public enum Kind: String, CaseIterable, Sendable {
@@ -162,18 +213,18 @@ public struct Step: Sendable {
   }
   /// `gather`: fields of a struct `input` built from earlier outputs; nil when absent.
   public var gather: [GatherField]? {
-    get { storage.fields.gather }
+    get { storage.fields.rare?.fields.gather }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.gather
+      let rare = uniqueRare()
+      yield &rare.fields.gather
     }
   }
   /// Where the `gather` key is written.
   public var gatherLocation: SourceLocation? {
-    get { storage.fields.gatherLocation }
+    get { storage.fields.rare?.fields.gatherLocation }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.gatherLocation
+      let rare = uniqueRare()
+      yield &rare.fields.gatherLocation
     }
   }
   public var output: Located<TypeExpression>? {
@@ -217,53 +268,53 @@ public struct Step: Sendable {
   /// the screen shown before it, which stays, instead of moving to a target.
   /// For `failure` by case, where the first case routed `inline` is written.
   public var inlineFailure: SourceLocation? {
-    get { storage.fields.inlineFailure }
+    get { storage.fields.rare?.fields.inlineFailure }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.inlineFailure
+      let rare = uniqueRare()
+      yield &rare.fields.inlineFailure
     }
   }
   /// `failure` written as a mapping: a case of the action's error (an enum)
   /// -> a target, or `inline`; `default` for the cases not listed. In
   /// written order.
   public var failureRoutes: [CaseRoute] {
-    get { storage.fields.failureRoutes }
+    get { storage.fields.rare?.fields.failureRoutes ?? [] }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.failureRoutes
+      let rare = uniqueRare()
+      yield &rare.fields.failureRoutes
     }
   }
   /// Where the mapping of `failureRoutes` is written.
   public var failureRoutesLocation: SourceLocation? {
-    get { storage.fields.failureRoutesLocation }
+    get { storage.fields.rare?.fields.failureRoutesLocation }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.failureRoutesLocation
+      let rare = uniqueRare()
+      yield &rare.fields.failureRoutesLocation
     }
   }
   /// `throws: false`: the action cannot fail (nil when not written: it can).
   public var throwsErrors: Located<Bool>? {
-    get { storage.fields.throwsErrors }
+    get { storage.fields.rare?.fields.throwsErrors }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.throwsErrors
+      let rare = uniqueRare()
+      yield &rare.fields.throwsErrors
     }
   }
   /// `async: false`: the action is synchronous (nil when not written: it is `async`).
   public var isAsync: Located<Bool>? {
-    get { storage.fields.isAsync }
+    get { storage.fields.rare?.fields.isAsync }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.isAsync
+      let rare = uniqueRare()
+      yield &rare.fields.isAsync
     }
   }
   /// `error`: the type the action throws, overriding the flow's `error`
   /// (`Error` for `any Error`); nil when not written.
   public var errorType: Located<TypeExpression>? {
-    get { storage.fields.errorType }
+    get { storage.fields.rare?.fields.errorType }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.errorType
+      let rare = uniqueRare()
+      yield &rare.fields.errorType
     }
   }
   public var back: Located<Target>? {
@@ -275,10 +326,10 @@ public struct Step: Sendable {
   }
   /// Where `back: none` is written: the step cannot be left backwards.
   public var backDisabled: SourceLocation? {
-    get { storage.fields.backDisabled }
+    get { storage.fields.rare?.fields.backDisabled }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.backDisabled
+      let rare = uniqueRare()
+      yield &rare.fields.backDisabled
     }
   }
   public var present: Located<Presentation>? {
@@ -300,34 +351,34 @@ public struct Step: Sendable {
   }
   /// `gate: true` on a `flow:` step: deep links whose target it guards pass it first.
   public var gate: Located<Bool>? {
-    get { storage.fields.gate }
+    get { storage.fields.rare?.fields.gate }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.gate
+      let rare = uniqueRare()
+      yield &rare.fields.gate
     }
   }
   /// A tab container's tabs, in written order (empty for other steps).
   public var tabs: [Tab] {
-    get { storage.fields.tabs }
+    get { storage.fields.rare?.fields.tabs ?? [] }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.tabs
+      let rare = uniqueRare()
+      yield &rare.fields.tabs
     }
   }
   /// `selected`: the tab a container shows first (nil: the first).
   public var selected: Located<String>? {
-    get { storage.fields.selected }
+    get { storage.fields.rare?.fields.selected }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.selected
+      let rare = uniqueRare()
+      yield &rare.fields.selected
     }
   }
   /// `container`: how a container shows its tabs; nil when not written (tabs).
   public var container: Located<Container>? {
-    get { storage.fields.container }
+    get { storage.fields.rare?.fields.container }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.container
+      let rare = uniqueRare()
+      yield &rare.fields.container
     }
   }
   /// How a container shows its tabs: `container` as written, else tabs.
@@ -336,19 +387,19 @@ public struct Step: Sendable {
   /// shows a screen other steps show too (`unlockPad` and `createPad` for
   /// `PinPad`); nil: named after the screen (`pinPad`).
   public var factory: Located<String>? {
-    get { storage.fields.factory }
+    get { storage.fields.rare?.fields.factory }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.factory
+      let rare = uniqueRare()
+      yield &rare.fields.factory
     }
   }
   /// `again`: what reaching the step does while the history holds it (nil
   /// when not written: it returns to the one shown).
   public var again: Located<Again>? {
-    get { storage.fields.again }
+    get { storage.fields.rare?.fields.again }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.again
+      let rare = uniqueRare()
+      yield &rare.fields.again
     }
   }
 
@@ -367,27 +418,27 @@ public struct Step: Sendable {
   /// to that screen first (what is shown above it goes), and the screen hears
   /// the action's feedback; nil: the action runs where the flow is.
   public var from: Located<String>? {
-    get { storage.fields.from }
+    get { storage.fields.rare?.fields.from }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.from
+      let rare = uniqueRare()
+      yield &rare.fields.from
     }
   }
   /// `with` on a `flow:` step: the constants given to the parameters of the
   /// flow it runs; nil when not written.
   public var with: [ParameterValue]? {
-    get { storage.fields.with }
+    get { storage.fields.rare?.fields.with }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.with
+      let rare = uniqueRare()
+      yield &rare.fields.with
     }
   }
   /// Where `with` is written.
   public var withLocation: SourceLocation? {
-    get { storage.fields.withLocation }
+    get { storage.fields.rare?.fields.withLocation }
     _modify {
-      let storage = uniqueStorage()
-      yield &storage.fields.withLocation
+      let rare = uniqueRare()
+      yield &rare.fields.withLocation
     }
   }
 }
