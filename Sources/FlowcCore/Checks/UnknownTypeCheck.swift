@@ -4,7 +4,15 @@ extension Check {
   public static let unknownTypes = Check("unknown types", codes: [.unknownType]) { model in
     var diagnostics: [Diagnostic] = []
     // One suggester for the run: each distinct name is looked up once, within a budget.
-    var suggester = Spelling.Suggester(model.types.allNames)
+    // Made for the first unknown name: a run without one never builds it.
+    var suggester: Spelling.Suggester?
+    func didYouMean(_ name: String) -> String {
+      // Taken out while used, so that it is mutated in place.
+      var made = suggester ?? Spelling.Suggester(model.types.allNames)
+      suggester = nil
+      defer { suggester = made }
+      return made.didYouMean(name)
+    }
     for flow in model.flows {
       flow.spec.forEachWrittenType { written in
         guard !model.types.isKnown(written.value) else { return }
@@ -12,7 +20,7 @@ extension Check {
           diagnostics.append(
             Diagnostic(
               .unknownType,
-              "unknown type '\(name)'" + suggester.didYouMean(name)
+              "unknown type '\(name)'" + didYouMean(name)
                 + " (declare it under 'types' or list it under 'external')",
               at: written.location, subject: flow.subject()))
         }

@@ -106,10 +106,16 @@ extension Flow {
     self.nodesByID = nodesByID
     start = nodesByID[spec.start.value]
 
+    // Made for the first name that resolves to nothing: a flow whose names
+    // all resolve, the usual case, never pays for the step ids' table.
+    var suggester: Spelling.Suggester?
     /// The node a misspelt id most likely meant (each distinct id is looked up once).
-    var suggester = Spelling.Suggester(nodesByID.keys)
     func guess(_ id: String) -> Int? {
-      suggester.suggestion(for: id).flatMap { nodesByID[$0] }
+      // Taken out while used, so that it is mutated in place.
+      var made = suggester ?? Spelling.Suggester(nodesByID.keys)
+      suggester = nil
+      defer { suggester = made }
+      return made.suggestion(for: id).flatMap { nodesByID[$0] }
     }
 
     let hasEndings = !spec.endings.isEmpty

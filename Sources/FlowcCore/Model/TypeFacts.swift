@@ -21,21 +21,31 @@ public struct TypeFacts: Sendable {
   public let holdingItselfThroughStructs: Set<String>
 
   init(_ declared: [String: TypeTable.Declared]) {
-    let names = declared.keys.sorted()
-    let number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    // Numbered in the dictionary's order: every fact is a set of names, the
+    // same whatever the numbering.
+    var names: [String] = []
+    var number: [String: Int] = [:]
     var types: [[TypeExpression]] = []
-    for name in names {
-      switch declared[name]!.declaration.shape {
-      case .structure(let fields): types.append(fields.map(\.type.value))
-      case .enumeration(let cases): types.append(cases.compactMap { $0.payload?.value })
+    var isStruct: [Bool] = []
+    names.reserveCapacity(declared.count)
+    number.reserveCapacity(declared.count)
+    types.reserveCapacity(declared.count)
+    isStruct.reserveCapacity(declared.count)
+    for (name, type) in declared {
+      number[name] = names.count
+      names.append(name)
+      switch type.declaration.shape {
+      case .structure(let fields):
+        types.append(fields.map(\.type.value))
+        isStruct.append(true)
+      case .enumeration(let cases):
+        types.append(cases.compactMap { $0.payload?.value })
+        isStruct.append(false)
       }
     }
     plain = Self.plain(names, types, number)
     let held = types.map { $0.flatMap { Self.held($0) }.compactMap { number[$0] } }
     holdingItself = Self.onCycles(names, held)
-    let isStruct = names.map {
-      if case .structure = declared[$0]!.declaration.shape { true } else { false }
-    }
     holdingItselfThroughStructs = Self.onCycles(
       names, held.enumerated().map { isStruct[$0] ? $1 : [] }
     ).filter { isStruct[number[$0]!] }
