@@ -32,8 +32,11 @@ struct FlowcGenerate: CommandPlugin {
     for target in targets {
       let folder = target.directoryURL.path
       let arguments =
-        ["generate", folder, "--config-search-root", folder, "--output", folder + "/Generated"]
-        + extractor.remainingArguments
+        [
+          "generate", folder, "--config-search-root", folder, "--output", folder + "/Generated",
+          // Committed files: no stamp, which names the flowc binary of one machine.
+          "--no-stamp",
+        ] + extractor.remainingArguments
       if !(try run(tool, arguments)) { failed.append(target.name) }
     }
     guard failed.isEmpty else {

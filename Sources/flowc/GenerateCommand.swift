@@ -56,6 +56,13 @@ struct GenerateCommand: ParsableCommand {
   @Flag(help: "Write nothing; list files missing, out of date or left over; exit 1 if any.")
   var check = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Keep .flowc-stamp in the output folder: a run with nothing to change then only compares.",
+      discussion: "--no-stamp for a folder that is committed: the stamp names the flowc binary."))
+  var stamp = true
+
   @Flag(help: "Print the render context of each spec as JSON instead of generating.")
   var context = false
 
@@ -80,7 +87,7 @@ struct GenerateCommand: ParsableCommand {
         access: access ?? (isPublic ? .public : nil) ?? settings.access ?? .internal,
         imports: settings.imports, parts: settings.parts ?? GeneratedPart.all,
         strict: diagnostics.strict, routers: routers || settings.routers == true,
-        state: settings.state, action: settings.action, stamp: true),
+        state: settings.state, action: settings.action, stamp: stamp),
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 

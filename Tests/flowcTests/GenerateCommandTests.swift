@@ -119,6 +119,33 @@ import Testing
     #expect(contents(scratch, "Generated/Handwritten.swift") == "// not generated\n")
   }
 
+  /// A second run with the same inputs finds the stamp and writes nothing; an
+  /// edited output is still rewritten; `--no-stamp` leaves no stamp.
+  @Test func theStampIsKeptAndAnEditedOutputIsStillRewritten() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    var run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    let generated = try #require(contents(scratch, "Generated/Login.swift"))
+    #expect(contents(scratch, "Generated/.flowc-stamp")?.hasPrefix("flowc-stamp 1 ") == true)
+    run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.stderr.contains("(0 written, 1 unchanged)"), "\(run)")
+
+    try scratch.write("Generated/Login.swift", generated + "// edited\n")
+    run = try flowc(["generate", "specs", "-o", "Generated", "--check"], in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    run = try flowc(["generate", "specs", "-o", "Generated"], in: scratch.url)
+    #expect(run.stderr.contains("(1 written, 0 unchanged)"), "\(run)")
+    #expect(contents(scratch, "Generated/Login.swift") == generated)
+
+    run = try flowc(["generate", "specs", "-o", "Plain", "--no-stamp"], in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: scratch.url.appendingPathComponent("Plain").path) == ["Login.swift"])
+  }
+
   /// Two `flowc generate` runs into one folder at once: the second waits
   /// for the first to write, and both succeed.
   @Test func twoRunsIntoOneFolderAtOnceBothSucceed() throws {
