@@ -81,11 +81,10 @@ extension HomeNavigationFake: SignInFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - signedOutNotice --next--> signInAgain: not reached from start without a sub-flow
-/// - sessionExpiredNotice --next--> signInAgain: not reached from start without a sub-flow
-/// - signInAgain --next--> hub: not reached from start without a sub-flow
-/// - event signedOut at signedOutNotice: not reached from start without a sub-flow
-/// - event signedOut at sessionExpiredNotice: not reached from start without a sub-flow
+/// - signedOutNotice --next--> signInAgain: its path runs a sub-flow or tab container
+/// - sessionExpiredNotice --next--> signInAgain: an event carrying an error is not generated yet
+/// - signInAgain --next--> hub: leaves a sub-flow or tab container
+/// - event signedOut at sessionExpiredNotice: an event carrying an error is not generated yet
 /// - event sessionExpired at hub: an event carrying an error is not generated yet
 /// - event sessionExpired at feed: an event carrying an error is not generated yet
 /// - event sessionExpired at article: an event carrying an error is not generated yet
@@ -517,6 +516,30 @@ struct HomeNavigationTests {
     #expect(fake.script.called == ["HomePay"])
     #expect(coordinator.state?.current.stepID == .confirmation)
     #expect(run.visible == "HomeConfirmation")
+    #expect(coordinator.signedOut())
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signedOutNotice)
+    #expect(run.visible == "HomeSignedOut")
+  }
+
+  @Test(
+    """
+    Home -> hub -> event signedOut -> signedOutNotice -> event signedOut \
+    -> signedOutNotice
+    """
+  )
+  func event1At10() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    #expect(coordinator.signedOut())
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signedOutNotice)
+    #expect(run.visible == "HomeSignedOut")
     #expect(coordinator.signedOut())
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .signedOutNotice)

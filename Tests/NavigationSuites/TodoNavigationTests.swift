@@ -77,8 +77,8 @@ final class TodoNavigationFake: TodoFlow.NavigationScripted {
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - loadTodo --next--> todoDetail: not reached from start without a sub-flow
-/// - loadTodo --failure--> todoList: not reached from start without a sub-flow
+/// - loadTodo --next--> todoDetail: not reached from start or an event without a sub-flow
+/// - loadTodo --failure--> todoList: not reached from start or an event without a sub-flow
 /// - deep links (1): not generated yet
 @Suite("Todo navigation", .timeLimit(.minutes(3)))
 @MainActor

@@ -228,32 +228,58 @@ struct NavigationSuiteBuilder {
   /// The tests and the edges left without one, with the reason.
   func tests() -> (tests: [NavigationSuiteContext.Test], notGenerated: [String]) {
     guard let start = flow.start else { return ([], ["the flow has no start"]) }
-    // Breadth-first from start, not through sub-flows and tab containers.
-    var parent = [Int?](repeating: nil, count: flow.nodes.count)
+    // Breadth-first from start, not through sub-flows and tab containers;
+    // then from the targets of events heard at a screen start reaches.
+    var parent = [Move?](repeating: nil, count: flow.nodes.count)
+    /// For a node entered by an event, the screen the event is sent at.
+    var sentAt = [Int](repeating: -1, count: flow.nodes.count)
     var reached = [Bool](repeating: false, count: flow.nodes.count)
-    reached[start] = true
-    var queue = [start]
-    var head = 0
-    while head < queue.count {
-      let node = queue[head]
-      head += 1
-      if isOpaque(flow.nodes[node]) { continue }
-      for edgeIndex in flow.outgoing[node] {
-        guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
-        else { continue }
-        reached[target] = true
-        parent[target] = edgeIndex
-        queue.append(target)
+    func search(_ seeds: [Int]) {
+      var queue = seeds
+      var head = 0
+      while head < queue.count {
+        let node = queue[head]
+        head += 1
+        if isOpaque(flow.nodes[node]) { continue }
+        for edgeIndex in flow.outgoing[node] {
+          guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = .edge(edgeIndex)
+          queue.append(target)
+        }
       }
     }
+    reached[start] = true
+    search([start])
+    var seeds: [Int] = []
+    for (index, event) in flow.events.enumerated() {
+      guard case .node(let target) = event.destination, !reached[target],
+        let step = (event.at ?? Array(flow.nodes.indices)).first(where: {
+          reached[$0] && flow.nodes[$0].kind.isScreen
+        })
+      else { continue }
+      reached[target] = true
+      parent[target] = .event(index)
+      sentAt[target] = step
+      seeds.append(target)
+    }
+    search(seeds)
     func path(to node: Int) -> [Move] {
       var moves: [Move] = []
       var current = node
-      var guardCount = 0
-      while let edge = parent[current], guardCount <= flow.nodes.count {
-        moves.append(.edge(edge))
-        current = flow.edges[edge].source
-        guardCount += 1
+      // Each node is left once at most: an event's screen was reached from start.
+      for _ in 0...(2 * flow.nodes.count) {
+        switch parent[current] {
+        case .edge(let edge)?:
+          moves.append(.edge(edge))
+          current = flow.edges[edge].source
+        case .event(let index)?:
+          moves.append(.event(index))
+          current = sentAt[current]
+        default:
+          return moves.reversed()
+        }
       }
       return moves.reversed()
     }
@@ -278,7 +304,7 @@ struct NavigationSuiteBuilder {
         "\(source.id.value) \(TransitionEvent(edge).namedArrow.trimmingPrefix(" "))"
         + flow.reviewTarget(edge.destination)
       guard reached[edge.source] else {
-        notGenerated.append("\(what): not reached from start without a sub-flow")
+        notGenerated.append("\(what): not reached from start or an event without a sub-flow")
         continue
       }
       guard !isOpaque(source) else {
@@ -291,7 +317,7 @@ struct NavigationSuiteBuilder {
     where node.step?.inlineFailure != nil || inlineCase(of: node) != nil {
       let what = "\(node.id.value) --failure--> inline"
       guard reached[index] else {
-        notGenerated.append("\(what): not reached from start without a sub-flow")
+        notGenerated.append("\(what): not reached from start or an event without a sub-flow")
         continue
       }
       add("inlineFailure\(index + 1)", path(to: index) + [.inlineFailure(index)], what: what)
@@ -301,7 +327,7 @@ struct NavigationSuiteBuilder {
       for step in steps where flow.nodes[step].kind.isScreen {
         let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
         guard reached[step] else {
-          notGenerated.append("\(what): not reached from start without a sub-flow")
+          notGenerated.append("\(what): not reached from start or an event without a sub-flow")
           continue
         }
         add(

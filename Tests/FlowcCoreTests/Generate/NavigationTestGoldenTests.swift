@@ -33,4 +33,15 @@ import Testing
     let actual = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path))
     #expect(actual == expected)
   }
+
+  /// docs/testing.md shows the fixtures file as it is.
+  @Test func theDocumentationShowsTheFixturesFile() throws {
+    let file = try String(
+      contentsOf: Self.folder.appendingPathComponent(Self.fixtures), encoding: .utf8)
+    let declaration = try #require(file.range(of: "enum NavigationTestFixtures"))
+    let docs = try String(
+      contentsOf: DiagramFixtures.packageRoot.appendingPathComponent("docs/testing.md"),
+      encoding: .utf8)
+    #expect(docs.contains("```swift\n" + file[declaration.lowerBound...] + "```\n"))
+  }
 }
