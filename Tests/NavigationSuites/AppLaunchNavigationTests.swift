@@ -53,7 +53,6 @@ extension AppLaunchNavigationFake: RegistrationFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - welcome --next--> authentication: its path runs a sub-flow or tab container
 /// - authentication --next--> home: leaves a sub-flow or tab container
 @Suite("AppLaunch navigation", .timeLimit(.minutes(3)))
 @MainActor
@@ -69,6 +68,24 @@ struct AppLaunchNavigationTests {
     #expect(fake.script.called == ["sessionCheck"])
     #expect(coordinator.state?.current.stepID == .home)
     #expect(run.visible == "Home")
+  }
+
+  @Test("AppLaunch -> sessionCheck signedOut -> welcome -> authentication")
+  func edge1() async throws {
+    let run = NavigationTestRun<AppLaunchFlow.Output>()
+    let fake = AppLaunchNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .welcome)
+    #expect(run.visible == "Welcome")
+    let exit1 = try #require(fake.script.exit("Welcome", of: Void.self))
+    exit1.complete()
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .authentication)
+    #expect(run.visible == "AuthenticationChoice")
   }
 
   @Test("AppLaunch -> sessionCheck signedOut -> welcome")

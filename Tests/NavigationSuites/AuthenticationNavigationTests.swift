@@ -38,8 +38,6 @@ extension AuthenticationNavigationFake: RegistrationFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - choice --login--> login: its path runs a sub-flow or tab container
-/// - choice --register--> registration: its path runs a sub-flow or tab container
 /// - login --next--> finish: leaves a sub-flow or tab container
 /// - registration --next--> finish: leaves a sub-flow or tab container
 @Suite("Authentication navigation", .timeLimit(.minutes(3)))
@@ -54,6 +52,38 @@ struct AuthenticationNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .choice)
     #expect(run.visible == "AuthenticationChoice")
+  }
+
+  @Test("Authentication -> choice login -> login")
+  func edge1() async throws {
+    let run = NavigationTestRun<AuthenticationFlow.Output>()
+    let fake = AuthenticationNavigationFake()
+    let coordinator = AuthenticationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .choice)
+    #expect(run.visible == "AuthenticationChoice")
+    let exit1 = try #require(fake.script.exit("AuthenticationChoice", of: AuthChoice.self))
+    exit1.complete(AuthChoice.login)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .login)
+    #expect(run.visible == "LoginForm")
+  }
+
+  @Test("Authentication -> choice register -> registration")
+  func edge2() async throws {
+    let run = NavigationTestRun<AuthenticationFlow.Output>()
+    let fake = AuthenticationNavigationFake()
+    let coordinator = AuthenticationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .choice)
+    #expect(run.visible == "AuthenticationChoice")
+    let exit1 = try #require(fake.script.exit("AuthenticationChoice", of: AuthChoice.self))
+    exit1.complete(AuthChoice.register)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .registration)
+    #expect(run.visible == "RegisterForm")
   }
 
   @Test("Authentication -> choice -> event restart -> choice")

@@ -81,18 +81,7 @@ extension HomeNavigationFake: SignInFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - signedOutNotice --next--> signInAgain: its path runs a sub-flow or tab container
-/// - sessionExpiredNotice --next--> signInAgain: an event carrying an error is not generated yet
 /// - signInAgain --next--> hub: leaves a sub-flow or tab container
-/// - event signedOut at sessionExpiredNotice: an event carrying an error is not generated yet
-/// - event sessionExpired at hub: an event carrying an error is not generated yet
-/// - event sessionExpired at feed: an event carrying an error is not generated yet
-/// - event sessionExpired at article: an event carrying an error is not generated yet
-/// - event sessionExpired at profile: an event carrying an error is not generated yet
-/// - event sessionExpired at shop: an event carrying an error is not generated yet
-/// - event sessionExpired at product: an event carrying an error is not generated yet
-/// - event sessionExpired at paymentFailed: an event carrying an error is not generated yet
-/// - event sessionExpired at confirmation: an event carrying an error is not generated yet
 @Suite("Home navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct HomeNavigationTests {
@@ -323,6 +312,46 @@ struct HomeNavigationTests {
     #expect(run.visible == "HomeHub")
   }
 
+  @Test("Home -> hub -> event signedOut -> signedOutNotice -> signInAgain")
+  func edge11() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    #expect(coordinator.signedOut())
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signedOutNotice)
+    #expect(run.visible == "HomeSignedOut")
+    let exit1 = try #require(fake.script.exit("HomeSignedOut", of: Void.self))
+    exit1.complete()
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signInAgain)
+    #expect(run.visible == "SignInForm")
+  }
+
+  @Test("Home -> hub -> event sessionExpired -> sessionExpiredNotice -> signInAgain")
+  func edge12() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+    let exit1 = try #require(fake.script.exit("HomeSessionExpired", of: Void.self))
+    exit1.complete()
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signInAgain)
+    #expect(run.visible == "SignInForm")
+  }
+
   @Test("Home -> hub -> event signedOut -> signedOutNotice")
   func event1At1() async throws {
     let run = NavigationTestRun<HomeFlow.Output>()
@@ -544,6 +573,239 @@ struct HomeNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .signedOutNotice)
     #expect(run.visible == "HomeSignedOut")
+  }
+
+  @Test(
+    """
+    Home -> hub -> event sessionExpired -> sessionExpiredNotice -> event signedOut \
+    -> signedOutNotice
+    """
+  )
+  func event1At11() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+    #expect(coordinator.signedOut())
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signedOutNotice)
+    #expect(run.visible == "HomeSignedOut")
+  }
+
+  @Test("Home -> hub -> event sessionExpired -> sessionExpiredNotice")
+  func event2At1() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test("Home -> hub feed -> feed -> event sessionExpired -> sessionExpiredNotice")
+  func event2At2() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.feed)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .feed)
+    #expect(run.visible == "HomeFeed")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test(
+    """
+    Home -> hub feed -> feed -> article -> event sessionExpired \
+    -> sessionExpiredNotice
+    """
+  )
+  func event2At3() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.feed)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .feed)
+    #expect(run.visible == "HomeFeed")
+    let exit2 = try #require(fake.script.exit("HomeFeed", of: Int.self))
+    exit2.complete(1)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .article)
+    #expect(run.visible == "HomeArticle")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test("Home -> hub profile -> profile -> event sessionExpired -> sessionExpiredNotice")
+  func event2At4() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.profile)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .profile)
+    #expect(run.visible == "HomeProfile")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test("Home -> hub shop -> shop -> event sessionExpired -> sessionExpiredNotice")
+  func event2At5() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .shop)
+    #expect(run.visible == "HomeShop")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test(
+    """
+    Home -> hub shop -> shop -> product -> event sessionExpired \
+    -> sessionExpiredNotice
+    """
+  )
+  func event2At6() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .shop)
+    #expect(run.visible == "HomeShop")
+    let exit2 = try #require(fake.script.exit("HomeShop", of: Int.self))
+    exit2.complete(1)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .product)
+    #expect(run.visible == "HomeProduct")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test(
+    """
+    Home -> hub shop -> shop -> product -> pay fails -> paymentFailed \
+    -> event sessionExpired -> sessionExpiredNotice
+    """
+  )
+  func event2At8() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    fake.script.plan("HomePay", ["failure"])
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .shop)
+    #expect(run.visible == "HomeShop")
+    let exit2 = try #require(fake.script.exit("HomeShop", of: Int.self))
+    exit2.complete(1)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .product)
+    #expect(run.visible == "HomeProduct")
+    let exit3 = try #require(fake.script.exit("HomeProduct", of: HomeOrder.self))
+    exit3.complete(HomeOrder(productID: 1, quantity: 1))
+    await coordinator.settle()
+    #expect(fake.script.called == ["HomePay"])
+    #expect(coordinator.state?.current.stepID == .paymentFailed)
+    #expect(run.visible == "HomePaymentFailed")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
+  }
+
+  @Test(
+    """
+    Home -> hub shop -> shop -> product -> pay -> confirmation \
+    -> event sessionExpired -> sessionExpiredNotice
+    """
+  )
+  func event2At9() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    fake.script.plan("HomePay", ["next"])
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    let exit1 = try #require(fake.script.exit("HomeHub", of: HomeTab.self))
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .shop)
+    #expect(run.visible == "HomeShop")
+    let exit2 = try #require(fake.script.exit("HomeShop", of: Int.self))
+    exit2.complete(1)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .product)
+    #expect(run.visible == "HomeProduct")
+    let exit3 = try #require(fake.script.exit("HomeProduct", of: HomeOrder.self))
+    exit3.complete(HomeOrder(productID: 1, quantity: 1))
+    await coordinator.settle()
+    #expect(fake.script.called == ["HomePay"])
+    #expect(coordinator.state?.current.stepID == .confirmation)
+    #expect(run.visible == "HomeConfirmation")
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .sessionExpiredNotice)
+    #expect(run.visible == "HomeSessionExpired")
   }
 
   @Test("Home -> hub -> cancel")

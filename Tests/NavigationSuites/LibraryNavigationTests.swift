@@ -83,10 +83,8 @@ extension LibraryNavigationFake: SettingsFlow.NavigationScripted {}
 ///
 /// Not generated yet:
 /// - signIn --next--> shelf: leaves a sub-flow or tab container
-/// - settings --preferences--> preferences: its path runs a sub-flow or tab container
 /// - preferences --home--> settings: leaves a sub-flow or tab container
 /// - preferences --signedOut--> signIn: leaves a sub-flow or tab container
-/// - sessionCheck --signedOut--> signIn: its path runs a sub-flow or tab container
 /// - deep links (5): not generated yet
 @Suite("Library navigation", .timeLimit(.minutes(3)))
 @MainActor
@@ -225,6 +223,35 @@ struct LibraryNavigationTests {
 
   @Test(
     """
+    Library -> sessionCheck signedIn -> shelf settings -> settings preferences \
+    -> preferences
+    """
+  )
+  func edge7() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .shelf)
+    #expect(run.visible == "Shelf")
+    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .settings)
+    #expect(run.visible == "LibrarySettings")
+    let exit2 = try #require(
+      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    exit2.complete(LibraryFlow.SettingsChoice.preferences)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .preferences)
+    #expect(run.visible == "SettingsList")
+  }
+
+  @Test(
+    """
     Library -> sessionCheck signedIn -> shelf settings -> settings downloads \
     -> pinCheck locked -> pin -> downloads
     """
@@ -257,6 +284,19 @@ struct LibraryNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .downloads)
     #expect(run.visible == "Downloads")
+  }
+
+  @Test("Library -> sessionCheck signedOut -> signIn")
+  func edge12() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .signIn)
+    #expect(run.visible == "SignInForm")
   }
 
   @Test(

@@ -30,8 +30,8 @@ extension SocialAppNavigationFake: SocialFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - start: its path runs a sub-flow or tab container
-/// - cancel at start: its path runs a sub-flow or tab container
+/// - start: its path runs a tab container
+/// - cancel at start: its path runs a tab container
 /// - deep links (4): not generated yet
 @Suite("SocialApp navigation", .timeLimit(.minutes(3)))
 @MainActor

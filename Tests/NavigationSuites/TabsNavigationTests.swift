@@ -40,10 +40,10 @@ extension TabsNavigationFake: HelpFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - start: its path runs a sub-flow or tab container
+/// - start: its path runs a tab container
 /// - main --login--> signedIn: leaves a sub-flow or tab container
 /// - main --register--> signedIn: leaves a sub-flow or tab container
-/// - cancel at start: its path runs a sub-flow or tab container
+/// - cancel at start: its path runs a tab container
 /// - deep links (3): not generated yet
 @Suite("Tabs navigation", .timeLimit(.minutes(3)))
 @MainActor

@@ -45,15 +45,37 @@ extension WelcomeNavigationFake: OnboardingFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - start: its path runs a sub-flow or tab container
 /// - onboarding --completed--> savePreferences: leaves a sub-flow or tab container
 /// - onboarding --skipped--> tips: leaves a sub-flow or tab container
 /// - onboarding --back--> cancel: leaves a sub-flow or tab container
 /// - savePreferences --next--> tips: not reached from start or an event without a sub-flow
 /// - savePreferences --failure--> tips: not reached from start or an event without a sub-flow
 /// - tips --next--> finish: not reached from start or an event without a sub-flow
-/// - cancel at start: its path runs a sub-flow or tab container
 @Suite("Welcome navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct WelcomeNavigationTests {
+  @Test("Welcome -> onboarding")
+  func start() async throws {
+    let run = NavigationTestRun<WelcomeFlow.Output>()
+    let fake = WelcomeNavigationFake()
+    let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .onboarding)
+    #expect(run.visible == "OnboardingIntro")
+  }
+
+  @Test("Welcome -> onboarding -> cancel")
+  func cancel() async throws {
+    let run = NavigationTestRun<WelcomeFlow.Output>()
+    let fake = WelcomeNavigationFake()
+    let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .onboarding)
+    #expect(run.visible == "OnboardingIntro")
+    coordinator.cancel()
+    await coordinator.settle()
+    #expect(run.isCancelled)
+  }
 }

@@ -341,6 +341,16 @@ struct NavigationSuiteBuilder {
     return (tests, notGenerated)
   }
 
+  /// The first step of the flow a `flow:` step runs, if it is a screen; nil
+  /// for other nodes and for a flow that starts with an action or decision.
+  func childScreen(of node: FlowNode) -> (name: String, step: Step?)? {
+    guard case .subflow = node.kind, let callee = node.callee,
+      let start = model.flows[callee].start,
+      case .screen(let name) = model.flows[callee].nodes[start].kind
+    else { return nil }
+    return (name, model.flows[callee].nodes[start].step)
+  }
+
   /// A sub-flow or tab container: the flows it runs have tests of their own.
   func isOpaque(_ node: FlowNode) -> Bool {
     switch node.kind {
@@ -397,10 +407,11 @@ struct NavigationSuiteBuilder {
         else { throw Unsupported(reason: "the flow's coordinator does not take the event") }
         var argument = ""
         if FlowContextBuilder.hasValue(event.payload) {
-          guard event.payload != .error else {
-            throw Unsupported(reason: "an event carrying an error is not generated yet")
-          }
-          argument = try value(of: event.payload, for: "the event's payload")
+          // The coordinator takes the error that happened.
+          argument =
+            event.payload == .error
+            ? "NavigationTestFailure(step: \(literal(event.event.name.value)))"
+            : try value(of: event.payload, for: "the event's payload")
         }
         body.append(
           "#expect(coordinator.\(SwiftSpelling.member(outside.identifier.trimmingBackticks))(\(argument)))"
@@ -585,8 +596,13 @@ struct NavigationSuiteBuilder {
           }
         case .decision:
           break
-        case .subflow, .tabs:
-          throw Unsupported(reason: "its path runs a sub-flow or tab container")
+        case .subflow:
+          // The test ends where the sub-flow shows its first screen.
+          guard builder.childScreen(of: node) != nil else {
+            throw Unsupported(reason: "its path runs a sub-flow that starts without a screen")
+          }
+        case .tabs:
+          throw Unsupported(reason: "its path runs a tab container")
         }
         position = .node(target)
       case .finish, .ending:
@@ -622,7 +638,9 @@ struct NavigationSuiteBuilder {
       throws(Unsupported)
     {
       var steps = 0
-      while case .node(let current) = position, !flow.nodes[current].kind.isScreen {
+      while case .node(let current) = position, !flow.nodes[current].kind.isScreen,
+        !builder.isOpaque(flow.nodes[current])
+      {
         steps += 1
         guard steps <= flow.nodes.count + pending.count + 1 else {
           throw Unsupported(reason: "its actions and decisions go round without a screen")
@@ -710,6 +728,14 @@ struct NavigationSuiteBuilder {
         let node = flow.nodes[index]
         lines.append(
           "#expect(coordinator.state?.current.stepID == .\(SwiftSpelling.member(node.id.value)))")
+        if let child = builder.childScreen(of: node) {
+          // A sub-flow: the first screen of its flow.
+          lines.append(
+            child.step?.presentation == .alert
+              ? "#expect(run.navigator.events.last == .alert(\(builder.literal(child.name))))"
+              : "#expect(run.visible == \(builder.literal(child.name)))")
+          return lines
+        }
         guard case .screen(let name) = node.kind else { return lines }
         if node.step?.presentation == .alert {
           lines.append("#expect(run.navigator.events.last == .alert(\(builder.literal(name))))")
