@@ -128,4 +128,52 @@ import Testing
     #expect(!showingTheScreen.isEmpty)
     #expect(shownAnotherWay.failed == showingTheScreen)
   }
+
+  /// Names Swift reserves (a step `default`, a screen `Return`, a case
+  /// `return`), typed errors routed by case and inline, and flow-local types:
+  /// the suite compiles with its flow and every test passes.
+  @Test func aSuiteWithKeywordsAndTypedFailuresCompilesAndPasses() throws {
+    let spec = """
+      flow: Keywords
+      output: Session
+      start: default
+      external: [Session]
+      error: Trouble
+      flow-types:
+        Trouble:
+          enum: { gone: null, late: Int }
+        Choice:
+          enum: { open: Int, return: String }
+      steps:
+        default:
+          screen: Return
+          output: Choice
+          on: { open: in, return: cancel }
+          back: cancel
+        in:
+          action: Open
+          input: Int
+          output: Session
+          next: finish
+          failure: { late: default, default: inline }
+      """
+    let checked = FlowChecker().check([SourceFile(path: "Keywords.flow.yaml", text: spec)])
+    #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
+    let model = try #require(checked.model)
+    let suite = try NavigationTestGenerator(module: "GeneratedFlows").generate(model)
+    #expect(suite.first?.contents.contains("func `return`(") == true)
+    #expect(suite.first?.contents.contains("throw KeywordsFlow.Trouble.late(1)") == true)
+    let flow = try #require(try SwiftGenerator(templates: TemplateSet.load()).generate(model).first)
+    let result = try Self.run(suite, against: flow)
+    #expect(
+      result.all == [
+        "Keywords -> default", "Keywords -> default -> cancel",
+        "Keywords -> default back -> cancel",
+        "Keywords -> default open -> in -> finish",
+        "Keywords -> default open -> in fails inline -> default",
+        "Keywords -> default open -> in fails late -> default",
+        "Keywords -> default return -> cancel",
+      ])
+    #expect(result.failed.isEmpty, "\(result.failed.sorted())")
+  }
 }
