@@ -40,9 +40,6 @@ final class HelpNavigationFake: HelpFlow.NavigationScripted {
 /// Each test drives `HelpFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - deep links (4): not generated yet
 @Suite("Help navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct HelpNavigationTests {
@@ -91,5 +88,63 @@ struct HelpNavigationTests {
     coordinator.cancel()
     await coordinator.settle()
     #expect(run.isCancelled)
+  }
+
+  @Test("Help -> link help://topics -> topics")
+  func link1() async throws {
+    let run = NavigationTestRun<HelpFlow.Output>()
+    let fake = HelpNavigationFake()
+    let coordinator = HelpFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
+    let link = try #require(URL(string: "help://topics").flatMap(HelpFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .topics)
+    #expect(run.visible == "HelpTopics")
+  }
+
+  @Test("Help -> link help://articles/{id:Int} -> article")
+  func link2() async throws {
+    let run = NavigationTestRun<HelpFlow.Output>()
+    let fake = HelpNavigationFake()
+    let coordinator = HelpFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
+    let link = try #require(URL(string: "help://articles/1").flatMap(HelpFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .article)
+    #expect(run.visible == "HelpArticle")
+  }
+
+  @Test("Help -> link https://help.example.com/#/articles/{id:Int} -> article")
+  func link3() async throws {
+    let run = NavigationTestRun<HelpFlow.Output>()
+    let fake = HelpNavigationFake()
+    let coordinator = HelpFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
+    let link = try #require(
+      URL(string: "https://help.example.com/#/articles/1").flatMap(HelpFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .article)
+    #expect(run.visible == "HelpArticle")
+  }
+
+  @Test("Help -> link https://help.example.com/?article={id:Int} -> article")
+  func link4() async throws {
+    let run = NavigationTestRun<HelpFlow.Output>()
+    let fake = HelpNavigationFake()
+    let coordinator = HelpFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
+    let link = try #require(
+      URL(string: "https://help.example.com/?article=1").flatMap(HelpFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .article)
+    #expect(run.visible == "HelpArticle")
   }
 }

@@ -85,7 +85,10 @@ extension LibraryNavigationFake: SettingsFlow.NavigationScripted {}
 /// - signIn --next--> shelf: leaves a sub-flow or tab container
 /// - preferences --home--> settings: leaves a sub-flow or tab container
 /// - preferences --signedOut--> signIn: leaves a sub-flow or tab container
-/// - deep links (5): not generated yet
+/// - link library://books/{id:Int}: a gated link is not generated yet
+/// - link library://settings/account: a gated link is not generated yet
+/// - link library://downloads: a gated link is not generated yet
+/// - link library://settings/privacy: a link into a sub-flow is not generated yet
 @Suite("Library navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct LibraryNavigationTests {
@@ -344,5 +347,17 @@ struct LibraryNavigationTests {
     coordinator.cancel()
     await coordinator.settle()
     #expect(run.isCancelled)
+  }
+
+  @Test("Library -> link library://help -> help")
+  func link4() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://help").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .help)
+    #expect(run.visible == "HelpPage")
   }
 }

@@ -57,9 +57,6 @@ final class MainNavigationFake: MainFlow.NavigationScripted {
 /// Each test drives `MainFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - deep links (2): not generated yet
 @Suite("Main navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct MainNavigationTests {
@@ -247,5 +244,29 @@ struct MainNavigationTests {
     coordinator.cancel()
     await coordinator.settle()
     #expect(run.isCancelled)
+  }
+
+  @Test("Main -> link myapp://items/{id:Int} -> itemDetail")
+  func link1() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "myapp://items/1").flatMap(MainFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .itemDetail)
+    #expect(run.visible == "ItemDetail")
+  }
+
+  @Test("Main -> link myapp://sell -> listingBasics")
+  func link2() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "myapp://sell").flatMap(MainFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .listingBasics)
+    #expect(run.visible == "ListingBasicsForm")
   }
 }

@@ -73,9 +73,6 @@ final class SettingsNavigationFake: SettingsFlow.NavigationScripted {
 /// Each test drives `SettingsFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - deep links (1): not generated yet
 @Suite("Settings navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct SettingsNavigationTests {
@@ -304,5 +301,20 @@ struct SettingsNavigationTests {
     exit2.complete(SettingsFlow.Route.home)
     await coordinator.settle()
     #expect(run.isFinished)
+  }
+
+  @Test("Settings -> link myapp://settings/privacy -> loadPrivacy -> privacy")
+  func link1() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "myapp://settings/privacy").flatMap(SettingsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["LoadPrivacy"])
+    #expect(coordinator.state?.current.stepID == .privacy)
+    #expect(run.visible == "PrivacySettings")
   }
 }

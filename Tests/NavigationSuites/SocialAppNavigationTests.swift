@@ -32,7 +32,10 @@ extension SocialAppNavigationFake: SocialFlow.NavigationScripted {}
 /// Not generated yet:
 /// - start: its path runs a tab container
 /// - cancel at start: its path runs a tab container
-/// - deep links (4): not generated yet
+/// - link social://timelines/local: a link into a sub-flow is not generated yet
+/// - link social://timelines/federated: a link into a sub-flow is not generated yet
+/// - link accounts://accounts/{id:String}: a link into a sub-flow is not generated yet
+/// - link https://social.example/#/statuses/{id:String}: a link into a sub-flow is not generated yet
 @Suite("SocialApp navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct SocialAppNavigationTests {

@@ -70,9 +70,6 @@ final class SocialNavigationFake: SocialFlow.NavigationScripted {
 /// Each test drives `SocialFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - deep links (3): not generated yet
 @Suite("Social navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct SocialNavigationTests {
@@ -350,5 +347,50 @@ struct SocialNavigationTests {
     coordinator.cancel()
     await coordinator.settle()
     #expect(run.isCancelled)
+  }
+
+  @Test("Social -> link accounts://accounts/{id:String} -> account")
+  func link1() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    let link = try #require(
+      URL(string: "accounts://accounts/text").flatMap(SocialFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .account)
+    #expect(run.visible == "AccountDetail")
+  }
+
+  @Test("Social -> link https://social.example/statuses/{id:String} -> status")
+  func link2() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    let link = try #require(
+      URL(string: "https://social.example/statuses/text").flatMap(SocialFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .status)
+    #expect(run.visible == "StatusDetail")
+  }
+
+  @Test("Social -> link https://social.example/share?text={text:String?} -> compose")
+  func link3() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    let link = try #require(
+      URL(string: "https://social.example/share?text=text").flatMap(SocialFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .compose)
+    #expect(run.visible == "StatusEditor")
   }
 }

@@ -44,7 +44,9 @@ extension TabsNavigationFake: HelpFlow.NavigationScripted {}
 /// - main --login--> signedIn: leaves a sub-flow or tab container
 /// - main --register--> signedIn: leaves a sub-flow or tab container
 /// - cancel at start: its path runs a tab container
-/// - deep links (3): not generated yet
+/// - link tabs://register: a link into a sub-flow is not generated yet
+/// - link tabs://help: a link into a sub-flow is not generated yet
+/// - link tabs://help/{id:Int}: a link into a sub-flow is not generated yet
 @Suite("Tabs navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct TabsNavigationTests {

@@ -79,7 +79,6 @@ final class TodoNavigationFake: TodoFlow.NavigationScripted {
 /// Not generated yet:
 /// - loadTodo --next--> todoDetail: not reached from start or an event without a sub-flow
 /// - loadTodo --failure--> todoList: not reached from start or an event without a sub-flow
-/// - deep links (1): not generated yet
 @Suite("Todo navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoNavigationTests {
@@ -308,5 +307,19 @@ struct TodoNavigationTests {
     coordinator.cancel()
     await coordinator.settle()
     #expect(run.isCancelled)
+  }
+
+  @Test("Todo -> link todoapp://todos/{id:Int} -> loadTodo -> todoDetail")
+  func link1() async throws {
+    let run = NavigationTestRun<TodoFlow.Output>()
+    let fake = TodoNavigationFake()
+    fake.script.plan("FetchTodo", ["next"])
+    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "todoapp://todos/1").flatMap(TodoFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["FetchTodo"])
+    #expect(coordinator.state?.current.stepID == .todoDetail)
+    #expect(run.visible == "TodoDetail")
   }
 }

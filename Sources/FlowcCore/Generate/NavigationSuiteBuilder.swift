@@ -335,8 +335,14 @@ struct NavigationSuiteBuilder {
       }
     }
     add("cancel", [.cancel], what: "cancel at start")
-    if !flow.links.isEmpty {
-      notGenerated.append("deep links (\(flow.links.count)): not generated yet")
+    for (index, link) in flow.links.enumerated() {
+      let what = "link \(link.link.pattern.value)"
+      do {
+        tests.append(
+          try test(function: "link\(index + 1)", moves: [], start: start, link: index))
+      } catch {
+        notGenerated.append("\(what): \(error.reason)")
+      }
     }
     return (tests, notGenerated)
   }
@@ -367,8 +373,8 @@ struct NavigationSuiteBuilder {
   }
 
   /// The test that starts the flow and makes `moves`.
-  private func test(function: String, moves: [Move], start: Int) throws(Unsupported)
-    -> NavigationSuiteContext.Test
+  private func test(function: String, moves: [Move], start: Int, link: Int? = nil)
+    throws(Unsupported) -> NavigationSuiteContext.Test
   {
     var run = SimulatedRun(builder: self)
     var lines: [String] = []
@@ -384,8 +390,27 @@ struct NavigationSuiteBuilder {
       ? "\(try value(of: flow.input, for: "the flow's input")), " : ""
     var body: [String] = []
     body.append("let coordinator = \(namespace).Coordinator(\(coordinatorArguments))")
-    body.append("coordinator.start(\(input)completion: { run.end($0) })")
-    try run.arrive(at: .node(start), from: nil, name: &name)
+    if let link {
+      // The link's URL, parsed, opens the flow at its step.
+      let written = flow.links[link]
+      guard written.childStep == nil, let target = written.target else {
+        throw Unsupported(reason: "a link into a sub-flow is not generated yet")
+      }
+      guard
+        flow.linkWays?.ways.indices.contains(link) != true
+          || flow.linkWays?.ways[link].gates.isEmpty == true
+      else { throw Unsupported(reason: "a gated link is not generated yet") }
+      let url = try linkURL(written.link.pattern.value)
+      body.append(
+        "let link = try #require(URL(string: \(literal(url))).flatMap(\(namespace).Link.init(url:)))"
+      )
+      body.append("coordinator.start(at: link, completion: { run.end($0) })")
+      name.append("link \(written.link.pattern.value)")
+      try run.arrive(at: .node(target), from: nil, name: &name)
+    } else {
+      body.append("coordinator.start(\(input)completion: { run.end($0) })")
+      try run.arrive(at: .node(start), from: nil, name: &name)
+    }
     try run.continueAutomatically(&pending, name: &name)
     body.append("await coordinator.settle()")
     body += run.restChecks()
@@ -441,6 +466,30 @@ struct NavigationSuiteBuilder {
   }
 
   var fakeName: String { flow.name + "NavigationFake" }
+
+  /// A URL a link pattern matches: each `{name:Type}` filled with a value of its type.
+  func linkURL(_ pattern: String) throws(Unsupported) -> String {
+    var url = ""
+    var rest = Substring(pattern)
+    while let open = rest.firstIndex(of: "{") {
+      url += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else {
+        throw Unsupported(reason: "the pattern does not parse")
+      }
+      let inside = rest[rest.index(after: open)..<close]
+      let type = inside.split(separator: ":").last.map { $0.filter { $0 != "?" } } ?? ""
+      switch type {
+      case "Int": url += "1"
+      case "String": url += "text"
+      case "Double": url += "1.5"
+      case "Bool": url += "true"
+      case "UUID": url += "00000000-0000-0000-0000-000000000001"
+      default: throw Unsupported(reason: "no value of a parameter of type \(type) is written yet")
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return url + rest
+  }
 
   /// The parts of a path joined by ` -> ` as a string literal: a
   /// multi-line one, broken before an arrow, where it would make a long line.
