@@ -75,10 +75,6 @@ final class TodoNavigationFake: TodoFlow.NavigationScripted {
 /// Each test drives `TodoFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - loadTodo --next--> todoDetail: not reached from start or an event without a sub-flow
-/// - loadTodo --failure--> todoList: not reached from start or an event without a sub-flow
 @Suite("Todo navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoNavigationTests {
@@ -295,6 +291,34 @@ struct TodoNavigationTests {
     #expect(run.visible == "CreateTodo")
   }
 
+  @Test("Todo -> link todoapp://todos/{id:Int} -> loadTodo -> todoDetail")
+  func edge12() async throws {
+    let run = NavigationTestRun<TodoFlow.Output>()
+    let fake = TodoNavigationFake()
+    fake.script.plan("FetchTodo", ["next"])
+    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "todoapp://todos/1").flatMap(TodoFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["FetchTodo"])
+    #expect(coordinator.state?.current.stepID == .todoDetail)
+    #expect(run.visible == "TodoDetail")
+  }
+
+  @Test("Todo -> link todoapp://todos/{id:Int} -> loadTodo fails -> todoList")
+  func edge13() async throws {
+    let run = NavigationTestRun<TodoFlow.Output>()
+    let fake = TodoNavigationFake()
+    fake.script.plan("FetchTodo", ["failure"])
+    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "todoapp://todos/1").flatMap(TodoFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["FetchTodo"])
+    #expect(coordinator.state?.current.stepID == .todoList)
+    #expect(run.visible == "TodoList")
+  }
+
   @Test("Todo -> login -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<TodoFlow.Output>()
@@ -307,19 +331,5 @@ struct TodoNavigationTests {
     coordinator.cancel()
     await coordinator.settle()
     #expect(run.isCancelled)
-  }
-
-  @Test("Todo -> link todoapp://todos/{id:Int} -> loadTodo -> todoDetail")
-  func link1() async throws {
-    let run = NavigationTestRun<TodoFlow.Output>()
-    let fake = TodoNavigationFake()
-    fake.script.plan("FetchTodo", ["next"])
-    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
-    let link = try #require(URL(string: "todoapp://todos/1").flatMap(TodoFlow.Link.init(url:)))
-    coordinator.start(at: link, completion: { run.end($0) })
-    await coordinator.settle()
-    #expect(fake.script.called == ["FetchTodo"])
-    #expect(coordinator.state?.current.stepID == .todoDetail)
-    #expect(run.visible == "TodoDetail")
   }
 }

@@ -48,9 +48,9 @@ extension WelcomeNavigationFake: OnboardingFlow.NavigationScripted {}
 /// - onboarding --completed--> savePreferences: leaves a sub-flow or tab container
 /// - onboarding --skipped--> tips: leaves a sub-flow or tab container
 /// - onboarding --back--> cancel: leaves a sub-flow or tab container
-/// - savePreferences --next--> tips: not reached from start or an event without a sub-flow
-/// - savePreferences --failure--> tips: not reached from start or an event without a sub-flow
-/// - tips --next--> finish: not reached from start or an event without a sub-flow
+/// - savePreferences --next--> tips: not reached from start, an event or a link without a sub-flow
+/// - savePreferences --failure--> tips: not reached from start, an event or a link without a sub-flow
+/// - tips --next--> finish: not reached from start, an event or a link without a sub-flow
 @Suite("Welcome navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct WelcomeNavigationTests {

@@ -218,6 +218,8 @@ struct NavigationSuiteBuilder {
     case event(Int)
     /// The flow is cancelled as a whole.
     case cancel
+    /// The flow starts at the deep link (index in `flow.links`): only first.
+    case link(Int)
   }
 
   /// Why a path cannot be driven yet.
@@ -265,6 +267,18 @@ struct NavigationSuiteBuilder {
       seeds.append(target)
     }
     search(seeds)
+    // Links last: they add only what start and events do not reach.
+    seeds = []
+    for (index, link) in flow.links.enumerated() {
+      guard let target = link.target, link.childStep == nil, !reached[target],
+        flow.linkWays?.ways.indices.contains(index) != true
+          || flow.linkWays?.ways[index].gates.isEmpty == true
+      else { continue }
+      reached[target] = true
+      parent[target] = .link(index)
+      seeds.append(target)
+    }
+    search(seeds)
     func path(to node: Int) -> [Move] {
       var moves: [Move] = []
       var current = node
@@ -277,6 +291,9 @@ struct NavigationSuiteBuilder {
         case .event(let index)?:
           moves.append(.event(index))
           current = sentAt[current]
+        case .link(let index)?:
+          moves.append(.link(index))
+          return moves.reversed()
         default:
           return moves.reversed()
         }
@@ -288,7 +305,13 @@ struct NavigationSuiteBuilder {
     var notGenerated: [String] = []
     func add(_ function: String, _ moves: [Move], what: String) {
       do {
-        let made = try test(function: function, moves: moves, start: start)
+        var moves = moves
+        var link: Int?
+        if case .link(let index)? = moves.first {
+          link = index
+          moves.removeFirst()
+        }
+        let made = try test(function: function, moves: moves, start: start, link: link)
         // A path that an earlier test already takes in full (an action's
         // success after the step that reaches it) is tested once.
         guard !tests.contains(where: { $0.name == made.name }) else { return }
@@ -304,7 +327,8 @@ struct NavigationSuiteBuilder {
         "\(source.id.value) \(TransitionEvent(edge).namedArrow.trimmingPrefix(" "))"
         + flow.reviewTarget(edge.destination)
       guard reached[edge.source] else {
-        notGenerated.append("\(what): not reached from start or an event without a sub-flow")
+        notGenerated.append(
+          "\(what): not reached from start, an event or a link without a sub-flow")
         continue
       }
       guard !isOpaque(source) else {
@@ -317,7 +341,8 @@ struct NavigationSuiteBuilder {
     where node.step?.inlineFailure != nil || inlineCase(of: node) != nil {
       let what = "\(node.id.value) --failure--> inline"
       guard reached[index] else {
-        notGenerated.append("\(what): not reached from start or an event without a sub-flow")
+        notGenerated.append(
+          "\(what): not reached from start, an event or a link without a sub-flow")
         continue
       }
       add("inlineFailure\(index + 1)", path(to: index) + [.inlineFailure(index)], what: what)
@@ -327,7 +352,8 @@ struct NavigationSuiteBuilder {
       for step in steps where flow.nodes[step].kind.isScreen {
         let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
         guard reached[step] else {
-          notGenerated.append("\(what): not reached from start or an event without a sub-flow")
+          notGenerated.append(
+            "\(what): not reached from start, an event or a link without a sub-flow")
           continue
         }
         add(
@@ -336,13 +362,7 @@ struct NavigationSuiteBuilder {
     }
     add("cancel", [.cancel], what: "cancel at start")
     for (index, link) in flow.links.enumerated() {
-      let what = "link \(link.link.pattern.value)"
-      do {
-        tests.append(
-          try test(function: "link\(index + 1)", moves: [], start: start, link: index))
-      } catch {
-        notGenerated.append("\(what): \(error.reason)")
-      }
+      add("link\(index + 1)", [.link(index)], what: "link \(link.link.pattern.value)")
     }
     return (tests, notGenerated)
   }
@@ -449,6 +469,8 @@ struct NavigationSuiteBuilder {
         run.position = .cancelled
       case .inlineFailure:
         throw Unsupported(reason: "an inline failure of a step not reached")
+      case .link:
+        throw Unsupported(reason: "a link after the flow started")
       }
       try run.continueAutomatically(&pending, name: &name)
       body.append("await coordinator.settle()")
