@@ -53,7 +53,7 @@ extension AppLaunchNavigationFake: RegistrationFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - authentication --next--> home: leaves a sub-flow or tab container
+/// - authentication --next--> home: its sub-flow has no ending for it
 @Suite("AppLaunch navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct AppLaunchNavigationTests {

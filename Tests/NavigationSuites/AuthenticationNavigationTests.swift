@@ -36,10 +36,6 @@ extension AuthenticationNavigationFake: RegistrationFlow.NavigationScripted {}
 /// Each test drives `AuthenticationFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - login --next--> finish: leaves a sub-flow or tab container
-/// - registration --next--> finish: leaves a sub-flow or tab container
 @Suite("Authentication navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct AuthenticationNavigationTests {
@@ -84,6 +80,54 @@ struct AuthenticationNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .registration)
     #expect(run.visible == "RegisterForm")
+  }
+
+  @Test("Authentication -> choice login -> login -> finish")
+  func edge3() async throws {
+    let run = NavigationTestRun<AuthenticationFlow.Output>()
+    let fake = AuthenticationNavigationFake()
+    fake.script.plan("LogIn", ["next"])
+    let coordinator = AuthenticationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .choice)
+    #expect(run.visible == "AuthenticationChoice")
+    let exit1 = try #require(fake.script.exit("AuthenticationChoice", of: AuthChoice.self))
+    exit1.complete(AuthChoice.login)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .login)
+    #expect(run.visible == "LoginForm")
+    let exit2 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    exit2.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    #expect(fake.script.called == ["LogIn"])
+    #expect(run.isFinished)
+  }
+
+  @Test("Authentication -> choice register -> registration -> finish")
+  func edge4() async throws {
+    let run = NavigationTestRun<AuthenticationFlow.Output>()
+    let fake = AuthenticationNavigationFake()
+    fake.script.plan("SignUp", ["next"])
+    let coordinator = AuthenticationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .choice)
+    #expect(run.visible == "AuthenticationChoice")
+    let exit1 = try #require(fake.script.exit("AuthenticationChoice", of: AuthChoice.self))
+    exit1.complete(AuthChoice.register)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .registration)
+    #expect(run.visible == "RegisterForm")
+    let exit2 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    exit2.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    #expect(run.visible == "RegisterSuccess")
+    let exit3 = try #require(fake.script.exit("RegisterSuccess", of: Session.self))
+    exit3.complete(NavigationTestFixtures.session)
+    await coordinator.settle()
+    #expect(fake.script.called == ["SignUp"])
+    #expect(run.isFinished)
   }
 
   @Test("Authentication -> choice -> event restart -> choice")

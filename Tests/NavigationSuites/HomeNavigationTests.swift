@@ -79,9 +79,6 @@ extension HomeNavigationFake: SignInFlow.NavigationScripted {}
 /// Each test drives `HomeFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - signInAgain --next--> hub: leaves a sub-flow or tab container
 @Suite("Home navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct HomeNavigationTests {
@@ -350,6 +347,34 @@ struct HomeNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .signInAgain)
     #expect(run.visible == "SignInForm")
+  }
+
+  @Test("Home -> hub -> event signedOut -> signedOutNotice -> signInAgain -> hub")
+  func edge13() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
+    #expect(coordinator.signedOut())
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signedOutNotice)
+    #expect(run.visible == "HomeSignedOut")
+    let exit1 = try #require(fake.script.exit("HomeSignedOut", of: Void.self))
+    exit1.complete()
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signInAgain)
+    #expect(run.visible == "SignInForm")
+    let exit2 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    exit2.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    #expect(fake.script.called == ["SignIn", "KeepSession"])
+    #expect(coordinator.state?.current.stepID == .hub)
+    #expect(run.visible == "HomeHub")
   }
 
   @Test("Home -> hub -> event signedOut -> signedOutNotice")

@@ -82,9 +82,8 @@ extension LibraryNavigationFake: SettingsFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - signIn --next--> shelf: leaves a sub-flow or tab container
-/// - preferences --home--> settings: leaves a sub-flow or tab container
-/// - preferences --signedOut--> signIn: leaves a sub-flow or tab container
+/// - preferences --home--> settings: its sub-flow has no ending for it
+/// - preferences --signedOut--> signIn: its sub-flow has no ending for it
 /// - link library://books/{id:Int}: a gated link is not generated yet
 /// - link library://settings/account: a gated link is not generated yet
 /// - link library://downloads: a gated link is not generated yet
@@ -101,6 +100,27 @@ struct LibraryNavigationTests {
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
     #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .shelf)
+    #expect(run.visible == "Shelf")
+  }
+
+  @Test("Library -> sessionCheck signedOut -> signIn -> shelf")
+  func edge1() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .signIn)
+    #expect(run.visible == "SignInForm")
+    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck", "SignIn", "KeepSession"])
     #expect(coordinator.state?.current.stepID == .shelf)
     #expect(run.visible == "Shelf")
   }

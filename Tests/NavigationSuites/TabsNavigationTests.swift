@@ -41,8 +41,8 @@ extension TabsNavigationFake: HelpFlow.NavigationScripted {}
 ///
 /// Not generated yet:
 /// - start: its path runs a tab container
-/// - main --login--> signedIn: leaves a sub-flow or tab container
-/// - main --register--> signedIn: leaves a sub-flow or tab container
+/// - main --login--> signedIn: leaves a tab container
+/// - main --register--> signedIn: leaves a tab container
 /// - cancel at start: its path runs a tab container
 /// - link tabs://register: a link into a sub-flow is not generated yet
 /// - link tabs://help: a link into a sub-flow is not generated yet

@@ -45,12 +45,7 @@ extension WelcomeNavigationFake: OnboardingFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - onboarding --completed--> savePreferences: leaves a sub-flow or tab container
-/// - onboarding --skipped--> tips: leaves a sub-flow or tab container
-/// - onboarding --back--> cancel: leaves a sub-flow or tab container
-/// - savePreferences --next--> tips: not reached from start, an event or a link without a sub-flow
-/// - savePreferences --failure--> tips: not reached from start, an event or a link without a sub-flow
-/// - tips --next--> finish: not reached from start, an event or a link without a sub-flow
+/// - onboarding --back--> cancel: its sub-flow has no ending for it
 @Suite("Welcome navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct WelcomeNavigationTests {
@@ -63,6 +58,102 @@ struct WelcomeNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .onboarding)
     #expect(run.visible == "OnboardingIntro")
+  }
+
+  @Test("Welcome -> onboarding completed -> savePreferences -> tips")
+  func edge1() async throws {
+    let run = NavigationTestRun<WelcomeFlow.Output>()
+    let fake = WelcomeNavigationFake()
+    fake.script.plan("notificationStatus", ["granted"])
+    fake.script.plan("SavePreferences", ["next"])
+    let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .onboarding)
+    #expect(run.visible == "OnboardingIntro")
+    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    #expect(run.visible == "TopicPicker")
+    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    exit2.complete(OnboardingTopics(topics: []))
+    await coordinator.settle()
+    #expect(run.visible == "OnboardingSummary")
+    let exit3 = try #require(fake.script.exit("OnboardingSummary", of: OnboardingPreferences.self))
+    exit3.complete(
+      OnboardingPreferences(
+        topics: OnboardingTopics(topics: []),
+        notifications: NotificationGrant(alerts: true, sounds: true)))
+    await coordinator.settle()
+    #expect(fake.script.called == ["notificationStatus", "SavePreferences"])
+    #expect(coordinator.state?.current.stepID == .tips)
+    #expect(run.visible == "WelcomeTips")
+  }
+
+  @Test("Welcome -> onboarding skipped -> tips")
+  func edge2() async throws {
+    let run = NavigationTestRun<WelcomeFlow.Output>()
+    let fake = WelcomeNavigationFake()
+    let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .onboarding)
+    #expect(run.visible == "OnboardingIntro")
+    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    exit1.complete(OnboardingChoice.skip)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .tips)
+    #expect(run.visible == "WelcomeTips")
+  }
+
+  @Test("Welcome -> onboarding completed -> savePreferences fails -> tips")
+  func edge5() async throws {
+    let run = NavigationTestRun<WelcomeFlow.Output>()
+    let fake = WelcomeNavigationFake()
+    fake.script.plan("notificationStatus", ["granted"])
+    fake.script.plan("SavePreferences", ["failure"])
+    let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .onboarding)
+    #expect(run.visible == "OnboardingIntro")
+    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    #expect(run.visible == "TopicPicker")
+    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    exit2.complete(OnboardingTopics(topics: []))
+    await coordinator.settle()
+    #expect(run.visible == "OnboardingSummary")
+    let exit3 = try #require(fake.script.exit("OnboardingSummary", of: OnboardingPreferences.self))
+    exit3.complete(
+      OnboardingPreferences(
+        topics: OnboardingTopics(topics: []),
+        notifications: NotificationGrant(alerts: true, sounds: true)))
+    await coordinator.settle()
+    #expect(fake.script.called == ["notificationStatus", "SavePreferences"])
+    #expect(coordinator.state?.current.stepID == .tips)
+    #expect(run.visible == "WelcomeTips")
+  }
+
+  @Test("Welcome -> onboarding skipped -> tips -> finish")
+  func edge6() async throws {
+    let run = NavigationTestRun<WelcomeFlow.Output>()
+    let fake = WelcomeNavigationFake()
+    let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .onboarding)
+    #expect(run.visible == "OnboardingIntro")
+    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    exit1.complete(OnboardingChoice.skip)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .tips)
+    #expect(run.visible == "WelcomeTips")
+    let exit2 = try #require(fake.script.exit("WelcomeTips", of: Void.self))
+    exit2.complete()
+    await coordinator.settle()
+    #expect(run.isFinished)
   }
 
   @Test("Welcome -> onboarding -> cancel")

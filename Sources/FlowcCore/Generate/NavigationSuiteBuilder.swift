@@ -242,7 +242,8 @@ struct NavigationSuiteBuilder {
       while head < queue.count {
         let node = queue[head]
         head += 1
-        if isOpaque(flow.nodes[node]) { continue }
+        // A tab container's flows are not driven: nothing behind one is reached.
+        if case .tabs = flow.nodes[node].kind { continue }
         for edgeIndex in flow.outgoing[node] {
           guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
           else { continue }
@@ -331,8 +332,12 @@ struct NavigationSuiteBuilder {
           "\(what): not reached from start, an event or a link without a sub-flow")
         continue
       }
-      guard !isOpaque(source) else {
-        notGenerated.append("\(what): leaves a sub-flow or tab container")
+      guard case .subflow = source.kind else {
+        if case .tabs = source.kind {
+          notGenerated.append("\(what): leaves a tab container")
+          continue
+        }
+        add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
         continue
       }
       add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
@@ -439,8 +444,20 @@ struct NavigationSuiteBuilder {
       switch move {
       case .edge(let index):
         let edge = flow.edges[index]
-        guard case .node(edge.source) = run.position, case .screen = flow.nodes[edge.source].kind
-        else { throw Unsupported(reason: "its path leaves a step that is not shown") }
+        guard case .node(edge.source) = run.position else {
+          throw Unsupported(reason: "its path leaves a step the flow is not at")
+        }
+        if case .subflow = flow.nodes[edge.source].kind {
+          // The sub-flow's own screens lead it to the ending the edge routes.
+          try runChild(
+            of: flow.nodes[edge.source], toTake: edge, run: &run, body: &body, exits: &exits)
+          name[name.count - 1] += eventWord(edge)
+          try run.take(edge, name: &name)
+          break
+        }
+        guard case .screen = flow.nodes[edge.source].kind else {
+          throw Unsupported(reason: "its path leaves a step that is not shown")
+        }
         exits += 1
         body += try interaction(edge, exit: "exit\(exits)", then: pending.first)
         name[name.count - 1] += eventWord(edge)
@@ -488,6 +505,86 @@ struct NavigationSuiteBuilder {
   }
 
   var fakeName: String { flow.name + "NavigationFake" }
+
+  /// Drives the flow that the `flow:` step `node` runs along its shortest
+  /// path to an ending that takes `edge` of the step; the child's actions and
+  /// decisions are scripted in `run`, after the parent's so far.
+  private func runChild(
+    of node: FlowNode, toTake edge: Edge, run: inout SimulatedRun, body: inout [String],
+    exits: inout Int
+  ) throws(Unsupported) {
+    guard let callee = node.callee, let childStart = model.flows[callee].start else {
+      throw Unsupported(reason: "its sub-flow has no start")
+    }
+    let child = model.flows[callee]
+    let routed = Set(node.step?.on.map(\.caseName.value) ?? [])
+    func ends(_ destination: Edge.Destination) -> Bool {
+      switch (edge.kind, destination) {
+      case (.next, .finish), (.defaultNext, .finish): return true
+      case (.next, .ending(let name)), (.defaultNext, .ending(let name)):
+        return !routed.contains(name)
+      case (.onCase(let name), .ending(let ending)): return name == ending
+      default: return false
+      }
+    }
+    // Breadth-first through the child, not into its own sub-flows.
+    var parent = [Int?](repeating: nil, count: child.nodes.count)
+    var reached = [Bool](repeating: false, count: child.nodes.count)
+    reached[childStart] = true
+    var queue = [childStart]
+    var head = 0
+    var last: Int?
+    search: while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if isOpaque(child.nodes[current]) { continue }
+      for index in child.outgoing[current] {
+        if ends(child.edges[index].destination) {
+          last = index
+          break search
+        }
+        guard case .node(let target) = child.edges[index].destination, !reached[target]
+        else { continue }
+        reached[target] = true
+        parent[target] = index
+        queue.append(target)
+      }
+    }
+    guard let last else { throw Unsupported(reason: "its sub-flow has no ending for it") }
+    var moves: [Move] = [.edge(last)]
+    var current = child.edges[last].source
+    while let index = parent[current] {
+      moves.append(.edge(index))
+      current = child.edges[index].source
+    }
+    let builder = NavigationSuiteBuilder(model: model, flow: child, context: context)
+    var childRun = SimulatedRun(builder: builder)
+    childRun.checksStep = false
+    var pending = Array(moves.reversed())[...]
+    var name: [String] = []
+    try childRun.arrive(at: .node(childStart), from: nil, name: &name)
+    // The parent's checks at the step saw the child's first screen.
+    try childRun.continueAutomatically(&pending, name: &name)
+    while case .edge(let index)? = pending.popFirst() {
+      let childEdge = child.edges[index]
+      guard case .node(childEdge.source) = childRun.position,
+        case .screen = child.nodes[childEdge.source].kind
+      else { throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown") }
+      exits += 1
+      body += try builder.interaction(childEdge, exit: "exit\(exits)", then: pending.first)
+      try childRun.take(childEdge, name: &name)
+      try childRun.continueAutomatically(&pending, name: &name)
+      if childRun.position == .finished { break }
+      body.append("await coordinator.settle()")
+      body += childRun.restChecks()
+    }
+    guard childRun.position == .finished else {
+      throw Unsupported(reason: "its sub-flow does not end as the path needs")
+    }
+    for (key, outcomes) in childRun.plans {
+      for outcome in outcomes { run.plan(key, outcome) }
+    }
+  }
 
   /// A URL a link pattern matches: each `{name:Type}` filled with a value of its type.
   func linkURL(_ pattern: String) throws(Unsupported) -> String {
@@ -628,6 +725,8 @@ struct NavigationSuiteBuilder {
     var called: [String] = []
     /// How many of `called` the last checks covered.
     var checkedCalls = 0
+    /// Whether the checks name the step (false for a sub-flow's run).
+    var checksStep = true
 
     var flow: Flow { builder.flow }
 
@@ -785,6 +884,14 @@ struct NavigationSuiteBuilder {
     /// called on the way if any were since the last checks.
     mutating func restChecks() -> [String] {
       var lines: [String] = []
+      if !checksStep {
+        // A sub-flow's screen: the parent stays at its step meanwhile.
+        guard case .node(let index) = position, case .screen(let name) = flow.nodes[index].kind
+        else { return [] }
+        return flow.nodes[index].step?.presentation == .alert
+          ? ["#expect(run.navigator.events.last == .alert(\(builder.literal(name))))"]
+          : ["#expect(run.visible == \(builder.literal(name)))"]
+      }
       if called.count > checkedCalls {
         checkedCalls = called.count
         lines.append(
