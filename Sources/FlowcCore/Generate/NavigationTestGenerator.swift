@@ -14,6 +14,9 @@ public struct NavigationTestGenerator {
     self.module = module
   }
 
+  /// The templates the suites are rendered through (`Templates/tests`), by name.
+  public static var templates: [String: String] { FlowcTemplates.testTexts }
+
   /// The file of the shared parts.
   public static let supportFile = "NavigationTestSupport.swift"
 
@@ -28,7 +31,7 @@ public struct NavigationTestGenerator {
   public func generate(_ model: FlowModel) throws -> [GeneratedFile] {
     let contexts = try SwiftGenerator(templates: .defaults).contexts(model)
     var library = MustacheLibrary()
-    for (name, text) in FlowcTemplates.testTexts.sorted(by: { $0.key < $1.key }) {
+    for (name, text) in Self.templates.sorted(by: { $0.key < $1.key }) {
       try library.register(text, named: name)
     }
     var files: [GeneratedFile] = []

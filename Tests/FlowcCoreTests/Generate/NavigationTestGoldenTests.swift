@@ -44,4 +44,17 @@ import Testing
       encoding: .utf8)
     #expect(docs.contains("```swift\n" + file[declaration.lowerBound...] + "```\n"))
   }
+
+  /// The templates compiled into flowc are the files of `Templates/tests`.
+  @Test func theTemplateTableListsExactlyTheTestsTemplatesFolder() throws {
+    let folder = DiagramFixtures.packageRoot.appendingPathComponent("Templates/tests")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+    #expect(NavigationTestGenerator.templates.keys.sorted() == names.sorted())
+    for name in names {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+      #expect(NavigationTestGenerator.templates[name] == text, "\(name).mustache differs")
+    }
+  }
 }
