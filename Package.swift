@@ -48,7 +48,7 @@ let package = Package(
     // so a `flowc` executable copied alone still generates.
     .target(
       name: "FlowcTemplates", path: "Templates", exclude: ["README.md"],
-      resources: [.embedInCode("swift")]
+      resources: [.embedInCode("swift"), .embedInCode("tests")]
     ),
     // The command-line tool: one file per subcommand, each forwarding to FlowcCore.
     .executableTarget(
@@ -101,6 +101,13 @@ let package = Package(
       name: "GeneratedFlowsTests",
       dependencies: ["GeneratedFlows", "FlowRuntime", "RuntimeFuzzing"],
       exclude: ["RuntimeFuzzSeeds", "RuntimeFuzzFindings"]),
+    // The navigation test suites generated from specs/ (`flowc tests`, the
+    // golden files of NavigationTestGoldenTests) with the fixtures of the
+    // specs' external types, run against the flows of GeneratedFlows.
+    .testTarget(
+      name: "NavigationSuites", dependencies: ["GeneratedFlows", "FlowRuntime"],
+      path: "Tests/NavigationSuites",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     // A flow generated with the `flowc-config.yaml` beside it, which adds
     // CasePaths' `@CasePathable` to `State` and `Action` (a golden file of
     // GenerationGoldenTests, compiled with warnings as errors), and the tests

@@ -25,6 +25,13 @@ public enum FlowcTemplates {
     "type": text(PackageResources.type_mustache),
   ]
 
+  /// The templates of `flowc tests` (`Templates/tests`), by name: a suite
+  /// per flow and the support file they share.
+  public static let testTexts: [String: String] = [
+    "navigation-suite": text(PackageResources.navigation_suite_mustache),
+    "navigation-support": text(PackageResources.navigation_support_mustache),
+  ]
+
   private static func text(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self)
   }

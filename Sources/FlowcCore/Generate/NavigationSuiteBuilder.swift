@@ -1,0 +1,938 @@
+/// Builds what the navigation test suite of one flow holds: scripted
+/// stand-ins for its screens, actions and decisions, and one test per edge,
+/// each driving the generated coordinator along the shortest path from
+/// `start` that takes the edge (`flowc tests`).
+///
+/// Paths are found breadth-first from `start` over the written transitions,
+/// each node's transitions in spec order, as `PathFinder` finds them; a
+/// sub-flow or tab container is not passed through (its flow runs there),
+/// so an edge behind one gets no test yet and is listed in the suite's
+/// comment instead. Each test follows its path as the app's user and
+/// services would: it completes the screen shown with the value the edge
+/// needs, scripts each action's success or failure and each decision's
+/// answer beforehand, and after every step checks the step the flow rests at
+/// and the screen on top of the navigator.
+struct NavigationSuiteBuilder {
+  let model: FlowModel
+  let flow: Flow
+  let context: FlowContext
+  let values: NavigationTestValues
+
+  init(model: FlowModel, flow: Flow, context: FlowContext) {
+    self.model = model
+    self.flow = flow
+    self.context = context
+    values = NavigationTestValues(types: model.types)
+    runsOn = ActionScreens(flow).screens
+  }
+
+  /// For each action that runs on a screen (`from`), that screen.
+  let runsOn: [Int: Int]
+
+  var namespace: String { FlowContextBuilder.namespace(flow) }
+
+  // MARK: - Scripted stand-ins
+
+  /// The stand-ins of this flow's own screens, actions and decisions, as
+  /// the default implementations of its `NavigationScripted` protocol.
+  func requirements() -> [NavigationSuiteContext.Requirement] {
+    var seen: Set<String> = []
+    var requirements: [NavigationSuiteContext.Requirement] = []
+    let feedback = ScreenTypes.feedbackScreens(flow)
+    let parameters = context.takesParameters ? "parameters: \(namespace).Parameters" : nil
+    var actionOutcomes: [String: [(key: String, line: String)]] = [:]
+    for (index, node) in flow.nodes.enumerated() {
+      guard case .action(let name) = node.kind else { continue }
+      for edge in flow.outgoing[index].map({ flow.edges[$0] }) {
+        guard let outcome = actionOutcome(of: edge, node: node) else { continue }
+        actionOutcomes[name, default: []].append(outcome)
+      }
+      if node.step?.inlineFailure != nil || inlineCase(of: node) != nil,
+        let line = failureLine(node: node, failureCase: inlineCase(of: node))
+      {
+        actionOutcomes[name, default: []].append(("failure", line))
+      }
+    }
+    for (index, node) in flow.nodes.enumerated() {
+      switch node.kind {
+      case .screen(let name):
+        let method = SwiftSpelling.method(node.step?.factory?.value ?? name)
+        var arguments: [String] = []
+        if node.input == .named("Error") {
+          arguments.append("_ input: \(SwiftSpelling.failedError)")
+        } else if FlowContextBuilder.hasValue(node.input) {
+          arguments.append("_ input: \(SwiftSpelling.type(node.input))")
+        }
+        if let parameters { arguments.append(parameters) }
+        arguments.append("_ exit: FlowRuntime.ScreenExit<\(SwiftSpelling.type(node.output))>")
+        if feedback.contains(index) { arguments.append("feedback: FlowRuntime.ActionFeedback") }
+        let signature = "func \(method)(\(arguments.joined(separator: ", "))) -> AnyObject"
+        guard seen.insert(signature).inserted else { continue }
+        requirements.append(
+          .init(
+            signature: signature,
+            lines: [
+              "script.screen(\(literal(screenKey(node))), \(literal(name)), exit)"
+            ]))
+      case .action(let name):
+        let method = SwiftSpelling.method(name)
+        var arguments: [String] = []
+        if FlowContextBuilder.hasValue(node.input) {
+          arguments.append("_ input: \(SwiftSpelling.type(node.input))")
+        }
+        if let parameters { arguments.append(parameters) }
+        let canFail = node.step?.canFail ?? true
+        var effects = (node.step?.runsAsync ?? true) ? " async" : ""
+        if canFail {
+          effects += " throws"
+          if let failure = node.failure, failure != .error {
+            effects += "(\(SwiftSpelling.type(failure)))"
+          }
+        }
+        let output = FlowContextBuilder.hasValue(node.output) ? node.output : nil
+        let result = output.map { " -> \(SwiftSpelling.type($0))" } ?? ""
+        let signature = "func \(method)(\(arguments.joined(separator: ", ")))\(effects)\(result)"
+        guard seen.insert(signature).inserted else { continue }
+        let success = output.map { values.value(of: $0) ?? "fatalError()" }
+        var lines: [String] = []
+        var cases: Set<String> = []
+        let outcomes = (actionOutcomes[name] ?? []).filter { cases.insert($0.key).inserted }
+        if outcomes.isEmpty {
+          lines.append("script.record(\(literal(name)))")
+          lines.append(success.map { "return \($0)" } ?? "return")
+        } else {
+          lines.append("switch script.next(\(literal(name))) {")
+          for outcome in outcomes {
+            lines.append("case \(literal(outcome.key)):")
+            lines.append("  " + outcome.line)
+          }
+          lines.append("default:")
+          lines.append("  " + (success.map { "return \($0)" } ?? "return"))
+          lines.append("}")
+        }
+        requirements.append(.init(signature: signature, lines: lines))
+      case .decision:
+        guard let decision = node.decision, !decision.routesInput else { continue }
+        var arguments: [String] = []
+        if FlowContextBuilder.hasValue(node.input) {
+          arguments.append("_ input: \(SwiftSpelling.type(node.input))")
+        }
+        if let parameters { arguments.append(parameters) }
+        let outcome = "\(namespace).\(SwiftSpelling.upperFirst(node.id.value))Outcome"
+        let signature =
+          "func \(SwiftSpelling.identifier(node.id.value))(\(arguments.joined(separator: ", "))) -> \(outcome)"
+        guard seen.insert(signature).inserted else { continue }
+        var lines = ["switch script.next(\(literal(node.id.value))) {"]
+        var first: String?
+        for (position, name) in decision.cases.enumerated() {
+          let payload = decision.payloads?[position]?.value
+          var value = "." + SwiftSpelling.member(name.value)
+          if let payload, payload != .void {
+            guard let built = values.value(of: payload) else { continue }
+            value += "(\(built))"
+          }
+          if first == nil {
+            first = value
+          } else {
+            lines.append("case \(literal(name.value)):")
+            lines.append("  return \(value)")
+          }
+        }
+        lines.append("default:")
+        lines.append("  return \(first ?? "fatalError()")")
+        lines.append("}")
+        if lines.count == 4 {
+          lines = ["script.record(\(literal(node.id.value)))", "return \(first ?? "fatalError()")"]
+        }
+        requirements.append(.init(signature: signature, lines: lines))
+      case .subflow, .tabs:
+        continue
+      }
+    }
+    return requirements
+  }
+
+  /// The case of the action's error that `failure` routes `inline`, if one is.
+  func inlineCase(of node: FlowNode) -> String? {
+    node.step?.failureRoutes.first { $0.target.value == .node(Reserved.inline) }?.caseName.value
+  }
+
+  /// The key and statement of what an action does to take `edge`; nil for its success.
+  private func actionOutcome(of edge: Edge, node: FlowNode) -> (key: String, line: String)? {
+    switch edge.kind {
+    case .failure:
+      guard let line = failureLine(node: node, failureCase: edge.failureCase) else { return nil }
+      return (outcomeKey(edge), line)
+    case .onCase(let name):
+      guard let value = values.value(ofCase: name, in: node.output) else { return nil }
+      return (outcomeKey(edge), "return \(value)")
+    default:
+      return nil
+    }
+  }
+
+  /// The statement that makes an action fail, with `failureCase` of its error if given.
+  private func failureLine(node: FlowNode, failureCase: String?) -> String? {
+    guard let failure = node.failure else { return nil }
+    if failure == .error {
+      return "throw NavigationTestFailure(step: \(literal(node.id.value)))"
+    }
+    if let failureCase, failureCase != Reserved.defaultCase {
+      return values.value(ofCase: failureCase, in: failure).map { "throw \($0)" }
+    }
+    // `default`: a case no other route of the action names.
+    let routed = Set(node.step?.failureRoutes.map(\.caseName.value) ?? [])
+    if let cases = model.types.enumCases(of: failure),
+      let free = cases.first(where: { !routed.contains($0.name.value) })
+    {
+      return values.value(ofCase: free.name.value, in: failure).map { "throw \($0)" }
+    }
+    return values.value(of: failure).map { "throw \($0)" }
+  }
+
+  /// The word a script uses for the outcome that takes `edge`.
+  private func outcomeKey(_ edge: Edge) -> String {
+    switch edge.kind {
+    case .failure: edge.failureCase.map { "failure.\($0)" } ?? "failure"
+    case .onCase(let name), .decisionCase(let name): name
+    case .next, .defaultNext, .back: "next"
+    }
+  }
+
+  func screenKey(_ node: FlowNode) -> String {
+    guard case .screen(let name) = node.kind else { return node.id.value }
+    return node.step?.factory?.value ?? name
+  }
+
+  func literal(_ text: String) -> String { SwiftSpelling.stringLiteral(text) }
+
+  // MARK: - Tests
+
+  /// What a test does at one point of its path.
+  enum Move {
+    /// Takes edge (index in `flow.edges`).
+    case edge(Int)
+    /// The action (node index) fails and shows its error on its screen (`failure: inline`).
+    case inlineFailure(Int)
+    /// The event (index in `flow.events`) happens.
+    case event(Int)
+    /// The flow is cancelled as a whole.
+    case cancel
+    /// The flow starts at the deep link (index in `flow.links`): only first.
+    case link(Int)
+  }
+
+  /// Why a path cannot be driven yet.
+  struct Unsupported: Error {
+    var reason: String
+  }
+
+  /// The tests and the edges left without one, with the reason.
+  func tests() -> (tests: [NavigationSuiteContext.Test], notGenerated: [String]) {
+    guard let start = flow.start else { return ([], ["the flow has no start"]) }
+    // Breadth-first from start, not through sub-flows and tab containers;
+    // then from the targets of events heard at a screen start reaches.
+    var parent = [Move?](repeating: nil, count: flow.nodes.count)
+    /// For a node entered by an event, the screen the event is sent at.
+    var sentAt = [Int](repeating: -1, count: flow.nodes.count)
+    var reached = [Bool](repeating: false, count: flow.nodes.count)
+    func search(_ seeds: [Int]) {
+      var queue = seeds
+      var head = 0
+      while head < queue.count {
+        let node = queue[head]
+        head += 1
+        // A tab container's flows are not driven: nothing behind one is reached.
+        if case .tabs = flow.nodes[node].kind { continue }
+        for edgeIndex in flow.outgoing[node] {
+          guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = .edge(edgeIndex)
+          queue.append(target)
+        }
+      }
+    }
+    reached[start] = true
+    search([start])
+    var seeds: [Int] = []
+    for (index, event) in flow.events.enumerated() {
+      guard case .node(let target) = event.destination, !reached[target],
+        let step = (event.at ?? Array(flow.nodes.indices)).first(where: {
+          reached[$0] && flow.nodes[$0].kind.isScreen
+        })
+      else { continue }
+      reached[target] = true
+      parent[target] = .event(index)
+      sentAt[target] = step
+      seeds.append(target)
+    }
+    search(seeds)
+    // Links last: they add only what start and events do not reach.
+    seeds = []
+    for (index, link) in flow.links.enumerated() {
+      guard let target = link.target, link.childStep == nil, !reached[target],
+        flow.linkWays?.ways.indices.contains(index) != true
+          || flow.linkWays?.ways[index].gates.isEmpty == true
+      else { continue }
+      reached[target] = true
+      parent[target] = .link(index)
+      seeds.append(target)
+    }
+    search(seeds)
+    func path(to node: Int) -> [Move] {
+      var moves: [Move] = []
+      var current = node
+      // Each node is left once at most: an event's screen was reached from start.
+      for _ in 0...(2 * flow.nodes.count) {
+        switch parent[current] {
+        case .edge(let edge)?:
+          moves.append(.edge(edge))
+          current = flow.edges[edge].source
+        case .event(let index)?:
+          moves.append(.event(index))
+          current = sentAt[current]
+        case .link(let index)?:
+          moves.append(.link(index))
+          return moves.reversed()
+        default:
+          return moves.reversed()
+        }
+      }
+      return moves.reversed()
+    }
+
+    var tests: [NavigationSuiteContext.Test] = []
+    var notGenerated: [String] = []
+    func add(_ function: String, _ moves: [Move], what: String) {
+      do {
+        var moves = moves
+        var link: Int?
+        if case .link(let index)? = moves.first {
+          link = index
+          moves.removeFirst()
+        }
+        let made = try test(function: function, moves: moves, start: start, link: link)
+        // A path that an earlier test already takes in full (an action's
+        // success after the step that reaches it) is tested once.
+        guard !tests.contains(where: { $0.name == made.name }) else { return }
+        tests.append(made)
+      } catch {
+        notGenerated.append("\(what): \(error.reason)")
+      }
+    }
+    add("start", [], what: "start")
+    for (index, edge) in flow.edges.enumerated() {
+      let source = flow.nodes[edge.source]
+      let what =
+        "\(source.id.value) \(TransitionEvent(edge).namedArrow.trimmingPrefix(" "))"
+        + flow.reviewTarget(edge.destination)
+      guard reached[edge.source] else {
+        notGenerated.append(
+          "\(what): not reached from start, an event or a link without a sub-flow")
+        continue
+      }
+      guard case .subflow = source.kind else {
+        if case .tabs = source.kind {
+          notGenerated.append("\(what): leaves a tab container")
+          continue
+        }
+        add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
+        continue
+      }
+      add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
+    }
+    for (index, node) in flow.nodes.enumerated()
+    where node.step?.inlineFailure != nil || inlineCase(of: node) != nil {
+      let what = "\(node.id.value) --failure--> inline"
+      guard reached[index] else {
+        notGenerated.append(
+          "\(what): not reached from start, an event or a link without a sub-flow")
+        continue
+      }
+      add("inlineFailure\(index + 1)", path(to: index) + [.inlineFailure(index)], what: what)
+    }
+    for (eventIndex, event) in flow.events.enumerated() {
+      let steps = event.at ?? Array(flow.nodes.indices)
+      for step in steps where flow.nodes[step].kind.isScreen {
+        let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
+        guard reached[step] else {
+          notGenerated.append(
+            "\(what): not reached from start, an event or a link without a sub-flow")
+          continue
+        }
+        add(
+          "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)], what: what)
+      }
+    }
+    add("cancel", [.cancel], what: "cancel at start")
+    for (index, link) in flow.links.enumerated() {
+      add("link\(index + 1)", [.link(index)], what: "link \(link.link.pattern.value)")
+    }
+    return (tests, notGenerated)
+  }
+
+  /// The first step of the flow a `flow:` step runs, if it is a screen; nil
+  /// for other nodes and for a flow that starts with an action or decision.
+  func childScreen(of node: FlowNode) -> (name: String, step: Step?)? {
+    guard case .subflow = node.kind, let callee = node.callee,
+      let start = model.flows[callee].start,
+      case .screen(let name) = model.flows[callee].nodes[start].kind
+    else { return nil }
+    return (name, model.flows[callee].nodes[start].step)
+  }
+
+  /// A sub-flow or tab container: the flows it runs have tests of their own.
+  func isOpaque(_ node: FlowNode) -> Bool {
+    switch node.kind {
+    case .subflow, .tabs: true
+    default: false
+    }
+  }
+
+  /// Where a simulated run is.
+  private enum Position: Equatable {
+    case node(Int)
+    case finished
+    case cancelled
+  }
+
+  /// The test that starts the flow and makes `moves`.
+  private func test(function: String, moves: [Move], start: Int, link: Int? = nil)
+    throws(Unsupported) -> NavigationSuiteContext.Test
+  {
+    var run = SimulatedRun(builder: self)
+    var lines: [String] = []
+    var name = [flow.name]
+    var pending = moves[...]
+    var exits = 0
+
+    let coordinatorArguments =
+      "navigator: run.navigator, dependencies: fake"
+      + (context.takesParameters ? ", parameters: \(try parametersValue())" : "")
+    let input =
+      FlowContextBuilder.hasValue(flow.input)
+      ? "\(try value(of: flow.input, for: "the flow's input")), " : ""
+    var body: [String] = []
+    body.append("let coordinator = \(namespace).Coordinator(\(coordinatorArguments))")
+    if let link {
+      // The link's URL, parsed, opens the flow at its step.
+      let written = flow.links[link]
+      guard written.childStep == nil, let target = written.target else {
+        throw Unsupported(reason: "a link into a sub-flow is not generated yet")
+      }
+      guard
+        flow.linkWays?.ways.indices.contains(link) != true
+          || flow.linkWays?.ways[link].gates.isEmpty == true
+      else { throw Unsupported(reason: "a gated link is not generated yet") }
+      let url = try linkURL(written.link.pattern.value)
+      body.append(
+        "let link = try #require(URL(string: \(literal(url))).flatMap(\(namespace).Link.init(url:)))"
+      )
+      body.append("coordinator.start(at: link, completion: { run.end($0) })")
+      name.append("link \(written.link.pattern.value)")
+      try run.arrive(at: .node(target), from: nil, name: &name)
+    } else {
+      body.append("coordinator.start(\(input)completion: { run.end($0) })")
+      try run.arrive(at: .node(start), from: nil, name: &name)
+    }
+    try run.continueAutomatically(&pending, name: &name)
+    body.append("await coordinator.settle()")
+    body += run.restChecks()
+
+    while let move = pending.popFirst() {
+      switch move {
+      case .edge(let index):
+        let edge = flow.edges[index]
+        guard case .node(edge.source) = run.position else {
+          throw Unsupported(reason: "its path leaves a step the flow is not at")
+        }
+        if case .subflow = flow.nodes[edge.source].kind {
+          // The sub-flow's own screens lead it to the ending the edge routes.
+          try runChild(
+            of: flow.nodes[edge.source], toTake: edge, run: &run, body: &body, exits: &exits)
+          name[name.count - 1] += eventWord(edge)
+          try run.take(edge, name: &name)
+          break
+        }
+        guard case .screen = flow.nodes[edge.source].kind else {
+          throw Unsupported(reason: "its path leaves a step that is not shown")
+        }
+        exits += 1
+        body += try interaction(edge, exit: "exit\(exits)", then: pending.first)
+        name[name.count - 1] += eventWord(edge)
+        try run.take(edge, name: &name)
+      case .event(let index):
+        let event = flow.events[index]
+        guard
+          let outside = context.outsideEvents.first(where: { $0.name == event.event.name.value })
+        else { throw Unsupported(reason: "the flow's coordinator does not take the event") }
+        var argument = ""
+        if FlowContextBuilder.hasValue(event.payload) {
+          // The coordinator takes the error that happened.
+          argument =
+            event.payload == .error
+            ? "NavigationTestFailure(step: \(literal(event.event.name.value)))"
+            : try value(of: event.payload, for: "the event's payload")
+        }
+        body.append(
+          "#expect(coordinator.\(SwiftSpelling.member(outside.identifier.trimmingBackticks))(\(argument)))"
+        )
+        name.append("event \(event.event.name.value)")
+        try run.arrive(at: event.destination, from: nil, name: &name)
+      case .cancel:
+        body.append("coordinator.cancel()")
+        name.append("cancel")
+        run.position = .cancelled
+      case .inlineFailure:
+        throw Unsupported(reason: "an inline failure of a step not reached")
+      case .link:
+        throw Unsupported(reason: "a link after the flow started")
+      }
+      try run.continueAutomatically(&pending, name: &name)
+      body.append("await coordinator.settle()")
+      body += run.restChecks()
+    }
+    lines.append("let run = NavigationTestRun<\(namespace).Output>()")
+    lines.append("let fake = \(fakeName)()")
+    for (key, outcomes) in run.plans {
+      lines.append(
+        "fake.script.plan(\(literal(key)), [\(outcomes.map(literal).joined(separator: ", "))])")
+    }
+    lines += body
+    return NavigationSuiteContext.Test(
+      name: testName(name), function: function, lines: lines)
+  }
+
+  var fakeName: String { flow.name + "NavigationFake" }
+
+  /// Drives the flow that the `flow:` step `node` runs along its shortest
+  /// path to an ending that takes `edge` of the step; the child's actions and
+  /// decisions are scripted in `run`, after the parent's so far.
+  private func runChild(
+    of node: FlowNode, toTake edge: Edge, run: inout SimulatedRun, body: inout [String],
+    exits: inout Int
+  ) throws(Unsupported) {
+    guard let callee = node.callee, let childStart = model.flows[callee].start else {
+      throw Unsupported(reason: "its sub-flow has no start")
+    }
+    let child = model.flows[callee]
+    let routed = Set(node.step?.on.map(\.caseName.value) ?? [])
+    func ends(_ destination: Edge.Destination) -> Bool {
+      switch (edge.kind, destination) {
+      case (.next, .finish), (.defaultNext, .finish): return true
+      case (.next, .ending(let name)), (.defaultNext, .ending(let name)):
+        return !routed.contains(name)
+      case (.onCase(let name), .ending(let ending)): return name == ending
+      default: return false
+      }
+    }
+    // Breadth-first through the child, not into its own sub-flows.
+    var parent = [Int?](repeating: nil, count: child.nodes.count)
+    var reached = [Bool](repeating: false, count: child.nodes.count)
+    reached[childStart] = true
+    var queue = [childStart]
+    var head = 0
+    var last: Int?
+    search: while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if isOpaque(child.nodes[current]) { continue }
+      for index in child.outgoing[current] {
+        if ends(child.edges[index].destination) {
+          last = index
+          break search
+        }
+        guard case .node(let target) = child.edges[index].destination, !reached[target]
+        else { continue }
+        reached[target] = true
+        parent[target] = index
+        queue.append(target)
+      }
+    }
+    guard let last else { throw Unsupported(reason: "its sub-flow has no ending for it") }
+    var moves: [Move] = [.edge(last)]
+    var current = child.edges[last].source
+    while let index = parent[current] {
+      moves.append(.edge(index))
+      current = child.edges[index].source
+    }
+    let builder = NavigationSuiteBuilder(model: model, flow: child, context: context)
+    var childRun = SimulatedRun(builder: builder)
+    childRun.checksStep = false
+    var pending = Array(moves.reversed())[...]
+    var name: [String] = []
+    try childRun.arrive(at: .node(childStart), from: nil, name: &name)
+    // The parent's checks at the step saw the child's first screen.
+    try childRun.continueAutomatically(&pending, name: &name)
+    while case .edge(let index)? = pending.popFirst() {
+      let childEdge = child.edges[index]
+      guard case .node(childEdge.source) = childRun.position,
+        case .screen = child.nodes[childEdge.source].kind
+      else { throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown") }
+      exits += 1
+      body += try builder.interaction(childEdge, exit: "exit\(exits)", then: pending.first)
+      try childRun.take(childEdge, name: &name)
+      try childRun.continueAutomatically(&pending, name: &name)
+      if childRun.position == .finished { break }
+      body.append("await coordinator.settle()")
+      body += childRun.restChecks()
+    }
+    guard childRun.position == .finished else {
+      throw Unsupported(reason: "its sub-flow does not end as the path needs")
+    }
+    for (key, outcomes) in childRun.plans {
+      for outcome in outcomes { run.plan(key, outcome) }
+    }
+  }
+
+  /// A URL a link pattern matches: each `{name:Type}` filled with a value of its type.
+  func linkURL(_ pattern: String) throws(Unsupported) -> String {
+    var url = ""
+    var rest = Substring(pattern)
+    while let open = rest.firstIndex(of: "{") {
+      url += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else {
+        throw Unsupported(reason: "the pattern does not parse")
+      }
+      let inside = rest[rest.index(after: open)..<close]
+      let type = inside.split(separator: ":").last.map { $0.filter { $0 != "?" } } ?? ""
+      switch type {
+      case "Int": url += "1"
+      case "String": url += "text"
+      case "Double": url += "1.5"
+      case "Bool": url += "true"
+      case "UUID": url += "00000000-0000-0000-0000-000000000001"
+      default: throw Unsupported(reason: "no value of a parameter of type \(type) is written yet")
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return url + rest
+  }
+
+  /// The parts of a path joined by ` -> ` as a string literal: a
+  /// multi-line one, broken before an arrow, where it would make a long line.
+  func testName(_ parts: [String]) -> String {
+    let whole = literal(parts.joined(separator: " -> "))
+    guard whole.utf8.count > 80 else { return whole }
+    var lines: [String] = []
+    var line = ""
+    for (index, part) in parts.enumerated() {
+      // Escaped as in a one-line literal, which a multi-line one reads alike.
+      let escaped = String(literal(part).dropFirst().dropLast())
+      let piece = index == 0 ? escaped : "-> " + escaped
+      if !line.isEmpty, line.utf8.count + piece.utf8.count > 80 {
+        lines.append(line + " \\")
+        line = piece
+      } else {
+        line += line.isEmpty ? piece : " " + piece
+      }
+    }
+    lines.append(line)
+    return "\n    \"\"\"\n" + lines.map { "    " + $0 + "\n" }.joined() + "    \"\"\"\n  "
+  }
+
+  private func value(of type: TypeExpression, for what: String) throws(Unsupported) -> String {
+    guard let value = values.value(of: type) else {
+      throw Unsupported(reason: "no value of \(what) (\(type)) can be built")
+    }
+    return value
+  }
+
+  private func parametersValue() throws(Unsupported) -> String {
+    var arguments: [String] = []
+    for parameter in flow.spec.parameters {
+      arguments.append(
+        "\(SwiftSpelling.label(parameter.name.value)): "
+          + (try value(of: parameter.type.value, for: "parameter \(parameter.name.value)")))
+    }
+    return "\(namespace).Parameters(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The word a test's name gives an edge after its source: ` submit`, ` fails`, ` back`.
+  func eventWord(_ edge: Edge) -> String {
+    switch edge.kind {
+    case .next, .defaultNext: ""
+    case .onCase(let name), .decisionCase(let name): " " + name
+    case .failure: edge.failureCase.map { " fails \($0)" } ?? " fails"
+    case .back: " back"
+    }
+  }
+
+  /// The line that makes the screen shown take `edge`: completes it with
+  /// the value the edge needs, or goes back.
+  private func interaction(_ edge: Edge, exit: String, then next: Move?) throws(Unsupported)
+    -> [String]
+  {
+    let node = flow.nodes[edge.source]
+    let output = node.output
+    let found =
+      "let \(exit) = try #require(fake.script.exit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self))"
+    // A decision that routes the screen's output by its case: the case of
+    // the decision's edge the path takes next, else of its first.
+    if case .next = edge.kind, case .node(let target) = edge.destination,
+      flow.nodes[target].decision?.routesInput == true
+    {
+      var routed = flow.outgoing[target].first { flow.edges[$0].completesSource }
+      if case .edge(let index)? = next, flow.edges[index].source == target { routed = index }
+      if let routed, case .decisionCase(let name) = flow.edges[routed].kind {
+        guard let value = values.value(ofCase: name, in: output) else {
+          throw Unsupported(reason: "no value of case '\(name)' can be built")
+        }
+        return [found, "\(exit).complete(\(value))"]
+      }
+    }
+    return [found, try completion(edge, exit: exit)]
+  }
+
+  /// The call on the screen's exit that takes `edge`.
+  private func completion(_ edge: Edge, exit: String) throws(Unsupported) -> String {
+    let node = flow.nodes[edge.source]
+    let output = node.output
+    switch edge.kind {
+    case .back:
+      return exit + ".back()"
+    case .onCase(let name):
+      guard let value = values.value(ofCase: name, in: output) else {
+        throw Unsupported(reason: "no value of case '\(name)' can be built")
+      }
+      return exit + ".complete(\(value))"
+    case .next, .defaultNext:
+      if output == .void { return exit + ".complete()" }
+      if case .defaultNext = edge.kind, let cases = model.types.enumCases(of: output) {
+        let routed = Set(node.step?.on.map(\.caseName.value) ?? [])
+        guard let free = cases.first(where: { !routed.contains($0.name.value) }),
+          let value = values.value(ofCase: free.name.value, in: output)
+        else { throw Unsupported(reason: "no case of \(output) is left for 'next'") }
+        return exit + ".complete(\(value))"
+      }
+      return exit + ".complete(\(try value(of: output, for: "the screen's output")))"
+    case .decisionCase, .failure:
+      throw Unsupported(reason: "a screen does not take this edge")
+    }
+  }
+
+  /// A run of the flow as the spec says it goes: where it rests, the
+  /// screens it keeps to go back to, and the outcomes scripted so far.
+  private struct SimulatedRun {
+    let builder: NavigationSuiteBuilder
+    var position = Position.cancelled
+    /// The screens to go back to, oldest first, the one shown last.
+    var history: [Int] = []
+    /// The outcomes each action and decision is scripted to give, by key, in order.
+    var plans: [(key: String, outcomes: [String])] = []
+    /// The actions and decisions called so far, by key, in order.
+    var called: [String] = []
+    /// How many of `called` the last checks covered.
+    var checkedCalls = 0
+    /// Whether the checks name the step (false for a sub-flow's run).
+    var checksStep = true
+
+    var flow: Flow { builder.flow }
+
+    init(builder: NavigationSuiteBuilder) { self.builder = builder }
+
+    mutating func plan(_ key: String, _ outcome: String) {
+      called.append(key)
+      if let index = plans.firstIndex(where: { $0.key == key }) {
+        plans[index].outcomes.append(outcome)
+      } else {
+        plans.append((key, [outcome]))
+      }
+    }
+
+    mutating func arrive(at destination: Edge.Destination, from source: Int?, name: inout [String])
+      throws(Unsupported)
+    {
+      name.append(flow.reviewTarget(destination))
+      switch destination {
+      case .node(let target):
+        let node = flow.nodes[target]
+        switch node.kind {
+        case .screen:
+          let presentation = node.step?.presentation ?? .push
+          if presentation != .alert {
+            if let shown = history.lastIndex(of: target) {
+              history.removeSubrange((shown + 1)...)
+            } else if presentation == .root {
+              history = [target]
+            } else {
+              history.append(target)
+            }
+          }
+        case .action:
+          if let screen = builder.runsOn[target], let shown = history.lastIndex(of: screen) {
+            history.removeSubrange((shown + 1)...)
+          }
+        case .decision:
+          break
+        case .subflow:
+          // The test ends where the sub-flow shows its first screen.
+          guard builder.childScreen(of: node) != nil else {
+            throw Unsupported(reason: "its path runs a sub-flow that starts without a screen")
+          }
+        case .tabs:
+          throw Unsupported(reason: "its path runs a tab container")
+        }
+        position = .node(target)
+      case .finish, .ending:
+        position = .finished
+      case .cancel:
+        position = .cancelled
+      case .back:
+        // From a screen, the screen before it; from an action or a
+        // decision, the screen before the one shown when it was reached.
+        if let source, history.last == source || !flow.nodes[source].kind.isScreen {
+          history.removeLast()
+        }
+        guard let top = history.last else {
+          throw Unsupported(reason: "going back leaves the flow")
+        }
+        position = .node(top)
+      case .unknown(let target):
+        throw Unsupported(reason: "'\(target)' is no step")
+      }
+    }
+
+    /// Takes `edge` from where the run is.
+    mutating func take(_ edge: Edge, name: inout [String]) throws(Unsupported) {
+      if case .back = edge.kind, history.last == edge.source, case .node = edge.destination {
+        history.removeLast()
+      }
+      try arrive(at: edge.destination, from: edge.source, name: &name)
+    }
+
+    /// Runs the actions and decisions the run reaches, taking the next
+    /// moves while they leave the node it is at, else each one's first way on.
+    mutating func continueAutomatically(_ pending: inout ArraySlice<Move>, name: inout [String])
+      throws(Unsupported)
+    {
+      var steps = 0
+      while case .node(let current) = position, !flow.nodes[current].kind.isScreen,
+        !builder.isOpaque(flow.nodes[current])
+      {
+        steps += 1
+        guard steps <= flow.nodes.count + pending.count + 1 else {
+          throw Unsupported(reason: "its actions and decisions go round without a screen")
+        }
+        let node = flow.nodes[current]
+        switch pending.first {
+        case .edge(let index) where flow.edges[index].source == current:
+          pending.removeFirst()
+          let edge = flow.edges[index]
+          script(node, edge)
+          name[name.count - 1] += builder.eventWord(edge)
+          try take(edge, name: &name)
+        case .inlineFailure(let action) where action == current:
+          pending.removeFirst()
+          plan(actionKey(node), "failure")
+          name[name.count - 1] += " fails inline"
+          let screen = builder.runsOn[current] ?? history.last
+          guard let screen else { throw Unsupported(reason: "no screen shows the failure") }
+          if let shown = history.lastIndex(of: screen) { history.removeSubrange((shown + 1)...) }
+          name.append(flow.nodes[screen].id.value)
+          position = .node(screen)
+        default:
+          // The path ends here: the first way on of a success or an answer.
+          guard
+            let index = flow.outgoing[current].first(where: {
+              flow.edges[$0].completesSource
+            })
+          else { throw Unsupported(reason: "\(node.id.value) has no way on") }
+          let edge = flow.edges[index]
+          script(node, edge)
+          name[name.count - 1] += builder.eventWord(edge)
+          try take(edge, name: &name)
+        }
+      }
+    }
+
+    func actionKey(_ node: FlowNode) -> String {
+      if case .action(let name) = node.kind { return name }
+      return node.id.value
+    }
+
+    /// Scripts the action or decision `node` to take `edge`.
+    mutating func script(_ node: FlowNode, _ edge: Edge) {
+      switch node.kind {
+      case .action:
+        switch edge.kind {
+        case .failure: plan(actionKey(node), edge.failureCase.map { "failure.\($0)" } ?? "failure")
+        case .onCase(let name): plan(actionKey(node), name)
+        default: plan(actionKey(node), "next")
+        }
+      case .decision:
+        guard node.decision?.routesInput == false else { return }
+        switch edge.kind {
+        case .decisionCase(let name), .onCase(let name): plan(node.id.value, name)
+        default:
+          let routed = Set(node.decision?.cases.map(\.value) ?? [])
+          let written = Set(
+            flow.outgoing[edge.source].compactMap { index -> String? in
+              if case .decisionCase(let name) = flow.edges[index].kind { return name }
+              return nil
+            })
+          let free = routed.subtracting(written).sorted().first ?? "next"
+          plan(node.id.value, free)
+        }
+      default:
+        break
+      }
+    }
+
+    /// The checks of where the run rests, and of the actions and decisions
+    /// called on the way if any were since the last checks.
+    mutating func restChecks() -> [String] {
+      var lines: [String] = []
+      if !checksStep {
+        // A sub-flow's screen: the parent stays at its step meanwhile.
+        guard case .node(let index) = position, case .screen(let name) = flow.nodes[index].kind
+        else { return [] }
+        return flow.nodes[index].step?.presentation == .alert
+          ? ["#expect(run.navigator.events.last == .alert(\(builder.literal(name))))"]
+          : ["#expect(run.visible == \(builder.literal(name)))"]
+      }
+      if called.count > checkedCalls {
+        checkedCalls = called.count
+        lines.append(
+          "#expect(fake.script.called == [\(called.map(builder.literal).joined(separator: ", "))])")
+      }
+      switch position {
+      case .finished:
+        return lines + ["#expect(run.isFinished)"]
+      case .cancelled:
+        return lines + ["#expect(run.isCancelled)"]
+      case .node(let index):
+        let node = flow.nodes[index]
+        lines.append(
+          "#expect(coordinator.state?.current.stepID == .\(SwiftSpelling.member(node.id.value)))")
+        if let child = builder.childScreen(of: node) {
+          // A sub-flow: the first screen of its flow.
+          lines.append(
+            child.step?.presentation == .alert
+              ? "#expect(run.navigator.events.last == .alert(\(builder.literal(child.name))))"
+              : "#expect(run.visible == \(builder.literal(child.name)))")
+          return lines
+        }
+        guard case .screen(let name) = node.kind else { return lines }
+        if node.step?.presentation == .alert {
+          lines.append("#expect(run.navigator.events.last == .alert(\(builder.literal(name))))")
+        } else {
+          lines.append("#expect(run.visible == \(builder.literal(name)))")
+        }
+        return lines
+      }
+    }
+  }
+}
+
+extension String {
+  /// The name without the backticks that make a keyword an identifier.
+  fileprivate var trimmingBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+
+  fileprivate func trimmingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

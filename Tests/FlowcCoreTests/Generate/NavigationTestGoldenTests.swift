@@ -1,0 +1,60 @@
+import FlowcCore
+import Foundation
+import Testing
+
+/// The navigation test suites generated from `specs/` (`flowc tests`) are
+/// committed as `Tests/NavigationSuites/`, where the `NavigationSuites` test
+/// target compiles them against `Tests/GeneratedFlows` with warnings as
+/// errors and runs them. Re-record with
+/// `FLOWC_RECORD=1 swift test --filter NavigationTestGolden`.
+@Suite struct NavigationTestGoldenTests {
+  static let folder = DiagramFixtures.packageRoot.appendingPathComponent("Tests/NavigationSuites")
+  /// The fixtures of the specs' external types, written by hand.
+  static let fixtures = "NavigationTestFixtures.swift"
+
+  static func generated() throws -> [GeneratedFile] {
+    let (model, diagnostics) = try DiagramFixtures.check(try DiagramFixtures.specFiles())
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    return try NavigationTestGenerator(module: "GeneratedFlows").generate(model)
+  }
+
+  @Test func everySpecMatchesItsSuite() throws {
+    let files = try Self.generated()
+    #expect(files.count == (try DiagramFixtures.specFiles()).count + 1)
+    for file in files {
+      expectFile(
+        file.contents, Self.folder.appendingPathComponent(file.name),
+        name: "NavigationSuites/\(file.name)")
+    }
+  }
+
+  @Test func theFolderHoldsOnlyTheSuitesTheSupportAndTheFixtures() throws {
+    let expected = Set(try Self.generated().map(\.name)).union([Self.fixtures])
+    let actual = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path))
+    #expect(actual == expected)
+  }
+
+  /// docs/testing.md shows the fixtures file as it is.
+  @Test func theDocumentationShowsTheFixturesFile() throws {
+    let file = try String(
+      contentsOf: Self.folder.appendingPathComponent(Self.fixtures), encoding: .utf8)
+    let declaration = try #require(file.range(of: "enum NavigationTestFixtures"))
+    let docs = try String(
+      contentsOf: DiagramFixtures.packageRoot.appendingPathComponent("docs/testing.md"),
+      encoding: .utf8)
+    #expect(docs.contains("```swift\n" + file[declaration.lowerBound...] + "```\n"))
+  }
+
+  /// The templates compiled into flowc are the files of `Templates/tests`.
+  @Test func theTemplateTableListsExactlyTheTestsTemplatesFolder() throws {
+    let folder = DiagramFixtures.packageRoot.appendingPathComponent("Templates/tests")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+    #expect(NavigationTestGenerator.templates.keys.sorted() == names.sorted())
+    for name in names {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+      #expect(NavigationTestGenerator.templates[name] == text, "\(name).mustache differs")
+    }
+  }
+}
