@@ -139,6 +139,17 @@ public final class FlowTrailRecorder: @unchecked Sendable {
     return recorder != nil
   }
 
+  /// Makes `recorder` the one every trail without its own uses (nil: none)
+  /// and returns the one used before, left open: a test that records on its
+  /// own puts the previous one back when done. `FLOWC_TRAIL_FILE` is read
+  /// first if it was not yet.
+  @discardableResult
+  public static func replace(with recorder: FlowTrailRecorder?) -> FlowTrailRecorder? {
+    let previous = current
+    state.withLock { $0.recorder = recorder }
+    return previous
+  }
+
   /// Stops recording; `FLOWC_TRAIL_FILE` is not read again.
   public static func stop() {
     state.withLock {

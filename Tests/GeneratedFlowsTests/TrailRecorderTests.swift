@@ -114,7 +114,10 @@ import Testing
 
   @Test func theSharedRecorderHearsEveryTrailUntilItStops() throws {
     defer { try? FileManager.default.removeItem(at: file) }
-    // No suspension between start and stop: no other test's flow runs meanwhile.
+    // No suspension until the recorder of the run (FLOWC_TRAIL_FILE) is back:
+    // no other test's flow runs meanwhile.
+    let previous = FlowTrailRecorder.replace(with: nil)
+    defer { FlowTrailRecorder.replace(with: previous) }
     #expect(FlowTrailRecorder.start(writingTo: file))
     let fake = SignInFake()
     let coordinator = SignInFlow.Coordinator(navigator: navigator, dependencies: fake)
@@ -125,9 +128,22 @@ import Testing
     #expect(FlowTrailRecorder.current == nil)
   }
 
+  @Test func aRecorderReplacedIsHandedBackOpen() throws {
+    defer { try? FileManager.default.removeItem(at: file) }
+    let recorder = try #require(FlowTrailRecorder(writingTo: file))
+    let previous = FlowTrailRecorder.replace(with: recorder)
+    defer { FlowTrailRecorder.replace(with: previous) }
+    let fake = SignInFake()
+    SignInFlow.Coordinator(navigator: navigator, dependencies: fake).start { _ in }
+    #expect(FlowTrailRecorder.replace(with: nil) === recorder)
+    #expect(try records() == [["kind": "start", "flow": "SignIn", "to": "form"]])
+  }
+
   @Test func aFileThatCannotBeOpenedLeavesRecordingOff() {
     let missing = file.appendingPathComponent("no/such/folder/trail.jsonl")
     #expect(FlowTrailRecorder(writingTo: missing) == nil)
+    let previous = FlowTrailRecorder.replace(with: nil)
+    defer { FlowTrailRecorder.replace(with: previous) }
     #expect(!FlowTrailRecorder.start(writingTo: missing))
     #expect(FlowTrailRecorder.problem?.contains("cannot open") == true)
     #expect(FlowTrailRecorder.current == nil)

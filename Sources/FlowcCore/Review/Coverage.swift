@@ -259,14 +259,22 @@ struct CoverageMapper {
       }
     case "failure":
       let failures = outgoing.filter { flow.edges[$0].kind == .failure }
+      // A case the spec routes `inline` has no transition: the action
+      // reports it to the screen before. So has a failure written `inline`.
+      let written = flow.nodes[from].step?.failureRoutes.map(\.caseName.value) ?? []
+      if let caseName, written.contains(caseName),
+        !failures.contains(where: { flow.edges[$0].failureCase == caseName })
+      {
+        break
+      }
       edge =
         caseName.flatMap { name in failures.first { flow.edges[$0].failureCase == name } }
         ?? failures.first { flow.edges[$0].failureCase == nil }
         ?? failures.first { flow.edges[$0].failureCase == "default" }
         ?? (failures.count == 1 ? failures.first : nil)
-    // No `failure` written: the action reports its failure inline.
-    case "back":
-      // No `back` written: the user went back to the screen before.
+    case "back", "subflowCancelled":
+      // A sub-flow cancelled takes its step's `back`, as going back does. No
+      // `back` written: the flow went back to the screen before.
       edge = outgoing.first { flow.edges[$0].kind == .back }
     case "link":
       if let link = record["cause"] { takeLink(link, in: flowNumber, record) }
@@ -276,7 +284,7 @@ struct CoverageMapper {
           record,
           "flow '\(record.flow)' declares no event '\(TrailReader.shown(record["cause"] ?? ""))'")
       }
-    case "cancel", "subflowCancelled", "tab":
+    case "cancel", "tab":
       break
     default:
       return problem(record, "unknown transition event '\(TrailReader.shown(event))'")

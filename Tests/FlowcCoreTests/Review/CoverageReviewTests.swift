@@ -105,6 +105,51 @@ import Testing
     #expect(coverage.problems.isEmpty)
   }
 
+  @Test func failuresByCaseTakeTheirCasesRouteAndAnInlineCaseNone() throws {
+    let spec = """
+      flow: Send
+      start: form
+      error: SendError
+      flow-types:
+        SendError:
+          enum: [rejected, busy, offline]
+      steps:
+        form:
+          screen: Form
+          next: send
+        send:
+          action: Send
+          from: form
+          next: finish
+          failure: { rejected: inline, busy: wait, default: form }
+        wait:
+          screen: Wait
+          next: form
+      """
+    func move(_ name: String, _ to: String) -> String {
+      #"{"kind":"transition","flow":"Send","from":"send","event":"failure","case":""#
+        + name + #"","to":""# + to + #""}"#
+    }
+    let model = try reviewModel([spec])
+    let trail = [move("rejected", "form"), move("busy", "wait"), move("offline", "form")]
+    let read = TrailReader().parse(Data(trail.joined(separator: "\n").utf8), file: "t")
+    let coverage = Coverage(model, records: read.records)
+    #expect(coverage.problems.isEmpty, "\(coverage.problems)")
+    #expect(
+      coverage.flows[0].items.filter { $0.kind == .failureRoute && $0.taken > 0 }.map(\.name) == [
+        "send --failure.busy--> wait", "send --failure.default--> form",
+      ])
+  }
+
+  @Test func aSubFlowCancelledTakesItsStepsBackAndACancelNothing() throws {
+    let coverage = try Self.coverage([
+      Self.move("help", "subflowCancelled", "list"),
+      Self.move("list", "cancel", "cancel"),
+    ])
+    #expect(Self.taken(coverage, .transition) == ["help --back--> list"])
+    #expect(coverage.problems.isEmpty)
+  }
+
   @Test func anOutputCaseTheSpecRoutesByNextTakesNext() throws {
     let coverage = try Self.coverage([Self.move("failed", "case", "list", case: "whatever")])
     #expect(Self.taken(coverage, .transition) == ["failed --next--> list"])
