@@ -225,6 +225,12 @@ extension FlowTrailRecorder {
     return enumCase(value)?.name
   }
 
+  /// What a record calls a deep link: its case (a generated `Link` is an
+  /// enum), else its description.
+  static func linkName(_ link: Any) -> String {
+    caseName(link) ?? String(describing: link)
+  }
+
   /// Where a state is: its step, `finish` or `cancel`, and the ending's case.
   static func place<State: FlowStepState>(_ state: State) -> (to: String, ending: String?) {
     if let step = state.stepID { return (step.rawValue, nil) }
@@ -237,7 +243,7 @@ extension FlowTrailRecorder {
   func recordStart<State: FlowStepState>(_ state: FlowState<State>, restored: Bool) {
     var record = TrailRecord(kind: "start", flow: Self.flowName(of: State.self))
     record.add("to", Self.place(state.current).to)
-    record.add("link", state.openedLink.flatMap(Self.caseName))
+    record.add("link", state.openedLink.map(Self.linkName))
     if restored { record.add("restored", true) }
     write(record.closed)
   }
@@ -245,7 +251,7 @@ extension FlowTrailRecorder {
   /// Records the flow at `state` being asked to open `link`.
   func recordLink<State: FlowStepState>(_ link: State.Link, at state: FlowState<State>?) {
     var record = TrailRecord(kind: "link", flow: Self.flowName(of: State.self))
-    record.add("link", Self.caseName(link))
+    record.add("link", Self.linkName(link))
     record.add("at", state.map { Self.place($0.current).to })
     write(record.closed)
   }
@@ -302,7 +308,7 @@ extension FlowTrailRecorder {
     case from + "Selected": return ("tab", payloadCase, nil, nil)
     default: break
     }
-    if let payload, payload is Link { return ("link", nil, nil, payloadCase) }
+    if let payload, payload is Link { return ("link", nil, nil, linkName(payload)) }
     // A tab's flow ended: `<step><Tab>Finished` or `<step><Tab>Cancelled`.
     for suffix in ["Finished", "Cancelled"] where name.hasPrefix(from) && name.hasSuffix(suffix) {
       let middle = name.dropFirst(from.count).dropLast(suffix.count)

@@ -1,7 +1,7 @@
-import FlowRuntime
 import Foundation
 import Testing
 
+@testable import FlowRuntime
 @testable import GeneratedFlows
 
 /// `FlowTrailRecorder` on real generated coordinators: each transition, start,
@@ -137,6 +137,11 @@ import Testing
     SignInFlow.Coordinator(navigator: navigator, dependencies: fake).start { _ in }
     #expect(FlowTrailRecorder.replace(with: nil) === recorder)
     #expect(try records() == [["kind": "start", "flow": "SignIn", "to": "form"]])
+  }
+
+  @Test func aLinkThatIsNoEnumIsNamedByItsDescription() {
+    #expect(FlowTrailRecorder.linkName(TabsFlow.Link.mainHelpArticle(id: 3)) == "mainHelpArticle")
+    #expect(FlowTrailRecorder.linkName(42) == "42")
   }
 
   @Test func aFileThatCannotBeOpenedLeavesRecordingOff() {
