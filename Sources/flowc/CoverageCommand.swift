@@ -60,17 +60,10 @@ struct CoverageCommand: ParsableCommand {
     let model = try SpecRun.resolve(
       [try SpecRun.load(paths, maxInputSize: limits.maxInputSize)], limits: limits.limits)[0].model
     let reader = TrailReader(maxFileSize: maxTrailSize, maxLineLength: maxTrailLine)
-    var records: [TrailRecord] = []
-    var problems: [TrailProblem] = []
-    for trail in trails {
-      guard FileManager.default.isReadableFile(atPath: trail) else {
-        throw CommandFailure(message: "cannot read trail '\(trail)'")
-      }
-      let read = reader.read(path: trail)
-      records += read.records
-      problems += read.problems
+    for trail in trails where !FileManager.default.isReadableFile(atPath: trail) {
+      throw CommandFailure(message: "cannot read trail '\(trail)'")
     }
-    let coverage = Coverage(model, records: records, problems: problems)
+    let coverage = Coverage(model, trails: trails, reader: reader)
     FileHandle.standardOutput.write(Data(format.render(coverage).utf8))
     if let minTransitions, coverage.total(.transition).percent < minTransitions {
       let taken = Coverage.Count.percentText(coverage.total(.transition).percent)

@@ -178,17 +178,10 @@ extension DiagramCommand {
   /// go to standard error, and drawing goes on.
   func coverage(of model: FlowModel) throws -> (Coverage, FlowModel)? {
     guard !coverageTrails.isEmpty else { return nil }
-    var records: [TrailRecord] = []
-    var problems: [TrailProblem] = []
-    for trail in coverageTrails {
-      guard FileManager.default.isReadableFile(atPath: trail) else {
-        throw CommandFailure(message: "cannot read trail '\(trail)'")
-      }
-      let read = TrailReader().read(path: trail)
-      records += read.records
-      problems += read.problems
+    for trail in coverageTrails where !FileManager.default.isReadableFile(atPath: trail) {
+      throw CommandFailure(message: "cannot read trail '\(trail)'")
     }
-    let coverage = Coverage(model, records: records, problems: problems)
+    let coverage = Coverage(model, trails: coverageTrails)
     for problem in coverage.problems.prefix(Diagnostic.maxPrinted) {
       Terminal.writeError("warning: \(TextDiagnosticRenderer.escaped(problem.description))\n")
     }

@@ -124,7 +124,50 @@ extension Coverage {
     var mapper = CoverageMapper(model)
     for record in records { mapper.take(record) }
     self.init(
-      flows: mapper.flowCoverage(), problems: problems + mapper.problems, records: records.count)
+      flows: mapper.flowCoverage(), problems: Self.inLineOrder(problems + mapper.problems),
+      records: records.count)
+  }
+}
+
+extension Coverage {
+  /// Maps the trails at `paths` onto the flows of `model` as `init(_:records:problems:)`
+  /// does, reading them a line at a time: memory stays bounded by the specs
+  /// and the problems, however long the trails.
+  public init(_ model: FlowModel, trails paths: [String], reader: TrailReader = TrailReader()) {
+    var mapper = CoverageMapper(model)
+    var problems: [TrailProblem] = []
+    var records = 0
+    for path in paths {
+      reader.read(
+        path: path,
+        record: { record in
+          records += 1
+          mapper.take(record)
+        },
+        problem: { problems.append($0) })
+    }
+    self.init(
+      flows: mapper.flowCoverage(), problems: Self.inLineOrder(problems + mapper.problems),
+      records: records)
+  }
+}
+
+extension Coverage {
+  /// Problems by trail file (in the order each first appears), then by line.
+  static func inLineOrder(_ problems: [TrailProblem]) -> [TrailProblem] {
+    var files: [String: Int] = [:]
+    for problem in problems where files[problem.location.file] == nil {
+      files[problem.location.file] = files.count
+    }
+    return problems.enumerated().sorted { a, b in
+      let fileA = files[a.element.location.file] ?? 0
+      let fileB = files[b.element.location.file] ?? 0
+      if fileA != fileB { return fileA < fileB }
+      if a.element.location.line != b.element.location.line {
+        return a.element.location.line < b.element.location.line
+      }
+      return a.offset < b.offset
+    }.map(\.element)
   }
 }
 

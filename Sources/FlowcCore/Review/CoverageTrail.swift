@@ -59,21 +59,32 @@ public struct TrailReader: Sendable {
 
   /// The records of the trail at `path`, and the problems met reading it.
   public func read(path: String) -> (records: [TrailRecord], problems: [TrailProblem]) {
+    var records: [TrailRecord] = []
+    var problems: [TrailProblem] = []
+    read(path: path, record: { records.append($0) }, problem: { problems.append($0) })
+    return (records, problems)
+  }
+
+  /// Reads the trail at `path` a line at a time: `record` hears each record
+  /// and `problem` each problem, in the order of the lines, so that no more
+  /// than one record is held at a time.
+  public func read(
+    path: String, record: (TrailRecord) -> Void, problem: (TrailProblem) -> Void
+  ) {
     let start = SourceLocation(file: path, line: 1, column: 1)
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maxFileSize {
-      return (
-        [],
-        [TrailProblem("the trail is \(size) bytes, over the limit of \(maxFileSize)", at: start)]
-      )
+      return problem(
+        TrailProblem("the trail is \(size) bytes, over the limit of \(maxFileSize)", at: start))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return ([], [TrailProblem("cannot read the trail", at: start)])
+      return problem(TrailProblem("cannot read the trail", at: start))
     }
     guard data.count <= maxFileSize else {
-      return ([], [TrailProblem("the trail is over the limit of \(maxFileSize) bytes", at: start)])
+      return problem(
+        TrailProblem("the trail is over the limit of \(maxFileSize) bytes", at: start))
     }
-    return parse(data, file: path)
+    parse(data, file: path, record: record, problem: problem)
   }
 
   /// The records of a trail's bytes; `file` names it in locations.
@@ -82,30 +93,39 @@ public struct TrailReader: Sendable {
   ) {
     var records: [TrailRecord] = []
     var problems: [TrailProblem] = []
-    let bytes = [UInt8](data)
-    var lineNumber = 0
-    var lineStart = 0
-    while lineStart < bytes.count {
-      lineNumber += 1
-      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      defer { lineStart = lineEnd + 1 }
-      var line = bytes[lineStart..<lineEnd]
-      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-      let location = SourceLocation(file: file, line: lineNumber, column: 1)
-      guard line.count <= maxLineLength else {
-        problems.append(
-          TrailProblem(
-            "the line is \(line.count) bytes, over the limit of \(maxLineLength); skipped",
-            at: location))
-        continue
-      }
-      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
-      switch Self.record(Data(line), at: location) {
-      case .success(let record): records.append(record)
-      case .failure(let problem): problems.append(problem)
+    parse(data, file: file, record: { records.append($0) }, problem: { problems.append($0) })
+    return (records, problems)
+  }
+
+  /// Reads a trail's bytes a line at a time, as `read(path:record:problem:)` does.
+  public func parse(
+    _ data: Data, file: String, record: (TrailRecord) -> Void, problem: (TrailProblem) -> Void
+  ) {
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var lineNumber = 0
+      var lineStart = 0
+      while lineStart < bytes.count {
+        lineNumber += 1
+        let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        defer { lineStart = lineEnd + 1 }
+        var line = bytes[lineStart..<lineEnd]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        let location = SourceLocation(file: file, line: lineNumber, column: 1)
+        guard line.count <= maxLineLength else {
+          problem(
+            TrailProblem(
+              "the line is \(line.count) bytes, over the limit of \(maxLineLength); skipped",
+              at: location))
+          continue
+        }
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+        switch Self.record(Data(line), at: location) {
+        case .success(let read): record(read)
+        case .failure(let read): problem(read)
+        }
       }
     }
-    return (records, problems)
   }
 
   /// The record one line holds.

@@ -211,6 +211,28 @@ import Testing
     #expect(Self.taken(coverage, .transition) == ["buy --next--> done"])
   }
 
+  @Test func trailsReadFromFilesALineAtATimeCountAsParsedOnesWithProblemsInLineOrder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trails-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent("a.jsonl").path
+    let second = folder.appendingPathComponent("b.jsonl").path
+    try Data(
+      [Self.move("cart", "next", "buy"), "oops", Self.move("buy", "next", "done")]
+        .joined(separator: "\n").utf8
+    ).write(to: URL(fileURLWithPath: first))
+    try Data(Self.move("done", "next", "finish").utf8).write(to: URL(fileURLWithPath: second))
+    let coverage = Coverage(try reviewModel([Self.shop]), trails: [first, second])
+    #expect(coverage.records == 3)
+    #expect(
+      coverage.problems.map(\.location) == [
+        SourceLocation(file: first, line: 1, column: 1),
+        SourceLocation(file: first, line: 2, column: 1),
+      ])
+    #expect(Self.taken(coverage, .transition) == ["buy --next--> done", "done --next--> finish"])
+  }
+
   @Test func aLineOverTheLimitIsSkipped() {
     let long =
       #"{"kind":"link","flow":"Shop","link":""# + String(repeating: "x", count: 100) + "\"}"
