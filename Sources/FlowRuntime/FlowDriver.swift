@@ -54,6 +54,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     self.show = show
     self.completion = completion
     self.state = state
+    trail.activeRecorder?.recordStart(state, restored: false)
     drain(showing: state.current)
   }
 
@@ -85,6 +86,7 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     defer { trail.isRestoring = wasRestoring }
     showHistory(of: restored)
     state = restored
+    trail.activeRecorder?.recordStart(restored, restored: true)
     drain(showing: restored.current)
   }
 
@@ -124,7 +126,10 @@ public final class FlowDriver<State: FlowStepState, Action, Output> {
     if let first { enter(first) }
     while !queue.isEmpty {
       let action = queue.removeFirst()
+      let recorder = trail.activeRecorder
+      if let recorder, let link = Self.link(in: action) { recorder.recordLink(link, at: state) }
       guard let state, let next = transition(state, action) else { continue }
+      recorder?.recordTransition(from: state, action, to: next)
       self.state = next
       if !next.staysPut { enter(next.current) }
     }
@@ -529,9 +534,16 @@ extension FlowDriver {
   /// an event that does not apply (another step, a flow that ended) changes
   /// nothing. Judged on the state as it is when the event is sent.
   public func deliver(_ action: Action) -> Bool {
-    guard let state, transition(state, action) != nil else { return false }
+    let applies = state.map { transition($0, action) != nil } ?? false
+    trail.activeRecorder?.recordEvent(action, at: state, applied: applies)
+    guard applies else { return false }
     dispatch(action)
     return true
+  }
+
+  /// The deep link `action` opens, if it is the flow's `open(Link)`.
+  fileprivate static func link(in action: Action) -> State.Link? {
+    FlowTrailRecorder.enumCase(action)?.payload as? State.Link
   }
 
   /// The flow running at the current step under this one: the sub-flow of a

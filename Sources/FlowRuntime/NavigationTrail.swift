@@ -15,6 +15,12 @@ public final class NavigationTrail {
   /// Hears each state any flow on this trail enters (a parent's and its
   /// sub-flows'), as it enters it: cast it to a flow's `State` to read it.
   public var onEnter: (@MainActor (any FlowStepState) -> Void)?
+  /// Where the coordinators on this trail record what they do: nil for the
+  /// recorder every trail shares (`FlowTrailRecorder.current`, off unless
+  /// turned on). A test sets its own to read what its flow did.
+  public var recorder: FlowTrailRecorder?
+  /// The recorder that hears this trail's flows now, if any.
+  var activeRecorder: FlowTrailRecorder? { recorder ?? FlowTrailRecorder.current }
   /// The screens shown, oldest first; their ids grow.
   private var entries: [Entry] = []
   /// How many entries each owner has, so that a flow showing one screen

@@ -46,6 +46,7 @@ public final class TabContainer<Action>: FlowCoordinator {
     trails = screen.navigators.map { navigator in
       let trail = NavigationTrail(navigator: navigator)
       trail.onEnter = { [weak parent] in parent?.onEnter?($0) }
+      trail.recorder = parent.recorder
       return trail
     }
     coordinators = Array(repeating: nil, count: screen.navigators.count)

@@ -63,6 +63,14 @@ struct DiagramCommand: ParsableCommand {
       valueName: "seconds"))
   var dotTimeLimit: Double?
 
+  @Option(
+    name: .customLong("coverage"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Draw what these recorded trails took: taken transitions solid, untaken ones dashed and "
+        + "marked (see flowc coverage).",
+      valueName: "trails"))
+  var coverageTrails: [String] = []
+
   @OptionGroup(title: "Limits") var limits: LimitOptions
 
   func validate() throws {
@@ -82,20 +90,21 @@ struct DiagramCommand: ParsableCommand {
       [try SpecRun.load(paths, maxInputSize: limits.maxInputSize)],
       checks: showDiagnostics ? Check.all : [], limits: limits.limits)[0]
     let model = resolved.model
+    let coverage = try coverage(of: model)
     do {
       let selected = flows.isEmpty ? nil : try FlowDiagram.flows(named: flows, in: model)
       if let outputDirectory {
         let set = DiagramSet(
           model: model, flows: selected, diagnostics: resolved.diagnostics,
           showsDescriptions: descriptions)
-        try writePages(set, into: outputDirectory)
+        try writePages(set, into: outputDirectory, coverage: coverage)
         return
       }
       let drawn = combined ? selected : try oneFlow(model)
       let diagram = FlowDiagram(
         model: model, flows: drawn, diagnostics: resolved.diagnostics,
         showsDescriptions: descriptions)
-      try write(try render(diagram), to: output)
+      try write(try render(diagram, coverage: coverage), to: output)
     } catch let error as FlowDiagramError {
       throw CommandFailure(message: error.message)
     } catch let error as GraphvizError {
@@ -118,7 +127,8 @@ struct DiagramCommand: ParsableCommand {
   }
 
   /// The diagram as text in --format, after the checks of its size.
-  func render(_ diagram: FlowDiagram) throws -> String {
+  func render(_ diagram: FlowDiagram, coverage: (Coverage, FlowModel)? = nil) throws -> String {
+    let diagram = coverage.map { diagram.marking($0.0, in: $0.1) } ?? diagram
     if format == .svg, dotTimeLimit == nil,
       let problem = DiagramSizeLimits.layoutProblem(for: diagram)
     {
@@ -136,8 +146,10 @@ struct DiagramCommand: ParsableCommand {
   /// Each page's diagram, then the index, into `folder` (made if missing).
   /// Every diagram is drawn before the first file is written, so a diagram
   /// Graphviz cannot draw leaves the folder as it was.
-  func writePages(_ set: DiagramSet, into folder: String) throws {
-    let texts = try set.pages.map { try render($0.diagram) }
+  func writePages(
+    _ set: DiagramSet, into folder: String, coverage: (Coverage, FlowModel)? = nil
+  ) throws {
+    let texts = try set.pages.map { try render($0.diagram, coverage: coverage) }
     let folder = URL(fileURLWithPath: folder)
     for (page, text) in zip(set.pages, texts) {
       let file = folder.appendingPathComponent(DiagramSet.fileName(page, format: format))
@@ -162,6 +174,20 @@ struct DiagramCommand: ParsableCommand {
 }
 
 extension DiagramCommand {
+  /// What the trails of `--coverage` took, if any were given: their problems
+  /// go to standard error, and drawing goes on.
+  func coverage(of model: FlowModel) throws -> (Coverage, FlowModel)? {
+    guard !coverageTrails.isEmpty else { return nil }
+    for trail in coverageTrails where !FileManager.default.isReadableFile(atPath: trail) {
+      throw CommandFailure(message: "cannot read trail '\(trail)'")
+    }
+    let coverage = Coverage(model, trails: coverageTrails)
+    for problem in coverage.problems.prefix(Diagnostic.maxPrinted) {
+      Terminal.writeError("warning: \(TextDiagnosticRenderer.escaped(problem.description))\n")
+    }
+    return (coverage, model)
+  }
+
   /// `--dot-time-limit` as a duration: the default without it, none for 0.
   func timeLimit() throws(CommandFailure) -> Duration? {
     guard let dotTimeLimit else { return Graphviz.defaultTimeLimit }

@@ -171,6 +171,11 @@ public struct DOTExporter: DiagramExporter {
       attributes += ["style=bold", "color=\"\(color)\"", "arrowhead=empty"]
       if let cluster = edge.cluster { attributes.append("lhead=cluster_\(cluster)") }
     }
+    // Coverage drawn: taken edges solid, untaken ones dashed, whatever their kind.
+    if let taken = edge.taken {
+      attributes.removeAll { $0.hasPrefix("style=") }
+      attributes.append(taken ? "style=solid" : "style=dashed")
+    }
     return attributes.joined(separator: ", ")
   }
 

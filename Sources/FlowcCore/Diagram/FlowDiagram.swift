@@ -116,6 +116,10 @@ public struct FlowDiagram: Hashable, Sendable {
     /// For a call, the cluster the arrow points at (`to` is that cluster's
     /// start marker); nil when a flow runs itself.
     public var cluster: String?
+    /// With coverage drawn (`flowc diagram --coverage`): whether a recorded
+    /// trail took the edge. Taken edges are drawn solid, untaken ones dashed,
+    /// their label ending with `FlowDiagram.untakenMarker`; nil draws the edge by its kind.
+    public var taken: Bool? = nil
 
     public init(
       from: String, to: String, kind: Kind, label: String? = nil, cluster: String? = nil
@@ -181,6 +185,9 @@ public struct FlowDiagram: Hashable, Sendable {
         "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
     }
   }
+
+  /// The text ending the label of an edge no recorded trail took.
+  public static let untakenMarker = "○ never taken"
 
   /// The text after an action's name when it reports its failure inline.
   public static let inlineFailureMarker = "↺ failure inline"

@@ -63,10 +63,12 @@ public struct MermaidExporter: DiagramExporter {
       out += "  classDef \(name) \(definition)\n"
       out += "  class \(ids.joined(separator: ",")) \(name)\n"
     }
-    for kind in FlowDiagram.Edge.Kind.allCases {
-      let indices = edges.indices.filter { edges[$0].kind == kind }.map(String.init)
-      guard !indices.isEmpty, let style = Self.linkStyle(kind) else { continue }
-      out += "  linkStyle \(indices.joined(separator: ",")) \(style)\n"
+    for taken in [nil, true, false] as [Bool?] {
+      for kind in FlowDiagram.Edge.Kind.allCases {
+        let indices = edges.indices.filter { edges[$0].kind == kind && edges[$0].taken == taken }
+        guard !indices.isEmpty, let style = Self.linkStyle(kind, taken: taken) else { continue }
+        out += "  linkStyle \(indices.map(String.init).joined(separator: ",")) \(style)\n"
+      }
     }
     return out
   }
@@ -88,14 +90,27 @@ public struct MermaidExporter: DiagramExporter {
   }
 
   private func line(_ edge: FlowDiagram.Edge) -> String {
-    let arrow =
+    var arrow =
       switch edge.kind {
       case .transition, .entry: "-->"
       case .failure, .back: "-.->"
       case .call: "==>"
       }
+    // Coverage drawn: taken edges solid, untaken ones dashed.
+    if let taken = edge.taken { arrow = taken ? "-->" : "-.->" }
     let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
     return "\(edge.from) \(arrow)\(label) \(edge.cluster ?? edge.to)"
+  }
+
+  /// The style of edges of `kind`; with coverage drawn, taken ones solid and
+  /// untaken ones dashed, in the colour of their kind.
+  static func linkStyle(_ kind: FlowDiagram.Edge.Kind, taken: Bool?) -> String? {
+    guard let taken else { return linkStyle(kind) }
+    let color = kind == .transition ? nil : DiagramPalette.edge(kind)
+    let stroke = color.map { "stroke:\($0),color:\($0)" }
+    let dash = taken ? nil : "stroke-dasharray:6 4"
+    let parts = [stroke, dash].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: ",")
   }
 
   static func linkStyle(_ kind: FlowDiagram.Edge.Kind) -> String? {

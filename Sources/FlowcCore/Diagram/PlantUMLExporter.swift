@@ -123,7 +123,7 @@ public struct PlantUMLExporter: DiagramExporter {
   }
 
   private func line(_ edge: FlowDiagram.Edge, in cluster: FlowDiagram.Cluster?) -> String {
-    let arrow =
+    var arrow =
       switch edge.kind {
       case .transition: "-->"
       case .failure: "-[\(DiagramPalette.edge(.failure)),dashed]->"
@@ -131,6 +131,12 @@ public struct PlantUMLExporter: DiagramExporter {
       case .entry: "-[\(DiagramPalette.edge(.entry))]->"
       case .call: "-[\(DiagramPalette.edge(.call)),bold]->"
       }
+    // Coverage drawn: taken edges solid, untaken ones dashed, in their kind's colour.
+    if let taken = edge.taken {
+      let color = edge.kind == .transition ? [] : [DiagramPalette.edge(edge.kind)]
+      let style = (color + (taken ? [] : ["dashed"])).joined(separator: ",")
+      arrow = style.isEmpty ? "-->" : "-[\(style)]->"
+    }
     func end(_ id: String) -> String {
       guard let cluster, let node = cluster.nodes.first(where: { $0.id == id }) else { return id }
       let isEnd = node.kind == .finish && node.title == Reserved.finish

@@ -61,12 +61,24 @@ public struct FlowPaths: Equatable, Sendable {
     /// For a hop to an action that runs on a screen (`from`) from elsewhere:
     /// that screen, which the flow goes back to before the action runs.
     public var backTo: String? = nil
+    /// The screen `from` shows, when it is a screen step: what a UI test or
+    /// an agent sees before it takes the hop.
+    public var screen: String? = nil
+    /// The type of the value `from` completes with to take the hop (its
+    /// `case`, if any, is a case of it); nil when the hop does not complete
+    /// the step (`failure`, `back`), for a decision, or for `Void`.
+    public var output: String? = nil
 
-    public init(from: String, event: TransitionEvent, to: String, backTo: String? = nil) {
+    public init(
+      from: String, event: TransitionEvent, to: String, backTo: String? = nil,
+      screen: String? = nil, output: String? = nil
+    ) {
       self.from = from
       self.event = event
       self.to = to
       self.backTo = backTo
+      self.screen = screen
+      self.output = output
     }
   }
 
@@ -255,11 +267,14 @@ public struct FlowPaths: Equatable, Sendable {
     public var isDecision: Bool
     /// nil: no entry reaches the node.
     public var path: Path?
+    /// The screen the step shows, when it is a screen step.
+    public var screen: String? = nil
 
-    public init(id: String, isDecision: Bool, path: Path?) {
+    public init(id: String, isDecision: Bool, path: Path?, screen: String? = nil) {
       self.id = id
       self.isDecision = isDecision
       self.path = path
+      self.screen = screen
     }
   }
 

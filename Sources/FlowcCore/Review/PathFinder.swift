@@ -80,10 +80,19 @@ public enum PathFinder {
       else { return nil }
       return flow.nodes[screen].id.value
     }
+    func screen(_ node: FlowNode) -> String? {
+      if case .screen(let name) = node.kind { return name }
+      return nil
+    }
     let hops = flow.edges.map { edge in
-      FlowPaths.Hop(
-        from: flow.nodes[edge.source].id.value, event: TransitionEvent(edge),
-        to: flow.reviewTarget(edge.destination), backTo: backTo(edge))
+      let source = flow.nodes[edge.source]
+      let output =
+        edge.completesSource && !source.isDecision && source.output != .void
+        ? "\(source.output)" : nil
+      return FlowPaths.Hop(
+        from: source.id.value, event: TransitionEvent(edge),
+        to: flow.reviewTarget(edge.destination), backTo: backTo(edge), screen: screen(source),
+        output: output)
     }
     let tree = FlowPaths.Tree(
       hops: hops, sources: flow.edges.map(\.source), parents: parent.map { $0 ?? -1 },
@@ -100,7 +109,9 @@ public enum PathFinder {
     var transitions: [FlowPaths.Transition] = []
     for (index, node) in flow.nodes.enumerated() where flow.isFirstWithID(index) {
       nodes.append(
-        FlowPaths.Node(id: node.id.value, isDecision: node.decision != nil, path: path(to: index)))
+        FlowPaths.Node(
+          id: node.id.value, isDecision: node.decision != nil, path: path(to: index),
+          screen: screen(node)))
       for edgeIndex in flow.outgoing[index] {
         let last = hops[edgeIndex]
         transitions.append(

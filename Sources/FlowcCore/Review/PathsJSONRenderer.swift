@@ -101,7 +101,11 @@ public struct PathsJSONRenderer: Sendable {
           writer.path(path, indent: 10, to: &out)
           out.write(",\n")
         }
-        out.write("          \"reachable\" : \(node.path != nil)\n        }")
+        out.write("          \"reachable\" : \(node.path != nil)")
+        if let screen = node.screen {
+          out.write(",\n          \"screen\" : \(Self.quoted(screen))")
+        }
+        out.write("\n        }")
       }
       out.write(",\n      \"transitions\" : ")
       Self.array(paths.transitions, indent: 6, to: &out) { transition, out in
@@ -192,6 +196,8 @@ public struct PathsJSONRenderer: Sendable {
     if let name = hop.event.jsonCase { text += "\(pad)\"case\" : \(quoted(name)),\n" }
     text += "\(pad)\"event\" : \(quoted(hop.event.jsonKind)),\n"
     text += "\(pad)\"from\" : \(quoted(hop.from)),\n"
+    if let output = hop.output { text += "\(pad)\"output\" : \(quoted(output)),\n" }
+    if let screen = hop.screen { text += "\(pad)\"screen\" : \(quoted(screen)),\n" }
     text += "\(pad)\"to\" : \(quoted(hop.to))\n"
     return text + String(repeating: " ", count: indent) + "}"
   }
@@ -286,12 +292,15 @@ public struct PathsJSONRenderer: Sendable {
     public var kind: String
     public var reachable: Bool
     public var path: PathEntry?
+    /// The screen the step shows; left out for other steps and decisions.
+    public var screen: String?
 
     init(_ node: FlowPaths.Node, full: Bool) {
       id = node.id
       kind = node.isDecision ? "decision" : "step"
       reachable = node.path != nil
       path = node.path.map { PathEntry($0, full: full) }
+      screen = node.screen
     }
   }
 
@@ -361,6 +370,10 @@ public struct PathsJSONRenderer: Sendable {
     public var to: String
     /// The screen the flow goes back to before an action that runs on it (`from`).
     public var backTo: String?
+    /// The screen `from` shows, for a screen step.
+    public var screen: String?
+    /// The type of the value `from` completes with to take the hop.
+    public var output: String?
 
     init(_ hop: FlowPaths.Hop) {
       from = hop.from
@@ -368,6 +381,8 @@ public struct PathsJSONRenderer: Sendable {
       `case` = hop.event.jsonCase
       to = hop.to
       backTo = hop.backTo
+      screen = hop.screen
+      output = hop.output
     }
   }
 }

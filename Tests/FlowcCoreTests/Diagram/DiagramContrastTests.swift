@@ -34,7 +34,12 @@ import Testing
     let (model, _) = try DiagramFixtures.check(files)
     let oneFlow = DiagramSet(model: model).pages.map(\.diagram)
     let marked = try DiagramFixtures.diagram([DiagramFixtures.marked], marked: true)
-    return [whole, marked] + oneFlow
+    // Coverage drawn: one transition of SignIn taken, every other edge untaken.
+    let trail =
+      #"{"kind":"transition","flow":"SignIn","from":"form","event":"case","case":"submit","to":"signIn"}"#
+    let records = TrailReader().parse(Data(trail.utf8), file: "trail").records
+    let covered = whole.marking(Coverage(model, records: records), in: model)
+    return [whole, marked, covered] + oneFlow
   }
 
   /// Every `#RRGGBB` in `text`, upper-cased.

@@ -406,7 +406,11 @@ import Testing
     #expect(deep.via == nil)
     let upload = try #require(nodes[1].path)
     #expect(upload.length == 1)
-    #expect(upload.via == .init(FlowPaths.Hop(from: "pick", event: .onCase("photo"), to: "upload")))
+    #expect(
+      upload.via
+        == .init(
+          FlowPaths.Hop(
+            from: "pick", event: .onCase("photo"), to: "upload", screen: "Pick", output: "Pick")))
 
     let failure = try #require(
       document.flows[0].transitions.first { $0.from == "upload" && $0.event == "failure" })
