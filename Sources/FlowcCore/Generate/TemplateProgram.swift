@@ -29,8 +29,10 @@ struct TemplateProgram: Sendable {
     enum Kind: Sendable, Equatable {
       /// `.`: the current value.
       case current
-      /// `a.b.c`: fields looked up by the number `TemplateName` gives them.
-      case path([TemplateName])
+      /// `a`: a field looked up by the number `TemplateName` gives it.
+      case field(TemplateName)
+      /// `a.b.c`: fields looked up by the numbers `TemplateName` gives them.
+      case path(TemplateName, [TemplateName])
       /// `first()` / `last()`: the position in the innermost list.
       case first, last
       /// A name that no type of the context has a field of, nor its parts:
@@ -278,7 +280,8 @@ private struct Parser {
         }
         path.append(name)
       }
-      return .init(kind: path.isEmpty ? .absent : .path(path))
+      guard let head = path.first else { return .init(kind: .absent) }
+      return .init(kind: path.count == 1 ? .field(head) : .path(head, Array(path.dropFirst())))
     }
   }
 }
