@@ -15,7 +15,7 @@ extension TemplateProgram {
   ) throws(RenderError) -> [UInt8] {
     var renderer = Renderer(program: self, limit: limit)
     renderer.output.reserveCapacity(1 << 16)
-    try renderer.render(templates[name] ?? [], inside: value, depth: 0)
+    try renderer.render(instructions(of: name), inside: value, depth: 0)
     guard renderer.output.count <= limit else { throw .tooLarge }
     return renderer.output
   }
@@ -57,39 +57,45 @@ extension TemplateProgram {
       self.limit = limit
     }
 
-    mutating func render(_ nodes: [Node], depth: Int) throws(RenderError) {
+    mutating func render(_ nodes: Range<Int>, depth: Int) throws(RenderError) {
       guard depth < TemplateProgram.maximumDepth else { throw .tooDeep }
-      // Each call (one element of a list) and each node counts as a visit.
+      // Each call (one element of a list) and each instruction at its level
+      // counts as a visit.
       visits += 1
-      for node in nodes {
+      var next = nodes.lowerBound
+      while next < nodes.upperBound {
         visits += 1
         guard visits <= limit, output.count <= limit else { throw .tooLarge }
-        switch node {
-        case .text(let bytes):
-          writeText(bytes)
-        case .variable(let name):
+        let instruction = program.code[next]
+        next += 1
+        switch instruction.kind {
+        case .text:
+          writeText(program.texts[instruction.operand])
+        case .variable:
           // Values come from specs and file names: their control characters
           // are escaped, so none can end a line or a comment of the Swift.
-          switch lookUp(name) {
+          switch lookUp(program.names[instruction.operand]) {
           case .string(let string): write(ControlCharacters.escaped(string))
           case .bool(let bool): write(bool ? "true" : "false")
           case .list, .object, .absent: break
           }
-        case .section(let name, let nodes, let inverted):
-          let value = lookUp(name)
-          if inverted {
-            if isFalse(value) { try render(nodes, depth: depth + 1) }
-            continue
+        case .section:
+          let value = lookUp(program.names[instruction.operand])
+          try render(next..<instruction.end, inside: value, depth: depth + 1)
+          next = instruction.end
+        case .invertedSection:
+          if isFalse(lookUp(program.names[instruction.operand])) {
+            try render(next..<instruction.end, depth: depth + 1)
           }
-          try render(nodes, inside: value, depth: depth + 1)
-        case .partial(let name, let partialIndentation):
-          guard let nodes = program.templates[name] else { continue }
+          next = instruction.end
+        case .partial:
+          guard instruction.operand >= 0 else { continue }
           let outer = indentation
-          if let partialIndentation {
-            indentation += partialIndentation
+          if instruction.end >= 0 {
+            indentation += program.indentations[instruction.end]
             atLineStart = true
           }
-          try render(nodes, depth: depth + 1)
+          try render(program.ranges[instruction.operand], depth: depth + 1)
           indentation = outer
         }
       }
@@ -99,7 +105,7 @@ extension TemplateProgram {
     /// one, once for `true`, an object or a string (on top of the stack),
     /// once for each element of a list (each on top of the stack in turn).
     mutating func render(
-      _ nodes: [Node], inside value: TemplateValue, depth: Int
+      _ nodes: Range<Int>, inside value: TemplateValue, depth: Int
     ) throws(RenderError) {
       switch value {
       case .absent, .bool(false): break
@@ -122,7 +128,7 @@ extension TemplateProgram {
 
     /// Renders `nodes` with `value` on top of the stack, read where it is.
     mutating func render(
-      _ nodes: [Node], on value: some TemplateRepresentable, depth: Int
+      _ nodes: Range<Int>, on value: some TemplateRepresentable, depth: Int
     ) throws(RenderError) {
       try withUnsafePointer(to: value) { (pointer) throws(RenderError) in
         stack.append(
