@@ -271,25 +271,31 @@ public enum SwiftLayout {
       // depth 0 matter, so a count and where the outermost opened will do.
       var depth = 0
       var outermost = 0
+      var first: Int?
+      var firstClose: Int?
+      var block: Int?
       SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
         switch byte {
         case openParenthesis, openBracket, openBrace:
           if depth == 0 {
             outermost = index
-            if byte == openParenthesis, firstParenthesis == nil { firstParenthesis = index }
+            if byte == openParenthesis, first == nil { first = index }
           }
           depth += 1
         case closeParenthesis, closeBracket, closeBrace:
           guard depth > 0 else { break }
           depth -= 1
           guard depth == 0 else { break }
-          if outermost == firstParenthesis { firstParenthesisClose = index }
+          if outermost == first { firstClose = index }
           if byte == closeBrace, index == line.count - 1, index > outermost + 1 {
-            trailingBlock = outermost
+            block = outermost
           }
         default: break
         }
       }
+      firstParenthesis = first
+      firstParenthesisClose = firstClose
+      trailingBlock = block
     }
 
     /// The comma-separated arguments between `open` and `close`, trimmed.

@@ -91,11 +91,14 @@ struct TemplateProgram: Sendable {
     let templateNames = texts.keys.sorted()
     for (number, name) in templateNames.enumerated() { compiler.templateNumbers[name] = number }
     var ranges: [Range<Int>] = []
+    // Templates name the same fields again and again: each is read once.
+    var names: [String: Name] = [:]
     for name in templateNames {
-      var parser = Parser(name: name, text: Array(texts[name, default: ""].utf8))
+      var parser = Parser(name: name, text: Array(texts[name, default: ""].utf8), names: names)
       let start = compiler.code.count
       compiler.compile(try parser.parse())
       ranges.append(start..<compiler.code.count)
+      names = parser.names
     }
     self.code = compiler.code
     self.ranges = ranges
@@ -163,9 +166,13 @@ private struct Parser {
   var index = 0
   var sawContentType = false
 
-  init(name: String, text: [UInt8]) {
+  /// The names read so far, by their text.
+  var names: [String: TemplateProgram.Name]
+
+  init(name: String, text: [UInt8], names: [String: TemplateProgram.Name] = [:]) {
     self.name = name
     self.text = text
+    self.names = names
   }
 
   func unsupported(_ reason: String) -> TemplateProgram.Unsupported {
@@ -211,7 +218,7 @@ private struct Parser {
       }
       switch tag.sigil {
       case 0, UInt8(ascii: "&"), UInt8(ascii: "{"):
-        stack[stack.count - 1].nodes.append(.variable(try parseName(content)))
+        stack[stack.count - 1].nodes.append(.variable(try name(content)))
       case UInt8(ascii: "#"), UInt8(ascii: "^"):
         stack.append((content, tag.sigil == UInt8(ascii: "^"), []))
       case UInt8(ascii: "/"):
@@ -219,7 +226,7 @@ private struct Parser {
           throw unsupported("'{{/\(content)}}' closes no open section")
         }
         stack[stack.count - 1].nodes.append(
-          .section(try parseName(open.name), open.nodes, inverted: open.inverted))
+          .section(try name(open.name), open.nodes, inverted: open.inverted))
       case UInt8(ascii: ">"):
         stack[stack.count - 1].nodes.append(.partial(content, indentation: indentation))
       case UInt8(ascii: "!"):
@@ -345,6 +352,15 @@ private struct Parser {
       return (start, end + 2)
     }
     return nil
+  }
+
+  /// The name a tag's `content` writes (`parseName`), read once for each text.
+  mutating func name(_ content: String) throws(TemplateProgram.Unsupported) -> TemplateProgram.Name
+  {
+    if let known = names[content] { return known }
+    let name = try parseName(content)
+    names[content] = name
+    return name
   }
 
   func parseName(_ content: String) throws(TemplateProgram.Unsupported) -> TemplateProgram.Name {
