@@ -214,15 +214,20 @@ public enum SwiftLayout {
     var lines: [[UInt8]] = []
     var current = indent
     for (offset, argument) in arguments.enumerated() {
-      let piece = argument + (offset == arguments.count - 1 ? last : [comma])
-      if current.count > indent.count, current.count + 1 + piece.count > width {
+      // The argument, then `last` after the final one, a comma after the others.
+      let isLast = offset == arguments.count - 1
+      let pieceCount = argument.count + (isLast ? last.count : 1)
+      if current.count > indent.count, current.count + 1 + pieceCount > width {
         lines.append(current)
         current = indent
       }
       if current.count > indent.count { current.append(space) }
-      current += piece
+      current += argument
+      if isLast { current += last } else { current.append(comma) }
     }
     lines.append(current)
+    // Only lines too long are wrapped again; the others stay as they are.
+    guard lines.contains(where: { $0.count > width }) else { return lines }
     return lines.flatMap { wrap($0, depth: depth + 1) }
   }
 
@@ -230,8 +235,17 @@ public enum SwiftLayout {
   static func isDeclaration(_ head: ArraySlice<UInt8>) -> Bool {
     // ASCII words compare as bytes; other text as characters, as Swift reads it.
     if head.allSatisfy({ $0 < 0x80 }) {
+      // The words between spaces, read in place.
       var last: ArraySlice<UInt8> = []
-      for word in head.split(separator: space) {
+      var index = head.startIndex
+      while index < head.endIndex {
+        guard head[index] != space else {
+          index += 1
+          continue
+        }
+        let start = index
+        while index < head.endIndex, head[index] != space { index += 1 }
+        let word = head[start..<index]
         if word.elementsEqual(funcKeyword) { return true }
         last = word
       }
@@ -257,25 +271,31 @@ public enum SwiftLayout {
       // depth 0 matter, so a count and where the outermost opened will do.
       var depth = 0
       var outermost = 0
+      var first: Int?
+      var firstClose: Int?
+      var block: Int?
       SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
         switch byte {
         case openParenthesis, openBracket, openBrace:
           if depth == 0 {
             outermost = index
-            if byte == openParenthesis, firstParenthesis == nil { firstParenthesis = index }
+            if byte == openParenthesis, first == nil { first = index }
           }
           depth += 1
         case closeParenthesis, closeBracket, closeBrace:
           guard depth > 0 else { break }
           depth -= 1
           guard depth == 0 else { break }
-          if outermost == firstParenthesis { firstParenthesisClose = index }
+          if outermost == first { firstClose = index }
           if byte == closeBrace, index == line.count - 1, index > outermost + 1 {
-            trailingBlock = outermost
+            block = outermost
           }
         default: break
         }
       }
+      firstParenthesis = first
+      firstParenthesisClose = firstClose
+      trailingBlock = block
     }
 
     /// The comma-separated arguments between `open` and `close`, trimmed.
@@ -308,25 +328,29 @@ public enum SwiftLayout {
   }
 
   /// Calls `body` with each byte of `line` in `range` outside string literals.
+  @inline(__always)
   static func forEachCodeByte(
     of line: [UInt8], in range: Range<Int>, _ body: (Int, UInt8) -> Void
   ) {
-    var inString = false
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = line[index]
-      if inString {
-        if byte == backslash {
-          index += 1
+    precondition(range.lowerBound >= 0 && range.upperBound <= line.count)
+    line.withUnsafeBufferPointer { bytes in
+      var inString = false
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let byte = bytes[index]
+        if inString {
+          if byte == backslash {
+            index += 1
+          } else if byte == quote {
+            inString = false
+          }
         } else if byte == quote {
-          inString = false
+          inString = true
+        } else {
+          body(index, byte)
         }
-      } else if byte == quote {
-        inString = true
-      } else {
-        body(index, byte)
+        index += 1
       }
-      index += 1
     }
   }
 

@@ -13,25 +13,36 @@ extension TemplateProgram {
   func render(
     _ value: TemplateValue, template name: String, limit: Int = .max
   ) throws(RenderError) -> [UInt8] {
-    var renderer = Renderer(program: self, stack: [.value(value)], limit: limit)
+    var renderer = Renderer(program: self, limit: limit)
     renderer.output.reserveCapacity(1 << 16)
-    try renderer.render(templates[name] ?? [], depth: 0)
+    try renderer.render(instructions(of: name), inside: value, depth: 0)
     guard renderer.output.count <= limit else { throw .tooLarge }
     return renderer.output
   }
 
-  /// One level of the context stack.
-  fileprivate enum Frame {
-    /// The template's context, or the object or string of a section.
-    case value(TemplateValue)
-    /// Element `index` of the list (of `count` elements) a section goes
-    /// through: read where the list holds it, not copied.
-    case element(any TemplateList, index: Int, count: Int)
+  /// One level of the context stack: the template's context, the object or
+  /// string of a section, or an element of the list a section goes through,
+  /// read where it is held (the value a section looked up, or the list's
+  /// storage), never copied. Frames hold no references: pushing, reading
+  /// and popping one retains nothing.
+  fileprivate struct Frame {
+    /// Where the value is held, for as long as the frame is on the stack.
+    var place: UnsafeRawPointer
+    var type: any TemplateRepresentable.Type
+    /// The element's position in its list, and the list's length; -1 and 0
+    /// for a frame that is no list element.
+    var index: Int
+    var count: Int
+
+    /// The field `name` of the frame's object, or nil.
+    func field(_ name: TemplateName) -> TemplateValue? {
+      type.field(name, at: place)
+    }
   }
 
   fileprivate struct Renderer {
     let program: TemplateProgram
-    var stack: [Frame]
+    var stack: [Frame] = []
     /// The most bytes written, and nodes visited.
     let limit: Int
     var visits = 0
@@ -41,55 +52,89 @@ extension TemplateProgram {
     /// Whether the last template text written ended a line.
     var atLineStart = true
 
-    mutating func render(_ nodes: [Node], depth: Int) throws(RenderError) {
+    init(program: TemplateProgram, limit: Int) {
+      self.program = program
+      self.limit = limit
+    }
+
+    mutating func render(_ nodes: Range<Int>, depth: Int) throws(RenderError) {
       guard depth < TemplateProgram.maximumDepth else { throw .tooDeep }
-      // Each call (one element of a list) and each node counts as a visit.
+      // Each call (one element of a list) and each instruction at its level
+      // counts as a visit.
       visits += 1
-      for node in nodes {
+      var next = nodes.lowerBound
+      while next < nodes.upperBound {
         visits += 1
         guard visits <= limit, output.count <= limit else { throw .tooLarge }
-        switch node {
-        case .text(let bytes):
-          writeText(bytes)
-        case .variable(let name):
+        let instruction = program.code[next]
+        next += 1
+        switch instruction.kind {
+        case .text:
+          writeText(program.texts[instruction.operand])
+        case .variable:
           // Values come from specs and file names: their control characters
           // are escaped, so none can end a line or a comment of the Swift.
-          switch lookUp(name) {
-          case .string(let string): write(ControlCharacters.escaped(string).utf8)
-          case .bool(let bool): write((bool ? "true" : "false").utf8)
+          switch lookUp(program.names[instruction.operand]) {
+          case .string(let string): write(ControlCharacters.escaped(string))
+          case .bool(let bool): write(bool ? "true" : "false")
           case .list, .object, .absent: break
           }
-        case .section(let name, let nodes, let inverted):
-          let value = lookUp(name)
-          if inverted {
-            if isFalse(value) { try render(nodes, depth: depth + 1) }
-            continue
+        case .section:
+          let value = lookUp(program.names[instruction.operand])
+          try render(next..<instruction.end, inside: value, depth: depth + 1)
+          next = instruction.end
+        case .invertedSection:
+          if isFalse(lookUp(program.names[instruction.operand])) {
+            try render(next..<instruction.end, depth: depth + 1)
           }
-          switch value {
-          case .absent, .bool(false): break
-          case .bool(true): try render(nodes, depth: depth + 1)
-          case .list(let elements):
-            let count = elements.count
-            for index in 0..<count {
-              stack.append(.element(elements, index: index, count: count))
-              try render(nodes, depth: depth + 1)
-              stack.removeLast()
-            }
-          case .string, .object:
-            stack.append(.value(value))
-            try render(nodes, depth: depth + 1)
-            stack.removeLast()
-          }
-        case .partial(let name, let partialIndentation):
-          guard let nodes = program.templates[name] else { continue }
+          next = instruction.end
+        case .partial:
+          guard instruction.operand >= 0 else { continue }
           let outer = indentation
-          if let partialIndentation {
-            indentation += partialIndentation
+          if instruction.end >= 0 {
+            indentation += program.indentations[instruction.end]
             atLineStart = true
           }
-          try render(nodes, depth: depth + 1)
+          try render(program.ranges[instruction.operand], depth: depth + 1)
           indentation = outer
         }
+      }
+    }
+
+    /// Renders `nodes` as a section over `value`: not at all for a false
+    /// one, once for `true`, an object or a string (on top of the stack),
+    /// once for each element of a list (each on top of the stack in turn).
+    mutating func render(
+      _ nodes: Range<Int>, inside value: TemplateValue, depth: Int
+    ) throws(RenderError) {
+      switch value {
+      case .absent, .bool(false): break
+      case .bool(true): try render(nodes, depth: depth)
+      case .list(let elements):
+        let count = elements.count
+        guard count > 0 else { return }
+        try elements.withElements { (base, stride, type) throws(RenderError) in
+          for index in 0..<count {
+            stack.append(
+              Frame(place: base + index * stride, type: type, index: index, count: count))
+            defer { stack.removeLast() }
+            try render(nodes, depth: depth)
+          }
+        }
+      case .string(let string): try render(nodes, on: string, depth: depth)
+      case .object(let object): try render(nodes, on: object, depth: depth)
+      }
+    }
+
+    /// Renders `nodes` with `value` on top of the stack, read where it is.
+    mutating func render(
+      _ nodes: Range<Int>, on value: some TemplateRepresentable, depth: Int
+    ) throws(RenderError) {
+      try withUnsafePointer(to: value) { (pointer) throws(RenderError) in
+        stack.append(
+          Frame(place: UnsafeRawPointer(pointer), type: type(of: value), index: -1, count: 0))
+        defer { stack.removeLast() }
+        try render(nodes, depth: depth)
       }
     }
 
@@ -123,43 +168,32 @@ extension TemplateProgram {
     }
 
     /// A value written into the text: indented if it starts a line.
-    mutating func write(_ bytes: String.UTF8View) {
-      guard !bytes.isEmpty else { return }
+    mutating func write(_ text: String) {
+      guard !text.isEmpty else { return }
       if atLineStart, !indentation.isEmpty { output += indentation }
-      output += bytes
+      var text = text
+      text.withUTF8 { output.append(contentsOf: $0) }
       atLineStart = false
     }
 
     func lookUp(_ name: Name) -> TemplateValue {
       switch name.kind {
       case .current:
-        switch stack.last {
-        case .value(let value)?: return value
-        case .element(let list, let index, _)?: return list.element(index)
-        case nil: return .absent
-        }
+        guard let frame = stack.last else { return .absent }
+        return frame.type.templateValue(at: frame.place)
       case .first:
-        guard case .element(_, let index, _)? = stack.last else { return .bool(false) }
-        return .bool(index == 0)
+        guard let frame = stack.last, frame.index >= 0 else { return .bool(false) }
+        return .bool(frame.index == 0)
       case .last:
-        guard case .element(_, let index, let count)? = stack.last else { return .bool(false) }
-        return .bool(index == count - 1)
+        guard let frame = stack.last, frame.index >= 0 else { return .bool(false) }
+        return .bool(frame.index == frame.count - 1)
       case .absent:
         return .absent
-      case .path(let parts):
-        guard let head = parts.first else { return .absent }
-        // The innermost frame that has the first name's field; a nil field
-        // there (`.absent`) stops the lookup.
-        let found = stack.withUnsafeBufferPointer { frames -> TemplateValue? in
-          var level = frames.count - 1
-          while level >= 0 {
-            if let value = Self.field(head, in: frames[level]) { return value }
-            level -= 1
-          }
-          return nil
-        }
-        guard var value = found else { return .absent }
-        for part in parts.dropFirst() {
+      case .field(let head):
+        return field(head) ?? .absent
+      case .path(let head, let rest):
+        guard var value = field(head) else { return .absent }
+        for part in rest {
           guard case .object(let object) = value, let next = object.field(part) else {
             return .absent
           }
@@ -169,12 +203,16 @@ extension TemplateProgram {
       }
     }
 
-    /// The field `name` of a frame's object, or nil.
-    static func field(_ name: TemplateName, in frame: Frame) -> TemplateValue? {
-      switch frame {
-      case .value(.object(let object)): object.field(name)
-      case .value: nil
-      case .element(let list, let index, _): list.field(name, ofElement: index)
+    /// The field `name` of the innermost frame that has it; a nil field
+    /// there (`.absent`) stops the lookup.
+    func field(_ name: TemplateName) -> TemplateValue? {
+      stack.withUnsafeBufferPointer { frames in
+        var level = frames.count - 1
+        while level >= 0 {
+          if let value = frames[level].field(name) { return value }
+          level -= 1
+        }
+        return nil
       }
     }
   }

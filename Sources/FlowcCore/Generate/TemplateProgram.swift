@@ -29,8 +29,10 @@ struct TemplateProgram: Sendable {
     enum Kind: Sendable, Equatable {
       /// `.`: the current value.
       case current
-      /// `a.b.c`: fields looked up by the number `TemplateName` gives them.
-      case path([TemplateName])
+      /// `a`: a field looked up by the number `TemplateName` gives it.
+      case field(TemplateName)
+      /// `a.b.c`: fields looked up by the numbers `TemplateName` gives them.
+      case path(TemplateName, [TemplateName])
       /// `first()` / `last()`: the position in the innermost list.
       case first, last
       /// A name that no type of the context has a field of, nor its parts:
@@ -49,19 +51,111 @@ struct TemplateProgram: Sendable {
     case partial(String, indentation: [UInt8]?)
   }
 
-  /// Each template's nodes, by name.
-  let templates: [String: [Node]]
+  /// One step of the compiled templates, copied without retaining anything:
+  /// what it refers to lives in the program's tables.
+  struct Instruction: Sendable {
+    enum Kind: UInt8, Sendable {
+      /// Writes `texts[operand]`.
+      case text
+      /// Writes the value of `names[operand]`.
+      case variable
+      /// Runs the instructions up to `end` as a section over `names[operand]`.
+      case section
+      /// Runs the instructions up to `end` if `names[operand]` is false.
+      case invertedSection
+      /// Runs template `operand` (`ranges`; -1 for a template that does not
+      /// exist), its lines indented by `indentations[end]` unless `end` is -1.
+      case partial
+    }
+
+    var kind: Kind
+    var operand: Int
+    var end: Int
+  }
+
+  /// Every template's instructions, one after the other.
+  let code: [Instruction]
+  /// Where each template's instructions are in `code`, by the number
+  /// `templateNumbers` gives its name.
+  let ranges: [Range<Int>]
+  let templateNumbers: [String: Int]
+  let texts: [[UInt8]]
+  let names: [Name]
+  let indentations: [[UInt8]]
 
   /// The most partials and sections nested in one another while rendering.
   static let maximumDepth = 200
 
   init(texts: [String: String]) throws(Unsupported) {
-    var templates: [String: [Node]] = [:]
-    for (name, text) in texts {
-      var parser = Parser(name: name, text: Array(text.utf8))
-      templates[name] = try parser.parse()
+    var compiler = Compiler()
+    let templateNames = texts.keys.sorted()
+    for (number, name) in templateNames.enumerated() { compiler.templateNumbers[name] = number }
+    var ranges: [Range<Int>] = []
+    // Templates name the same fields again and again: each is read once.
+    var names: [String: Name] = [:]
+    for name in templateNames {
+      var parser = Parser(name: name, text: Array(texts[name, default: ""].utf8), names: names)
+      let start = compiler.code.count
+      compiler.compile(try parser.parse())
+      ranges.append(start..<compiler.code.count)
+      names = parser.names
     }
-    self.templates = templates
+    self.code = compiler.code
+    self.ranges = ranges
+    self.templateNumbers = compiler.templateNumbers
+    self.texts = compiler.texts
+    self.names = compiler.names
+    self.indentations = compiler.indentations
+  }
+
+  /// The instructions of template `name`; empty if there is none.
+  func instructions(of name: String) -> Range<Int> {
+    templateNumbers[name].map { ranges[$0] } ?? 0..<0
+  }
+}
+
+/// Writes parsed templates as instructions.
+private struct Compiler {
+  var code: [TemplateProgram.Instruction] = []
+  var templateNumbers: [String: Int] = [:]
+  var texts: [[UInt8]] = []
+  var names: [TemplateProgram.Name] = []
+  var indentations: [[UInt8]] = []
+
+  /// Appends `nodes`' instructions, sections before what they hold; with a
+  /// stack of the sections open, not recursion, however deep they nest.
+  mutating func compile(_ nodes: [TemplateProgram.Node]) {
+    // The nodes being written, the next to write, and the section they are
+    // in (the index of its instruction, -1 for the template).
+    var open: [(nodes: [TemplateProgram.Node], next: Int, section: Int)] = [(nodes, 0, -1)]
+    while let top = open.last {
+      guard top.next < top.nodes.count else {
+        open.removeLast()
+        if top.section >= 0 { code[top.section].end = code.count }
+        continue
+      }
+      open[open.count - 1].next += 1
+      switch top.nodes[top.next] {
+      case .text(let bytes):
+        code.append(.init(kind: .text, operand: texts.count, end: -1))
+        texts.append(bytes)
+      case .variable(let name):
+        code.append(.init(kind: .variable, operand: names.count, end: -1))
+        names.append(name)
+      case .section(let name, let children, let inverted):
+        code.append(
+          .init(kind: inverted ? .invertedSection : .section, operand: names.count, end: -1))
+        names.append(name)
+        open.append((children, 0, code.count - 1))
+      case .partial(let name, let indentation):
+        var end = -1
+        if let indentation {
+          end = indentations.count
+          indentations.append(indentation)
+        }
+        code.append(.init(kind: .partial, operand: templateNumbers[name] ?? -1, end: end))
+      }
+    }
   }
 }
 
@@ -72,9 +166,13 @@ private struct Parser {
   var index = 0
   var sawContentType = false
 
-  init(name: String, text: [UInt8]) {
+  /// The names read so far, by their text.
+  var names: [String: TemplateProgram.Name]
+
+  init(name: String, text: [UInt8], names: [String: TemplateProgram.Name] = [:]) {
     self.name = name
     self.text = text
+    self.names = names
   }
 
   func unsupported(_ reason: String) -> TemplateProgram.Unsupported {
@@ -120,7 +218,7 @@ private struct Parser {
       }
       switch tag.sigil {
       case 0, UInt8(ascii: "&"), UInt8(ascii: "{"):
-        stack[stack.count - 1].nodes.append(.variable(try parseName(content)))
+        stack[stack.count - 1].nodes.append(.variable(try name(content)))
       case UInt8(ascii: "#"), UInt8(ascii: "^"):
         stack.append((content, tag.sigil == UInt8(ascii: "^"), []))
       case UInt8(ascii: "/"):
@@ -128,7 +226,7 @@ private struct Parser {
           throw unsupported("'{{/\(content)}}' closes no open section")
         }
         stack[stack.count - 1].nodes.append(
-          .section(try parseName(open.name), open.nodes, inverted: open.inverted))
+          .section(try name(open.name), open.nodes, inverted: open.inverted))
       case UInt8(ascii: ">"):
         stack[stack.count - 1].nodes.append(.partial(content, indentation: indentation))
       case UInt8(ascii: "!"):
@@ -256,6 +354,15 @@ private struct Parser {
     return nil
   }
 
+  /// The name a tag's `content` writes (`parseName`), read once for each text.
+  mutating func name(_ content: String) throws(TemplateProgram.Unsupported) -> TemplateProgram.Name
+  {
+    if let known = names[content] { return known }
+    let name = try parseName(content)
+    names[content] = name
+    return name
+  }
+
   func parseName(_ content: String) throws(TemplateProgram.Unsupported) -> TemplateProgram.Name {
     switch content {
     case ".": return .init(kind: .current)
@@ -278,7 +385,8 @@ private struct Parser {
         }
         path.append(name)
       }
-      return .init(kind: path.isEmpty ? .absent : .path(path))
+      guard let head = path.first else { return .init(kind: .absent) }
+      return .init(kind: path.count == 1 ? .field(head) : .path(head, Array(path.dropFirst())))
     }
   }
 }

@@ -68,6 +68,12 @@ protocol TemplateList {
   /// The field `name` of element `index`, read where the list holds it
   /// (`TemplateRepresentable.field(_:of:)`).
   func field(_ name: TemplateName, ofElement index: Int) -> TemplateValue?
+  /// Calls `body` with where the elements are held: the first's address, the
+  /// distance from one to the next, and their type; the addresses hold
+  /// while `body` runs.
+  func withElements<Result, Failure: Error>(
+    _ body: (UnsafeRawPointer, Int, any TemplateRepresentable.Type) throws(Failure) -> Result
+  ) throws(Failure) -> Result
 }
 
 /// A value that templates can read.
@@ -88,6 +94,16 @@ extension TemplateRepresentable {
   /// The field `name` of the value (`field(_:of:)`).
   func field(_ name: TemplateName) -> TemplateValue? {
     withUnsafePointer(to: self) { Self.field(name, of: $0) }
+  }
+
+  /// The field `name` of the value of this type at `place` (`field(_:of:)`).
+  static func field(_ name: TemplateName, at place: UnsafeRawPointer) -> TemplateValue? {
+    field(name, of: place.assumingMemoryBound(to: Self.self))
+  }
+
+  /// The value of this type at `place`.
+  static func templateValue(at place: UnsafeRawPointer) -> TemplateValue {
+    place.assumingMemoryBound(to: Self.self).pointee.templateValue
   }
 }
 
@@ -119,6 +135,19 @@ extension Array: TemplateList, TemplateRepresentable where Element: TemplateRepr
       guard let base = elements.baseAddress else { return nil }
       return Element.field(name, of: base + index)
     }
+  }
+
+  func withElements<Result, Failure: Error>(
+    _ body: (UnsafeRawPointer, Int, any TemplateRepresentable.Type) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // A native array's storage stays where it is while the array lives
+    // unchanged, which the caller's borrow guarantees for this call. An
+    // empty array may have no storage: any address will do, none is read.
+    var base = UnsafeRawPointer(bitPattern: MemoryLayout<Element>.alignment)!
+    withUnsafeBufferPointer { elements in
+      if let address = elements.baseAddress { base = UnsafeRawPointer(address) }
+    }
+    return try body(base, MemoryLayout<Element>.stride, Element.self)
   }
 
   var templateValue: TemplateValue { .list(self) }

@@ -28,6 +28,11 @@ enum ControlCharacters {
   /// Whether `text` holds no unsafe character. Most text is printable ASCII,
   /// which is answered from its bytes alone.
   static func isSafe(_ text: String) -> Bool {
+    let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
+      // 0x20-0x7E, in one comparison: the rest wraps around above 0x5E.
+      !bytes.contains { $0 &- 0x20 > 0x5E }
+    }
+    if printable == true { return true }
     var ascii = true
     for byte in text.utf8 {
       if byte < 0x20 && byte != 0x09 || byte == 0x7F { return false }

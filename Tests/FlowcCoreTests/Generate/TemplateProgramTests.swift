@@ -112,6 +112,21 @@ import Testing
         == "(a, b, c)")
   }
 
+  @Test func sectionsInsideListElementsReadTheirOwnValueThenOuterFields() throws {
+    // A string section inside an element: `.` is the string, other names are
+    // read from the element, then the object around the list; first() and
+    // last() are the innermost list's.
+    #expect(
+      try Self.render(
+        "{{#steps}}{{#input}}<{{.}} {{#imports}}{{.}}{{#last()}}!{{/last()}}{{/imports}} "
+          + "{{isPublic}}{{^first()}}-{{/first()}}>{{/input}}{{/steps}}", asSwiftMustache: false)
+        == "<inner abc! true->")
+    #expect(
+      try Self.render(
+        "{{#steps}}{{#first()}}[{{/first()}}{{input}}{{#last()}}]{{/last()}}{{/steps}}")
+        == "[inner]")
+  }
+
   @Test func standaloneTagsTakeTheirLineAndPartialsTheirIndentation() throws {
     let partial = "{{%CONTENT_TYPE: TEXT}}\nline {{input}}\n{{#imports}}\n- {{.}}\n{{/imports}}\n"
     // Every line of the partial is indented, as the Mustache spec says;
