@@ -11,7 +11,7 @@ struct Flowc: ParsableCommand {
     version: FlowcRelease.version,
     subcommands: [
       CheckCommand.self, GenerateCommand.self, TemplatesCommand.self, DiagramCommand.self,
-      DiffCommand.self, PathsCommand.self, SchemaCommand.self, ConfigCommand.self,
+      DiffCommand.self, PathsCommand.self, SchemaCommand.self, ConfigCommand.self, LSPCommand.self,
     ],
     defaultSubcommand: CheckCommand.self
   )

@@ -1,0 +1,157 @@
+import FlowcCore
+import Foundation
+
+/// `file://` URIs and the paths flowc reads.
+public enum FileURI {
+  public static func path(_ uri: String) -> String? {
+    guard let url = URL(string: uri), url.isFileURL else { return nil }
+    return url.standardizedFileURL.path
+  }
+
+  public static func uri(_ path: String) -> String {
+    URL(fileURLWithPath: path).absoluteString
+  }
+}
+
+/// What the server knows after a check of the spec set: the texts, the
+/// decoded specs, the model (when every spec decoded), the diagnostics by
+/// file and the index of names.
+public struct Analysis: Sendable {
+  public var texts: [String: TextLines]
+  public var specs: [Spec]
+  public var model: FlowModel?
+  public var diagnostics: [String: [Diagnostic]]
+  public var index: SymbolIndex
+  /// For files that do not decode now, what they last decoded to: names for
+  /// completion while a line is half written (their positions are stale).
+  public var stale: [Spec] = []
+
+  public func lines(_ path: String) -> TextLines {
+    texts[path] ?? TextLines("")
+  }
+
+  public func spec(in path: String) -> Spec? {
+    specs.first { $0.file == path }
+  }
+
+  public func flow(named name: String) -> Flow? {
+    guard let model, let index = model.flowsByName[name] else { return nil }
+    return model.flows[index]
+  }
+}
+
+/// The documents the editor has open and the specs of the workspace folder:
+/// the spec set the server checks, open documents overriding the files on disk.
+public final class Workspace {
+  public var root: String?
+  /// The text of each open document, by path.
+  public private(set) var open: [String: String] = [:]
+  /// The specs and configs found under `root`, found again on `rescan`.
+  private var onDisk: [String] = []
+  /// The text last read of each file on disk.
+  private var diskTexts: [String: String] = [:]
+  /// What each file decoded to, kept while its text stays the same.
+  private var decoded: [String: (text: String, result: SpecDecodeResult)] = [:]
+  /// The last spec each file decoded to.
+  private var lastGood: [String: Spec] = [:]
+  private let checker = FlowChecker()
+  /// The most files of a workspace folder the server checks.
+  public static let maxFiles = 2000
+
+  public init(root: String? = nil) {
+    self.root = root
+    rescan()
+  }
+
+  public func rescan() {
+    diskTexts = [:]
+    guard let root else {
+      onDisk = []
+      return
+    }
+    var found = (try? SpecFinder.find([root])) ?? []
+    for name in ConfigFinder.fileNames {
+      let path = (root as NSString).appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: path) { found.append(path) }
+    }
+    onDisk = Array(found.prefix(Self.maxFiles)).map { URL(fileURLWithPath: $0).standardized.path }
+  }
+
+  public func setOpen(_ path: String, text: String) { open[path] = text }
+
+  public func close(_ path: String) { open[path] = nil }
+
+  public static func isSpec(_ path: String) -> Bool { path.hasSuffix(SpecFinder.fileSuffix) }
+
+  public static func isConfig(_ path: String) -> Bool {
+    ConfigFinder.fileNames.contains((path as NSString).lastPathComponent)
+  }
+
+  /// The text of a file of the set: the editor's if open, else the disk's.
+  public func text(_ path: String) -> String? {
+    if let text = open[path] { return text }
+    if let text = diskTexts[path] { return text }
+    guard let source = try? SourceFile.read(path: path), !source.isUnread else { return nil }
+    let text = String(decoding: source.bytes, as: UTF8.self)
+    diskTexts[path] = text
+    return text
+  }
+
+  /// What the saved file decodes to, for an open document that does not decode.
+  private func savedSpec(_ path: String) -> Spec? {
+    guard open[path] != nil, let source = try? SourceFile.read(path: path), !source.isUnread
+    else { return nil }
+    return checker.decode(source).spec
+  }
+
+  /// Checks the spec set and every config in it.
+  public func analyze() -> Analysis {
+    var paths = onDisk
+    var seen = Set(paths)
+    for path in open.keys.sorted() where seen.insert(path).inserted {
+      paths.append(path)
+    }
+    var texts: [String: TextLines] = [:]
+    var results: [SpecDecodeResult] = []
+    var diagnostics: [String: [Diagnostic]] = [:]
+    var configs: [String] = []
+    var stale: [Spec] = []
+    for path in paths {
+      if Self.isConfig(path) {
+        configs.append(path)
+        continue
+      }
+      guard Self.isSpec(path), let text = text(path) else { continue }
+      texts[path] = TextLines(text)
+      if let cached = decoded[path], cached.text == text {
+        results.append(cached.result)
+      } else {
+        let result = checker.decode(SourceFile(path: path, text: text))
+        decoded[path] = (text, result)
+        results.append(result)
+      }
+      if let spec = results.last?.spec {
+        lastGood[path] = spec
+      } else if let spec = lastGood[path] ?? savedSpec(path) {
+        lastGood[path] = spec
+        stale.append(spec)
+      }
+      diagnostics[path] = []
+    }
+    let result = checker.check(decoded: results)
+    for diagnostic in result.diagnostics {
+      guard let file = diagnostic.location?.file else { continue }
+      diagnostics[file, default: []].append(diagnostic)
+    }
+    for path in configs {
+      guard let text = text(path) else { continue }
+      texts[path] = TextLines(text)
+      diagnostics[path] = GenerationConfig.decode(SourceFile(path: path, text: text)).diagnostics
+    }
+    let specs = results.compactMap(\.spec)
+    let index = SymbolIndex(specs: specs) { texts[$0] ?? TextLines("") }
+    return Analysis(
+      texts: texts, specs: specs, model: result.model, diagnostics: diagnostics, index: index,
+      stale: stale)
+  }
+}

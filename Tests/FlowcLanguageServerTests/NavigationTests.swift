@@ -1,0 +1,85 @@
+import FlowcLanguageServer
+import Testing
+
+@Suite struct NavigationTests {
+  static func session() throws -> ServerSession {
+    try ServerSession(files: ["Login.flow.yaml": Specs.login, "App.flow.yaml": Specs.app])
+  }
+
+  static func range(_ line: Int, _ from: Int, _ to: Int) -> JSON {
+    [
+      "start": ["line": .number(Double(line)), "character": .number(Double(from))],
+      "end": ["line": .number(Double(line)), "character": .number(Double(to))],
+    ]
+  }
+
+  @Test func aFlowStepJumpsToTheOtherSpec() throws {
+    let session = try Self.session()
+    // App.flow.yaml line 5: "    flow: Login".
+    let answer = session.request("textDocument/definition", session.at("App.flow.yaml", 5, 12))
+    #expect(
+      answer["result"] == [
+        ["uri": .string(session.uri("Login.flow.yaml")), "range": Self.range(0, 6, 11)]
+      ])
+  }
+
+  @Test func targetsAndTypesJumpToTheirDeclarations() throws {
+    let session = try Self.session()
+    // Login line 10: "    next: submit" -> line 11 "  submit:".
+    let step = session.request("textDocument/definition", session.at("Login.flow.yaml", 10, 12))
+    #expect(step["result"]?.array?.first?["range"] == Self.range(11, 2, 8))
+    // Line 9: "    output: Credentials" -> line 4.
+    let type = session.request("textDocument/definition", session.at("Login.flow.yaml", 9, 14))
+    #expect(type["result"]?.array?.first?["range"] == Self.range(4, 2, 13))
+    // An external type: "    input: Session" in App, line 9 -> App's `external` (line 2).
+    let external = session.request("textDocument/definition", session.at("App.flow.yaml", 9, 12))
+    let uris = external["result"]?.array?.compactMap { $0["uri"]?.string } ?? []
+    #expect(
+      uris.contains(session.uri("App.flow.yaml")) && uris.contains(session.uri("Login.flow.yaml")))
+  }
+
+  @Test func referencesOfAStepListEveryUse() throws {
+    let session = try Self.session()
+    var params = session.at("Login.flow.yaml", 7, 3)
+    if case .object(var object) = params {
+      object["context"] = ["includeDeclaration": true]
+      params = .object(object)
+    }
+    let answer = session.request("textDocument/references", params)
+    let lines = answer["result"]?.array?.compactMap { $0["range"]?["start"]?["line"]?.int }.sorted()
+    // start: form, the step itself, failure: form.
+    #expect(lines == [2, 7, 16])
+  }
+
+  @Test func hoverShowsAStepsKindDataAndPath() throws {
+    let session = try Self.session()
+    let answer = session.request("textDocument/hover", session.at("Login.flow.yaml", 11, 4))
+    let text = try #require(answer["result"]?["contents"]?["value"]?.string)
+    #expect(text.contains("**action** `submit`"))
+    #expect(text.contains("input: `Credentials` · output: `Session`"))
+    #expect(text.contains("shortest path: `form` —next→ `submit`"))
+    #expect(text.contains("data here"))
+    let type = session.request("textDocument/hover", session.at("Login.flow.yaml", 9, 14))
+    #expect(type["result"]?["contents"]?["value"]?.string?.contains("email: String") == true)
+  }
+
+  @Test func symbolsOutlineTheDocumentAndSearchTheWorkspace() throws {
+    let session = try Self.session()
+    let outline = session.request(
+      "textDocument/documentSymbol",
+      ["textDocument": ["uri": .string(session.uri("Login.flow.yaml"))]])
+    let flow = try #require(outline["result"]?.array?.first)
+    #expect(flow["name"] == "Login")
+    let names = flow["children"]?.array?.compactMap { $0["name"]?.string }
+    #expect(names == ["Credentials", "Session", "form", "submit"])
+    let found = session.request("workspace/symbol", ["query": "sbmt"])
+    #expect(found["result"]?.array?.compactMap { $0["name"]?.string } == ["submit"])
+  }
+}
+
+extension JSON {
+  var array: [JSON]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+}
