@@ -51,7 +51,7 @@ public final class Workspace {
   /// The text last read of each file on disk.
   private var diskTexts: [String: String] = [:]
   /// What each file decoded to, kept while its text stays the same.
-  private var decoded: [String: (text: String, result: SpecDecodeResult)] = [:]
+  private var decoded: [String: (text: String, lines: TextLines, result: SpecDecodeResult)] = [:]
   /// The last spec each file decoded to.
   private var lastGood: [String: Spec] = [:]
   private let checker = FlowChecker()
@@ -122,12 +122,14 @@ public final class Workspace {
         continue
       }
       guard Self.isSpec(path), let text = text(path) else { continue }
-      texts[path] = TextLines(text)
       if let cached = decoded[path], cached.text == text {
+        texts[path] = cached.lines
         results.append(cached.result)
       } else {
+        let lines = TextLines(text)
         let result = checker.decode(SourceFile(path: path, text: text))
-        decoded[path] = (text, result)
+        decoded[path] = (text, lines, result)
+        texts[path] = lines
         results.append(result)
       }
       if let spec = results.last?.spec {
