@@ -35,17 +35,27 @@ public struct SymbolIndex: Sendable {
   public private(set) var bySymbol: [Symbol: [Int]] = [:]
 
   public init(specs: [Spec], lines: (String) -> TextLines) {
-    for spec in specs {
-      let text = lines(spec.file)
-      var collector = Collector(flow: spec.name.value, file: spec.file, lines: text)
-      collector.collect(spec)
-      for occurrence in collector.found {
+    self.init(files: specs.map { Self.occurrences(in: $0, lines: lines($0.file)) })
+  }
+
+  /// The index of each file's occurrences (`occurrences(in:lines:)`), which
+  /// a caller may keep while the file does not change.
+  public init(files: [[Occurrence]]) {
+    for file in files {
+      for occurrence in file {
         let index = occurrences.count
         occurrences.append(occurrence)
         byFile[occurrence.file, default: []].append(index)
         bySymbol[occurrence.symbol, default: []].append(index)
       }
     }
+  }
+
+  /// Every name one spec writes, in written order.
+  public static func occurrences(in spec: Spec, lines: TextLines) -> [Occurrence] {
+    var collector = Collector(flow: spec.name.value, file: spec.file, lines: lines)
+    collector.collect(spec)
+    return collector.found
   }
 
   /// The occurrence under a position of a file.

@@ -51,7 +51,15 @@ public final class Workspace {
   /// The text last read of each file on disk.
   private var diskTexts: [String: String] = [:]
   /// What each file decoded to, kept while its text stays the same.
-  private var decoded: [String: (text: String, lines: TextLines, result: SpecDecodeResult)] = [:]
+  private var decoded: [String: Decoded] = [:]
+
+  /// What a file's text gave: its lines, its decoding and the names it writes.
+  private struct Decoded {
+    var text: String
+    var lines: TextLines
+    var result: SpecDecodeResult
+    var occurrences: [Occurrence]
+  }
   /// The last spec each file decoded to.
   private var lastGood: [String: Spec] = [:]
   private let checker = FlowChecker()
@@ -116,6 +124,7 @@ public final class Workspace {
     var diagnostics: [String: [Diagnostic]] = [:]
     var configs: [String] = []
     var stale: [Spec] = []
+    var occurrences: [[Occurrence]] = []
     for path in paths {
       if Self.isConfig(path) {
         configs.append(path)
@@ -125,12 +134,15 @@ public final class Workspace {
       if let cached = decoded[path], cached.text == text {
         texts[path] = cached.lines
         results.append(cached.result)
+        occurrences.append(cached.occurrences)
       } else {
         let lines = TextLines(text)
         let result = checker.decode(SourceFile(path: path, text: text))
-        decoded[path] = (text, lines, result)
+        let found = result.spec.map { SymbolIndex.occurrences(in: $0, lines: lines) } ?? []
+        decoded[path] = Decoded(text: text, lines: lines, result: result, occurrences: found)
         texts[path] = lines
         results.append(result)
+        occurrences.append(found)
       }
       if let spec = results.last?.spec {
         lastGood[path] = spec
@@ -151,7 +163,7 @@ public final class Workspace {
       diagnostics[path] = GenerationConfig.decode(SourceFile(path: path, text: text)).diagnostics
     }
     let specs = results.compactMap(\.spec)
-    let index = SymbolIndex(specs: specs) { texts[$0] ?? TextLines("") }
+    let index = SymbolIndex(files: occurrences)
     return Analysis(
       texts: texts, specs: specs, model: result.model, diagnostics: diagnostics, index: index,
       stale: stale)
