@@ -95,6 +95,23 @@ import Testing
     #expect(flows?.contains { $0["label"] == "Login" } == true)
   }
 
+  @Test func completionOffersPresentationsAndLinkParameterTypes() throws {
+    let session = try Self.session()
+    let edited =
+      Specs.login.replacingOccurrences(
+        of: "    next: submit\n", with: "    next: submit\n    present: \n"
+      ) + "links:\n  \"app://login/{id:\": form\n"
+    session.open("Login.flow.yaml", edited)
+    func labels(_ line: Int, _ character: Int) -> [String] {
+      session.request("textDocument/completion", session.at("Login.flow.yaml", line, character))[
+        "result"]?
+        .array?.compactMap { $0["label"]?.string } ?? []
+    }
+    #expect(labels(11, 13) == ["push", "modal", "root", "alert"])
+    let linkLine = edited.components(separatedBy: "\n").count - 2
+    #expect(labels(linkLine, 19) == ["String", "Int", "Double", "Bool", "UUID"])
+  }
+
   @Test func renameChangesEverySpecThatUsesTheName() throws {
     let session = try Self.session()
     let answer = session.request(
