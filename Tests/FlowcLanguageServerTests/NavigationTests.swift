@@ -63,6 +63,53 @@ import Testing
     #expect(type["result"]?["contents"]?["value"]?.string?.contains("email: String") == true)
   }
 
+  @Test func endingsEventsAndLinksAreNavigable() throws {
+    let child = """
+      flow: Pick
+      endings: { chosen: String, skipped: null }
+      start: list
+      steps:
+        list:
+          screen: List
+          output: String
+          next: finish.chosen
+          back: finish.skipped
+
+      """
+    let parent = """
+      flow: Shop
+      start: pick
+      events:
+        signedOut: { next: pick }
+      steps:
+        pick:
+          flow: Pick
+          on: { chosen: done, skipped: done }
+        done:
+          screen: Done
+          output: Never
+      links:
+        "shop://pick": pick
+
+      """
+    let session = try ServerSession(files: ["Pick.flow.yaml": child, "Shop.flow.yaml": parent])
+    // Shop line 7: "    on: { chosen: done, skipped: done }" -> Pick's ending (line 1).
+    let ending = session.request("textDocument/definition", session.at("Shop.flow.yaml", 7, 12))
+    #expect(ending["result"]?.array?.first?["uri"] == .string(session.uri("Pick.flow.yaml")))
+    #expect(ending["result"]?.array?.first?["range"] == Self.range(1, 11, 17))
+    // "finish.chosen" in Pick (line 7) -> the ending.
+    let finish = session.request("textDocument/definition", session.at("Pick.flow.yaml", 7, 20))
+    #expect(finish["result"]?.array?.first?["range"] == Self.range(1, 11, 17))
+    // The event's name is its definition; hover names it.
+    let event = session.request("textDocument/hover", session.at("Shop.flow.yaml", 3, 4))
+    #expect(
+      event["result"]?["contents"]?["value"]?.string?.contains("**event** `signedOut`") == true)
+    // A link's pattern: its target and back stack.
+    let link = session.request("textDocument/hover", session.at("Shop.flow.yaml", 12, 6))
+    let text = link["result"]?["contents"]?["value"]?.string ?? ""
+    #expect(text.contains("**link** `shop://pick`") && text.contains("opens `pick`"))
+  }
+
   @Test func symbolsOutlineTheDocumentAndSearchTheWorkspace() throws {
     let session = try Self.session()
     let outline = session.request(
