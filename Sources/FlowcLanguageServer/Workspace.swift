@@ -77,12 +77,33 @@ public final class Workspace {
       onDisk = []
       return
     }
-    var found = (try? SpecFinder.find([root])) ?? []
+    var found = Self.specs(under: root)
     for name in ConfigFinder.fileNames {
       let path = (root as NSString).appendingPathComponent(name)
       if FileManager.default.fileExists(atPath: path) { found.append(path) }
     }
     onDisk = Array(found.prefix(Self.maxFiles)).map { URL(fileURLWithPath: $0).standardized.path }
+  }
+
+  /// The most entries of the workspace folder a scan visits: an editor
+  /// opened on a home folder or `/` does not walk the whole disk.
+  public static let maxVisited = 200_000
+
+  /// The specs under `folder`, sorted, skipping hidden folders (as
+  /// `SpecFinder` does), visiting at most `limit` entries.
+  public static func specs(under folder: String, limit: Int = maxVisited) -> [String] {
+    guard
+      let entries = FileManager.default.enumerator(
+        at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil,
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [String] = []
+    var visited = 0
+    while visited < limit, found.count < maxFiles, let entry = entries.nextObject() as? URL {
+      visited += 1
+      if entry.lastPathComponent.hasSuffix(SpecFinder.fileSuffix) { found.append(entry.path) }
+    }
+    return found.sorted()
   }
 
   public func setOpen(_ path: String, text: String) { open[path] = text }

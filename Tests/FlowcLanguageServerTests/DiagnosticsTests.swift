@@ -1,4 +1,5 @@
 import FlowcLanguageServer
+import Foundation
 import Testing
 
 @Suite struct DiagnosticsTests {
@@ -68,6 +69,17 @@ import Testing
     #expect(!found.isEmpty)
     session.open("Empty.flow.yaml", "")
     #expect(session.diagnostics()["Empty.flow.yaml"]?.isEmpty == false)
+  }
+
+  @Test func theWorkspaceScanIsBounded() throws {
+    var files: [String: String] = [:]
+    for index in 0..<6 { files["F\(index).flow.yaml"] = "flow: F\(index)\n" }
+    files[".hidden.flow.yaml"] = "flow: Hidden\n"
+    let session = try ServerSession(files: files, initialize: false)
+    let all = Workspace.specs(under: session.folder.path)
+    #expect(
+      all.map { URL(fileURLWithPath: $0).lastPathComponent } == (0..<6).map { "F\($0).flow.yaml" })
+    #expect(Workspace.specs(under: session.folder.path, limit: 3).count == 3)
   }
 
   @Test func theConfigIsDiagnosed() throws {
