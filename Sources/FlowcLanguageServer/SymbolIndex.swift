@@ -170,6 +170,9 @@ private struct Collector {
           add(.node(flow: flow, id: id), id, at: field.source.location, definition: false)
         }
       }
+      if let from = step.from {
+        add(.node(flow: flow, id: from.value), from.value, at: from.location, definition: false)
+      }
       target(step.next)
       target(step.failure)
       target(step.back)

@@ -110,6 +110,15 @@ import Testing
     #expect(text.contains("**link** `shop://pick`") && text.contains("opens `pick`"))
   }
 
+  @Test func theScreenAnActionRunsFromIsAReference() throws {
+    let spec = Specs.login.replacingOccurrences(
+      of: "    action: LogIn\n", with: "    action: LogIn\n    from: form\n")
+    let session = try ServerSession(files: ["Login.flow.yaml": spec])
+    // Line 13: "    from: form" -> the step `form` (line 7).
+    let answer = session.request("textDocument/definition", session.at("Login.flow.yaml", 13, 11))
+    #expect(answer["result"]?.array?.first?["range"] == Self.range(7, 2, 6))
+  }
+
   @Test func symbolsOutlineTheDocumentAndSearchTheWorkspace() throws {
     let session = try Self.session()
     let outline = session.request(
