@@ -54,7 +54,7 @@ let package = Package(
     .executableTarget(
       name: "flowc",
       dependencies: [
-        "FlowcCore",
+        "FlowcCore", "FlowcLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -78,6 +78,10 @@ let package = Package(
       name: "FlowcCoreTests", dependencies: ["FlowcCore", "OptionalTools"],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "OptionalTools"]),
+    // `flowc lsp`: the language server, a thin layer over FlowcCore.
+    .target(name: "FlowcLanguageServer", dependencies: ["FlowcCore"]),
+    .testTarget(
+      name: "FlowcLanguageServerTests", dependencies: ["FlowcLanguageServer", "OptionalTools"]),
     // Whether the programs some tests need (python3 and its packages, Graphviz's
     // dot, shells) are installed: those tests skip with the reason where not.
     .target(name: "OptionalTools", path: "Tests/OptionalTools"),

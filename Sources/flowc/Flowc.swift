@@ -12,7 +12,7 @@ struct Flowc: ParsableCommand {
     subcommands: [
       CheckCommand.self, GenerateCommand.self, TemplatesCommand.self, DiagramCommand.self,
       DiffCommand.self, PathsCommand.self, SchemaCommand.self, ConfigCommand.self,
-      TestsCommand.self, CoverageCommand.self,
+      TestsCommand.self, CoverageCommand.self, LSPCommand.self,
     ],
     defaultSubcommand: CheckCommand.self
   )

@@ -19,6 +19,9 @@ public enum OptionalTool: String, CaseIterable, Sendable {
   case dot
   /// Shells whose completion scripts are checked to parse.
   case bash, zsh, fish
+  /// Python's pytest-lsp (with lsprotocol and pytest-asyncio): a real LSP
+  /// client that drives `flowc lsp` in the end-to-end tests.
+  case pytestLSP
 
   /// The environment variable listing tools to treat as missing.
   public static let hideVariable = "FLOWC_TEST_HIDE_TOOLS"
@@ -31,6 +34,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
     case .yaml: "PyYAML"
     case .dot: "Graphviz's dot"
     case .bash, .zsh, .fish: rawValue
+    case .pytestLSP: "Python's pytest-lsp"
     }
   }
 
@@ -44,6 +48,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
     case .bash: Self.bashFound
     case .zsh: Self.zshFound
     case .fish: Self.fishFound
+    case .pytestLSP: Self.pytestLSPFound
     }
   }
 
@@ -61,6 +66,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
   private static let bashFound = isAvailable(.bash)
   private static let zshFound = isAvailable(.zsh)
   private static let fishFound = isAvailable(.fish)
+  private static let pytestLSPFound = isAvailable(.pytestLSP)
 
   /// Whether `tool` is there with `environment` (`PATH`, `PYTHONPATH` and
   /// `FLOWC_TEST_HIDE_TOOLS` count): an executable on `PATH`, or for a
@@ -80,6 +86,11 @@ public enum OptionalTool: String, CaseIterable, Sendable {
         && succeeds(["python3", "-c", "import \(tool.rawValue)"], environment: environment)
     case .python3:
       return succeeds(["python3", "-c", "import sys"], environment: environment)
+    case .pytestLSP:
+      return !hidden.contains(python3.rawValue)
+        && succeeds(
+          ["python3", "-c", "import pytest, pytest_lsp, lsprotocol, pytest_asyncio"],
+          environment: environment)
     case .dot, .bash, .zsh, .fish:
       return executable(tool.rawValue, path: environment["PATH"]) != nil
     }

@@ -30,15 +30,24 @@ public struct FlowChecker: Sendable {
   /// did not decode, the others are still checked, and what is found in those
   /// that name nothing missing is reported (see `checkAlone`); there is then no model.
   public func check(_ sources: [SourceFile], checks: [Check] = Check.all) -> Result {
+    check(decoded: sources.map(decode), checks: checks)
+  }
+
+  /// Reads and decodes one file: the first stage of `check`, for callers that
+  /// keep what a file decoded to while it does not change (an editor's server).
+  public func decode(_ source: SourceFile) -> SpecDecodeResult {
+    SpecDecoder.decode(YAMLFile(reading: source, options: YAMLReadOptions(limits: limits)))
+  }
+
+  /// Checks files decoded already (by `decode`), as `check` does.
+  public func check(decoded results: [SpecDecodeResult], checks: [Check] = Check.all) -> Result {
     var specs: [Spec] = []
     var diagnostics: [Diagnostic] = []
-    for source in sources {
-      let file = YAMLFile(reading: source, options: YAMLReadOptions(limits: limits))
-      let decoded = SpecDecoder.decode(file)
+    for decoded in results {
       diagnostics += decoded.diagnostics
       if let spec = decoded.spec { specs.append(spec) }
     }
-    guard specs.count == sources.count else {
+    guard specs.count == results.count else {
       diagnostics += Self.checkAlone(specs, checks: checks)
       return Result(model: nil, diagnostics: Self.ordered(diagnostics))
     }
