@@ -13,8 +13,9 @@ struct CoverageCommand: ParsableCommand {
       steps, cases, events and links are matched by name: a trail recorded with \
       an older spec counts where it still fits, and each record that does not, \
       or a line that is no record, is reported at its trail line without \
-      ending the run. Exits 0, 1 when transitions covered fall under \
-      --min-transitions or a spec has schema errors, 2 when the command cannot run.
+      ending the run. Exits 0, 1 when what was covered falls under \
+      --min-transitions, --min-events or --min-links or a spec has schema errors, \
+      2 when the command cannot run.
       """
   )
 
@@ -38,6 +39,25 @@ struct CoverageCommand: ParsableCommand {
       valueName: "percent"))
   var minTransitions: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "Fail (exit 1) when less than this percentage of events was taken.", valueName: "percent"))
+  var minEvents: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Fail (exit 1) when less than this percentage of deep links was handled.",
+      valueName: "percent"))
+  var minLinks: Double?
+
+  /// Each threshold given, with the kind it holds and its option's name.
+  private var thresholds: [(kind: Coverage.Kind, option: String, percent: Double)] {
+    [
+      (Coverage.Kind.transition, "--min-transitions", minTransitions),
+      (.event, "--min-events", minEvents), (.link, "--min-links", minLinks),
+    ].compactMap { kind, option, percent in percent.map { (kind, option, $0) } }
+  }
+
   @Option(help: ArgumentHelp("Largest trail file in bytes.", valueName: "bytes"))
   var maxTrailSize = TrailReader.defaultMaxFileSize
 
@@ -48,8 +68,8 @@ struct CoverageCommand: ParsableCommand {
 
   func validate() throws {
     if trails.isEmpty { throw ValidationError("--trails needs at least one trail file") }
-    if let minTransitions, !(0...100).contains(minTransitions) {
-      throw ValidationError("--min-transitions must be a percentage from 0 to 100")
+    for threshold in thresholds where !(0...100).contains(threshold.percent) {
+      throw ValidationError("\(threshold.option) must be a percentage from 0 to 100")
     }
     if maxTrailSize < 1 || maxTrailLine < 1 {
       throw ValidationError("--max-trail-size and --max-trail-line must be at least 1")
@@ -65,12 +85,15 @@ struct CoverageCommand: ParsableCommand {
     }
     let coverage = Coverage(model, trails: trails, reader: reader)
     FileHandle.standardOutput.write(Data(format.render(coverage).utf8))
-    if let minTransitions, coverage.total(.transition).percent < minTransitions {
-      let taken = Coverage.Count.percentText(coverage.total(.transition).percent)
+    var under = false
+    for threshold in thresholds where coverage.total(threshold.kind).percent < threshold.percent {
+      let taken = Coverage.Count.percentText(coverage.total(threshold.kind).percent)
       Terminal.writeError(
-        "error: \(taken)% of transitions taken, under --min-transitions \(minTransitions)\n")
-      throw ExitCode.problemsFound
+        "error: \(taken)% of \(threshold.kind.plural) taken, under \(threshold.option) "
+          + "\(threshold.percent)\n")
+      under = true
     }
+    if under { throw ExitCode.problemsFound }
   }
 }
 

@@ -59,6 +59,33 @@ import Testing
     #expect(at.status == 0, "\(at)")
   }
 
+  @Test func eachThresholdHoldsItsOwnKind() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write(
+      "Pay.flow.yaml",
+      Self.spec + """
+
+        events:
+          signedOut:
+            next: cancel
+        links:
+          "shop://pay": form
+        """)
+    try scratch.write("trail.jsonl", Self.trail)
+    let base = ["coverage", "Pay.flow.yaml", "--trails", "trail.jsonl"]
+    let links = try flowc(base + ["--min-links", "100", "--min-events", "0"], in: scratch.url)
+    #expect(links.status == 1, "\(links)")
+    #expect(links.stderr.contains("0.0% of links taken, under --min-links 100"), "\(links)")
+    #expect(!links.stderr.contains("events"), "\(links)")
+    let events = try flowc(base + ["--min-events", "1"], in: scratch.url)
+    #expect(events.status == 1, "\(events)")
+    #expect(events.stderr.contains("0.0% of events taken, under --min-events 1"), "\(events)")
+    let wrong = try flowc(base + ["--min-links", "101"], in: scratch.url)
+    #expect(wrong.status == 2 || wrong.status == 64, "\(wrong)")
+    #expect(wrong.stderr.contains("--min-links must be a percentage from 0 to 100"), "\(wrong)")
+  }
+
   @Test func jsonAndGitHubFormats() throws {
     let scratch = try Self.scratch()
     defer { scratch.remove() }
