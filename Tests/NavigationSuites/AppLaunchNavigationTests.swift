@@ -51,9 +51,6 @@ extension AppLaunchNavigationFake: RegistrationFlow.NavigationScripted {}
 /// Each test drives `AppLaunchFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - authentication --next--> home: its sub-flow has no ending for it
 @Suite("AppLaunch navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct AppLaunchNavigationTests {
@@ -86,6 +83,34 @@ struct AppLaunchNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .authentication)
     #expect(run.visible == "AuthenticationChoice")
+  }
+
+  @Test("AppLaunch -> sessionCheck signedOut -> welcome -> authentication -> home")
+  func edge2() async throws {
+    let run = NavigationTestRun<AppLaunchFlow.Output>()
+    let fake = AppLaunchNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("LogIn", ["next"])
+    let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .welcome)
+    #expect(run.visible == "Welcome")
+    let exit1 = try #require(fake.script.exit("Welcome", of: Void.self))
+    exit1.complete()
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .authentication)
+    #expect(run.visible == "AuthenticationChoice")
+    let exit2 = try #require(fake.script.exit("AuthenticationChoice", of: AuthChoice.self))
+    exit2.complete(AuthChoice.login)
+    await coordinator.settle()
+    let exit3 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    exit3.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck", "LogIn"])
+    #expect(coordinator.state?.current.stepID == .home)
+    #expect(run.visible == "Home")
   }
 
   @Test("AppLaunch -> sessionCheck signedOut -> welcome")

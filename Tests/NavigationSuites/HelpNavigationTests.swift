@@ -116,6 +116,7 @@ struct HelpNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .article)
     #expect(run.visible == "HelpArticle")
+    #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 
   @Test("Help -> link https://help.example.com/#/articles/{id:Int} -> article")
@@ -131,6 +132,7 @@ struct HelpNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .article)
     #expect(run.visible == "HelpArticle")
+    #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 
   @Test("Help -> link https://help.example.com/?article={id:Int} -> article")
@@ -146,5 +148,6 @@ struct HelpNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .article)
     #expect(run.visible == "HelpArticle")
+    #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 }

@@ -84,10 +84,6 @@ extension LibraryNavigationFake: SettingsFlow.NavigationScripted {}
 /// Not generated yet:
 /// - preferences --home--> settings: its sub-flow has no ending for it
 /// - preferences --signedOut--> signIn: its sub-flow has no ending for it
-/// - link library://books/{id:Int}: a gated link is not generated yet
-/// - link library://settings/account: a gated link is not generated yet
-/// - link library://downloads: a gated link is not generated yet
-/// - link library://settings/privacy: a link into a sub-flow is not generated yet
 @Suite("Library navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct LibraryNavigationTests {
@@ -369,6 +365,67 @@ struct LibraryNavigationTests {
     #expect(run.isCancelled)
   }
 
+  @Test(
+    """
+    Library -> link library://books/{id:Int} -> sessionCheck signedIn -> shelf \
+    -> book
+    """
+  )
+  func link1() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://books/1").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .book)
+    #expect(run.visible == "Book")
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/account -> sessionCheck signedIn -> shelf \
+    -> account
+    """
+  )
+  func link2() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/account").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .account)
+    #expect(run.visible == "AccountPage")
+    #expect(run.shown == ["Shelf", "LibrarySettings", "AccountPage"])
+  }
+
+  @Test(
+    """
+    Library -> link library://downloads -> sessionCheck signedIn -> shelf \
+    -> pinCheck unlocked -> downloads
+    """
+  )
+  func link3() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("pinCheck", ["unlocked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://downloads").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
+    #expect(coordinator.state?.current.stepID == .downloads)
+    #expect(run.visible == "Downloads")
+    #expect(run.shown == ["Shelf", "Downloads"])
+  }
+
   @Test("Library -> link library://help -> help")
   func link4() async throws {
     let run = NavigationTestRun<LibraryFlow.Output>()
@@ -379,5 +436,26 @@ struct LibraryNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .help)
     #expect(run.visible == "HelpPage")
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/privacy -> sessionCheck signedIn -> shelf \
+    -> preferences -> loadPrivacy -> privacy
+    """
+  )
+  func link5() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/privacy").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck", "LoadPrivacy"])
+    #expect(coordinator.state?.current.stepID == .preferences)
+    #expect(run.visible == "PrivacySettings")
   }
 }

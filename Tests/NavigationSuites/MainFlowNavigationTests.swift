@@ -256,6 +256,7 @@ struct MainNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .itemDetail)
     #expect(run.visible == "ItemDetail")
+    #expect(run.shown == ["ItemList", "ItemDetail"])
   }
 
   @Test("Main -> link myapp://sell -> listingBasics")

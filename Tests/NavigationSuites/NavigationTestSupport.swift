@@ -91,4 +91,21 @@ final class NavigationTestRun<Output> {
 
   /// The name of the screen on top of the navigator.
   var visible: String? { navigator.visible.map { "\($0)" } }
+
+  /// The names of the screens shown: the window's stack, root first, then
+  /// each modal with the screens pushed on it.
+  var shown: [String] {
+    var names = navigator.stack.map { "\($0)" }
+    for (modal, pushed) in zip(navigator.presented, navigator.pushedOnModals) {
+      names.append("\(modal)")
+      names += pushed.map { "\($0)" }
+    }
+    return names
+  }
+
+  /// The name of the screen on top of tab `index` of the container made last.
+  func visible(inTab index: Int) -> String? {
+    guard navigator.tabs.indices.contains(index) else { return nil }
+    return navigator.tabs[index].visible.map { "\($0)" }
+  }
 }

@@ -38,16 +38,127 @@ extension TabsNavigationFake: HelpFlow.NavigationScripted {}
 /// Each test drives `TabsFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - start: its path runs a tab container
-/// - main --login--> signedIn: leaves a tab container
-/// - main --register--> signedIn: leaves a tab container
-/// - cancel at start: its path runs a tab container
-/// - link tabs://register: a link into a sub-flow is not generated yet
-/// - link tabs://help: a link into a sub-flow is not generated yet
-/// - link tabs://help/{id:Int}: a link into a sub-flow is not generated yet
 @Suite("Tabs navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct TabsNavigationTests {
+  @Test("Tabs -> main")
+  func start() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 0)
+    #expect(run.visible(inTab: 0) == "LoginForm")
+  }
+
+  @Test("Tabs -> main tab login -> signedIn")
+  func edge1() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    fake.script.plan("LogIn", ["next"])
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 0)
+    #expect(run.visible(inTab: 0) == "LoginForm")
+    let exit1 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    exit1.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    #expect(fake.script.called == ["LogIn"])
+    #expect(coordinator.state?.current.stepID == .signedIn)
+    #expect(run.visible == "TabsSignedIn")
+  }
+
+  @Test("Tabs -> main tab register -> signedIn")
+  func edge2() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    fake.script.plan("SignUp", ["next"])
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 0)
+    #expect(run.visible(inTab: 0) == "LoginForm")
+    run.navigator.userSelectsTab(1)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 1)
+    #expect(run.visible(inTab: 1) == "RegisterForm")
+    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    exit1.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    #expect(run.visible(inTab: 1) == "RegisterSuccess")
+    let exit2 = try #require(fake.script.exit("RegisterSuccess", of: Session.self))
+    exit2.complete(NavigationTestFixtures.session)
+    await coordinator.settle()
+    #expect(fake.script.called == ["SignUp"])
+    #expect(coordinator.state?.current.stepID == .signedIn)
+    #expect(run.visible == "TabsSignedIn")
+  }
+
+  @Test("Tabs -> main -> cancel")
+  func cancel() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 0)
+    #expect(run.visible(inTab: 0) == "LoginForm")
+    coordinator.cancel()
+    await coordinator.settle()
+    #expect(run.isCancelled)
+  }
+
+  @Test("Tabs -> link tabs://register -> main tab register")
+  func link1() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "tabs://register").flatMap(TabsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 1)
+    #expect(run.visible(inTab: 1) == "RegisterForm")
+  }
+
+  @Test("Tabs -> link tabs://help -> main tab help -> topics")
+  func link2() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "tabs://help").flatMap(TabsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 2)
+    #expect(run.visible(inTab: 2) == "HelpTopics")
+  }
+
+  @Test("Tabs -> link tabs://help/{id:Int} -> main tab help -> article")
+  func link3() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "tabs://help/1").flatMap(TabsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .main)
+    #expect(run.visible == "tabs(login, register, help, faq)")
+    #expect(run.navigator.selectedTab == 2)
+    #expect(run.visible(inTab: 2) == "HelpArticle")
+  }
 }

@@ -230,8 +230,8 @@ struct NavigationSuiteBuilder {
   /// The tests and the edges left without one, with the reason.
   func tests() -> (tests: [NavigationSuiteContext.Test], notGenerated: [String]) {
     guard let start = flow.start else { return ([], ["the flow has no start"]) }
-    // Breadth-first from start, not through sub-flows and tab containers;
-    // then from the targets of events heard at a screen start reaches.
+    // Breadth-first from start (a sub-flow or tab container is passed
+    // through its flow, along that flow's shortest path to its ending); then from the targets of events heard at a screen start reaches.
     var parent = [Move?](repeating: nil, count: flow.nodes.count)
     /// For a node entered by an event, the screen the event is sent at.
     var sentAt = [Int](repeating: -1, count: flow.nodes.count)
@@ -242,8 +242,6 @@ struct NavigationSuiteBuilder {
       while head < queue.count {
         let node = queue[head]
         head += 1
-        // A tab container's flows are not driven: nothing behind one is reached.
-        if case .tabs = flow.nodes[node].kind { continue }
         for edgeIndex in flow.outgoing[node] {
           guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
           else { continue }
@@ -332,14 +330,6 @@ struct NavigationSuiteBuilder {
           "\(what): not reached from start, an event or a link without a sub-flow")
         continue
       }
-      guard case .subflow = source.kind else {
-        if case .tabs = source.kind {
-          notGenerated.append("\(what): leaves a tab container")
-          continue
-        }
-        add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
-        continue
-      }
       add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
     }
     for (index, node) in flow.nodes.enumerated()
@@ -374,12 +364,25 @@ struct NavigationSuiteBuilder {
 
   /// The first step of the flow a `flow:` step runs, if it is a screen; nil
   /// for other nodes and for a flow that starts with an action or decision.
-  func childScreen(of node: FlowNode) -> (name: String, step: Step?)? {
-    guard case .subflow = node.kind, let callee = node.callee,
+  func childScreen(of node: FlowNode, tab: Int? = nil) -> (name: String, step: Step?)? {
+    let callee: Int?
+    switch node.kind {
+    case .subflow: callee = node.callee
+    case .tabs:
+      callee = tab.flatMap { node.tabCallees.indices.contains($0) ? node.tabCallees[$0] : nil }
+    default: callee = nil
+    }
+    guard let callee,
       let start = model.flows[callee].start,
       case .screen(let name) = model.flows[callee].nodes[start].kind
     else { return nil }
     return (name, model.flows[callee].nodes[start].step)
+  }
+
+  /// The position of the tab a container shows first (`selected`, else the first).
+  func selectedTab(of node: FlowNode) -> Int {
+    guard let step = node.step, let selected = step.selected?.value else { return 0 }
+    return step.tabs.firstIndex { $0.id.value == selected } ?? 0
   }
 
   /// A sub-flow or tab container: the flows it runs have tests of their own.
@@ -418,27 +421,43 @@ struct NavigationSuiteBuilder {
     if let link {
       // The link's URL, parsed, opens the flow at its step.
       let written = flow.links[link]
-      guard written.childStep == nil, let target = written.target else {
-        throw Unsupported(reason: "a link into a sub-flow is not generated yet")
-      }
-      guard
-        flow.linkWays?.ways.indices.contains(link) != true
-          || flow.linkWays?.ways[link].gates.isEmpty == true
-      else { throw Unsupported(reason: "a gated link is not generated yet") }
       let url = try linkURL(written.link.pattern.value)
       body.append(
         "let link = try #require(URL(string: \(literal(url))).flatMap(\(namespace).Link.init(url:)))"
       )
       body.append("coordinator.start(at: link, completion: { run.end($0) })")
       name.append("link \(written.link.pattern.value)")
-      try run.arrive(at: .node(target), from: nil, name: &name)
+      let child = try openLink(link, run: &run, name: &name)
+      if child == nil { try run.continueAutomatically(&pending, name: &name) }
+      body.append("await coordinator.settle()")
+      if let child {
+        // The parent rests at the step that runs the linked flow, which shows the link's step.
+        run.append(child)
+        run.linksIntoChild = true
+        body += run.restChecks()
+        run.linksIntoChild = false
+        var child = child
+        body += child.restChecks()
+      } else {
+        body += run.restChecks()
+      }
+      if flow.links[link].link.back?.value == .rebuild, case .node(let target) = run.position,
+        flow.nodes[target].kind.isScreen
+      {
+        // The screens the link built under its step, and its step.
+        let names = run.history.compactMap { index -> String? in
+          guard case .screen(let name) = flow.nodes[index].kind else { return nil }
+          return literal(name)
+        }
+        body.append("#expect(run.shown == [\(names.joined(separator: ", "))])")
+      }
     } else {
       body.append("coordinator.start(\(input)completion: { run.end($0) })")
       try run.arrive(at: .node(start), from: nil, name: &name)
+      try run.continueAutomatically(&pending, name: &name)
+      body.append("await coordinator.settle()")
+      body += run.restChecks()
     }
-    try run.continueAutomatically(&pending, name: &name)
-    body.append("await coordinator.settle()")
-    body += run.restChecks()
 
     while let move = pending.popFirst() {
       switch move {
@@ -449,9 +468,31 @@ struct NavigationSuiteBuilder {
         }
         if case .subflow = flow.nodes[edge.source].kind {
           // The sub-flow's own screens lead it to the ending the edge routes.
+          let node = flow.nodes[edge.source]
           try runChild(
-            of: flow.nodes[edge.source], toTake: edge, run: &run, body: &body, exits: &exits)
+            node.callee, routed: Set(node.step?.on.map(\.caseName.value) ?? []), toTake: edge,
+            run: &run, body: &body, exits: &exits)
           name[name.count - 1] += eventWord(edge)
+          try run.take(edge, name: &name)
+          break
+        }
+        if case .tabs = flow.nodes[edge.source].kind {
+          // The user selects the edge's tab, whose flow then runs to its ending.
+          let node = flow.nodes[edge.source]
+          let tabs = node.step?.tabs ?? []
+          guard let tab = tabs.firstIndex(where: { $0.id.value == edge.tab }) else {
+            throw Unsupported(reason: "the edge belongs to no tab")
+          }
+          if run.selectedTab != tab {
+            run.selectedTab = tab
+            body.append("run.navigator.userSelectsTab(\(tab))")
+            body.append("await coordinator.settle()")
+            body += run.restChecks()
+          }
+          try runChild(
+            node.tabCallees[tab], routed: Set(tabs[tab].on.map(\.caseName.value)), toTake: edge,
+            run: &run, body: &body, exits: &exits, tab: tab)
+          name[name.count - 1] += " tab \(tabs[tab].id.value)" + eventWord(edge)
           try run.take(edge, name: &name)
           break
         }
@@ -506,18 +547,78 @@ struct NavigationSuiteBuilder {
 
   var fakeName: String { flow.name + "NavigationFake" }
 
-  /// Drives the flow that the `flow:` step `node` runs along its shortest
-  /// path to an ending that takes `edge` of the step; the child's actions and
-  /// decisions are scripted in `run`, after the parent's so far.
+  /// Opens deep link `link` in `run`: passes its gates, each answered as
+  /// scripts answer by default, up to where the link goes on, then its
+  /// step, under the screens a `back: rebuild` link builds. For a link into
+  /// a step of a sub-flow or of a tab's flow, the run of that flow there.
+  private func openLink(_ link: Int, run: inout SimulatedRun, name: inout [String])
+    throws(Unsupported) -> SimulatedRun?
+  {
+    let written = flow.links[link]
+    guard let target = written.target else { throw Unsupported(reason: "the link opens no step") }
+    let way = flow.linkWays.flatMap { $0.ways.indices.contains(link) ? $0.ways[link] : nil }
+    var none = [Move]()[...]
+    for (position, gate) in (way?.gates ?? []).enumerated() where run.position != .node(target) {
+      // The link waits while the gate is passed, then goes on where it resumes.
+      try run.arrive(at: .node(gate), from: nil, name: &name)
+      try run.continueAutomatically(&none, name: &name)
+      let resume = way?.resumes.indices.contains(position) == true ? way?.resumes[position] : nil
+      guard run.position == .node(target) || (resume.map { run.position == .node($0) } ?? false)
+      else { throw Unsupported(reason: "the first answer of its gate leads elsewhere") }
+    }
+    if run.position != .node(target) {
+      if written.link.back?.value == .rebuild, let rebuilt = way?.rebuilt {
+        for screen in rebuilt where run.history.last != screen { run.history.append(screen) }
+      }
+      try run.arrive(at: .node(target), from: nil, name: &name)
+    }
+    guard let parts = written.childParts else { return nil }
+    let node = flow.nodes[target]
+    var callee = node.callee
+    var childStep: String? = parts.head
+    var tab: Int?
+    if case .tabs = node.kind {
+      let tabs = node.step?.tabs ?? []
+      guard let index = tabs.firstIndex(where: { $0.id.value == parts.head }) else {
+        throw Unsupported(reason: "the link names no tab")
+      }
+      tab = index
+      run.selectedTab = index
+      callee = node.tabCallees[index]
+      childStep = parts.rest
+      name[name.count - 1] += " tab \(parts.head)"
+    }
+    guard let childStep else { return nil }
+    guard let callee, let step = model.flows[callee].nodesByID[childStep] else {
+      throw Unsupported(reason: "the linked flow has no step '\(childStep)'")
+    }
+    let builder = NavigationSuiteBuilder(model: model, flow: model.flows[callee], context: context)
+    var childRun = SimulatedRun(builder: builder)
+    childRun.checksStep = false
+    childRun.tab = tab
+    var childName: [String] = []
+    try childRun.arrive(at: .node(step), from: nil, name: &childName)
+    try childRun.continueAutomatically(&none, name: &childName)
+    name += childName
+    return childRun
+  }
+
+  /// Drives `callee`, the flow a `flow:` step or a container's tab (`tab`,
+  /// whose navigator shows its screens) runs, along its shortest path to an
+  /// ending that takes `edge` (`routed`: the endings the step's or tab's `on`
+  /// names); the child's actions and decisions are scripted in `run`, after
+  /// the parent's so far.
   private func runChild(
-    of node: FlowNode, toTake edge: Edge, run: inout SimulatedRun, body: inout [String],
-    exits: inout Int
+    _ callee: Int?, routed: Set<String>, toTake edge: Edge, run: inout SimulatedRun,
+    body: inout [String], exits: inout Int, tab: Int? = nil, depth: Int = 0
   ) throws(Unsupported) {
-    guard let callee = node.callee, let childStart = model.flows[callee].start else {
+    guard depth < Self.maxChildDepth else {
+      throw Unsupported(reason: "its ending lies deeper than \(Self.maxChildDepth) sub-flows")
+    }
+    guard let callee, let childStart = model.flows[callee].start else {
       throw Unsupported(reason: "its sub-flow has no start")
     }
     let child = model.flows[callee]
-    let routed = Set(node.step?.on.map(\.caseName.value) ?? [])
     func ends(_ destination: Edge.Destination) -> Bool {
       switch (edge.kind, destination) {
       case (.next, .finish), (.defaultNext, .finish): return true
@@ -527,27 +628,35 @@ struct NavigationSuiteBuilder {
       default: return false
       }
     }
-    // Breadth-first through the child, not into its own sub-flows.
+    // Breadth-first through the child, first not into its own sub-flows,
+    // then through them too (each passed along its own shortest path).
     var parent = [Int?](repeating: nil, count: child.nodes.count)
-    var reached = [Bool](repeating: false, count: child.nodes.count)
-    reached[childStart] = true
-    var queue = [childStart]
-    var head = 0
     var last: Int?
-    search: while head < queue.count {
-      let current = queue[head]
-      head += 1
-      if isOpaque(child.nodes[current]) { continue }
-      for index in child.outgoing[current] {
-        if ends(child.edges[index].destination) {
-          last = index
-          break search
+    for intoSubflows in [false, true] where last == nil {
+      parent = [Int?](repeating: nil, count: child.nodes.count)
+      var reached = [Bool](repeating: false, count: child.nodes.count)
+      reached[childStart] = true
+      var queue = [childStart]
+      var head = 0
+      search: while head < queue.count {
+        let current = queue[head]
+        head += 1
+        switch child.nodes[current].kind {
+        case .tabs: continue
+        case .subflow where !intoSubflows: continue
+        default: break
         }
-        guard case .node(let target) = child.edges[index].destination, !reached[target]
-        else { continue }
-        reached[target] = true
-        parent[target] = index
-        queue.append(target)
+        for index in child.outgoing[current] {
+          if ends(child.edges[index].destination) {
+            last = index
+            break search
+          }
+          guard case .node(let target) = child.edges[index].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = index
+          queue.append(target)
+        }
       }
     }
     guard let last else { throw Unsupported(reason: "its sub-flow has no ending for it") }
@@ -560,6 +669,7 @@ struct NavigationSuiteBuilder {
     let builder = NavigationSuiteBuilder(model: model, flow: child, context: context)
     var childRun = SimulatedRun(builder: builder)
     childRun.checksStep = false
+    childRun.tab = tab
     var pending = Array(moves.reversed())[...]
     var name: [String] = []
     try childRun.arrive(at: .node(childStart), from: nil, name: &name)
@@ -567,11 +677,23 @@ struct NavigationSuiteBuilder {
     try childRun.continueAutomatically(&pending, name: &name)
     while case .edge(let index)? = pending.popFirst() {
       let childEdge = child.edges[index]
-      guard case .node(childEdge.source) = childRun.position,
-        case .screen = child.nodes[childEdge.source].kind
-      else { throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown") }
-      exits += 1
-      body += try builder.interaction(childEdge, exit: "exit\(exits)", then: pending.first)
+      guard case .node(childEdge.source) = childRun.position else {
+        throw Unsupported(reason: "its sub-flow's path leaves a step the flow is not at")
+      }
+      let source = child.nodes[childEdge.source]
+      if case .subflow = source.kind {
+        // The child's own sub-flow runs to the ending this edge routes.
+        try builder.runChild(
+          source.callee, routed: Set(source.step?.on.map(\.caseName.value) ?? []),
+          toTake: childEdge, run: &childRun, body: &body, exits: &exits, tab: tab,
+          depth: depth + 1)
+      } else {
+        guard case .screen = source.kind else {
+          throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown")
+        }
+        exits += 1
+        body += try builder.interaction(childEdge, exit: "exit\(exits)", then: pending.first)
+      }
       try childRun.take(childEdge, name: &name)
       try childRun.continueAutomatically(&pending, name: &name)
       if childRun.position == .finished { break }
@@ -581,10 +703,11 @@ struct NavigationSuiteBuilder {
     guard childRun.position == .finished else {
       throw Unsupported(reason: "its sub-flow does not end as the path needs")
     }
-    for (key, outcomes) in childRun.plans {
-      for outcome in outcomes { run.plan(key, outcome) }
-    }
+    run.append(childRun)
   }
+
+  /// How many sub-flows deep a test passes through to reach an ending.
+  static let maxChildDepth = 8
 
   /// A URL a link pattern matches: each `{name:Type}` filled with a value of its type.
   func linkURL(_ pattern: String) throws(Unsupported) -> String {
@@ -727,10 +850,27 @@ struct NavigationSuiteBuilder {
     var checkedCalls = 0
     /// Whether the checks name the step (false for a sub-flow's run).
     var checksStep = true
+    /// For a sub-flow's run in a tab of a container, the tab's position:
+    /// its screens are checked on that tab's navigator.
+    var tab: Int?
+    /// The tab of the container the run is at that is selected.
+    var selectedTab = 0
+    /// Whether the flow the step runs was opened by a link at another step
+    /// than its first (whose screen the checks then leave out).
+    var linksIntoChild = false
 
     var flow: Flow { builder.flow }
 
     init(builder: NavigationSuiteBuilder) { self.builder = builder }
+
+    /// Scripts what `other`, a run of a flow this one runs, scripted, in the order it called them.
+    mutating func append(_ other: SimulatedRun) {
+      var queues: [String: ArraySlice<String>] = [:]
+      for (key, outcomes) in other.plans { queues[key] = outcomes[...] }
+      for key in other.called {
+        if let outcome = queues[key]?.popFirst() { plan(key, outcome) }
+      }
+    }
 
     mutating func plan(_ key: String, _ outcome: String) {
       called.append(key)
@@ -772,7 +912,15 @@ struct NavigationSuiteBuilder {
             throw Unsupported(reason: "its path runs a sub-flow that starts without a screen")
           }
         case .tabs:
-          throw Unsupported(reason: "its path runs a tab container")
+          // The test checks the container and the first screen of its selected tab.
+          if let shown = history.lastIndex(of: target) {
+            history.removeSubrange((shown + 1)...)
+          } else if node.step?.presentation == .root {
+            history = [target]
+          } else {
+            history.append(target)
+          }
+          selectedTab = builder.selectedTab(of: node)
         }
         position = .node(target)
       case .finish, .ending:
@@ -888,9 +1036,11 @@ struct NavigationSuiteBuilder {
         // A sub-flow's screen: the parent stays at its step meanwhile.
         guard case .node(let index) = position, case .screen(let name) = flow.nodes[index].kind
         else { return [] }
+        let navigator = tab.map { "run.navigator.tabs[\($0)]" } ?? "run.navigator"
+        let visible = tab.map { "run.visible(inTab: \($0))" } ?? "run.visible"
         return flow.nodes[index].step?.presentation == .alert
-          ? ["#expect(run.navigator.events.last == .alert(\(builder.literal(name))))"]
-          : ["#expect(run.visible == \(builder.literal(name)))"]
+          ? ["#expect(\(navigator).events.last == .alert(\(builder.literal(name))))"]
+          : ["#expect(\(visible) == \(builder.literal(name)))"]
       }
       if called.count > checkedCalls {
         checkedCalls = called.count
@@ -906,12 +1056,27 @@ struct NavigationSuiteBuilder {
         let node = flow.nodes[index]
         lines.append(
           "#expect(coordinator.state?.current.stepID == .\(SwiftSpelling.member(node.id.value)))")
+        if case .subflow = node.kind, linksIntoChild { return lines }
         if let child = builder.childScreen(of: node) {
           // A sub-flow: the first screen of its flow.
           lines.append(
             child.step?.presentation == .alert
               ? "#expect(run.navigator.events.last == .alert(\(builder.literal(child.name))))"
               : "#expect(run.visible == \(builder.literal(child.name)))")
+          return lines
+        }
+        if case .tabs = node.kind, let step = node.step {
+          // The container, and the first screen of its selected tab's flow.
+          let ids = step.tabs.map(\.id.value).joined(separator: ", ")
+          let kind = step.container?.value.rawValue ?? "tabs"
+          lines.append("#expect(run.visible == \(builder.literal("\(kind)(\(ids))")))")
+          lines.append("#expect(run.navigator.selectedTab == \(selectedTab))")
+          if !linksIntoChild, let child = builder.childScreen(of: node, tab: selectedTab) {
+            lines.append(
+              child.step?.presentation == .alert
+                ? "#expect(run.navigator.tabs[\(selectedTab)].events.last == .alert(\(builder.literal(child.name))))"
+                : "#expect(run.visible(inTab: \(selectedTab)) == \(builder.literal(child.name)))")
+          }
           return lines
         }
         guard case .screen(let name) = node.kind else { return lines }
