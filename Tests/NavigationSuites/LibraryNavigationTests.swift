@@ -80,10 +80,6 @@ extension LibraryNavigationFake: SettingsFlow.NavigationScripted {}
 /// Each test drives `LibraryFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - preferences --home--> settings: its sub-flow has no ending for it
-/// - preferences --signedOut--> signIn: its sub-flow has no ending for it
 @Suite("Library navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct LibraryNavigationTests {
@@ -267,6 +263,82 @@ struct LibraryNavigationTests {
     await coordinator.settle()
     #expect(coordinator.state?.current.stepID == .preferences)
     #expect(run.visible == "SettingsList")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings preferences \
+    -> preferences home -> settings
+    """
+  )
+  func edge8() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .shelf)
+    #expect(run.visible == "Shelf")
+    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .settings)
+    #expect(run.visible == "LibrarySettings")
+    let exit2 = try #require(
+      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    exit2.complete(LibraryFlow.SettingsChoice.preferences)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .preferences)
+    #expect(run.visible == "SettingsList")
+    let exit3 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    exit3.complete(SettingsFlow.SettingsEvent.account)
+    await coordinator.settle()
+    #expect(run.visible == "Account")
+    let exit4 = try #require(fake.script.exit("Account", of: SettingsFlow.Route.self))
+    exit4.complete(SettingsFlow.Route.home)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .settings)
+    #expect(run.visible == "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings preferences \
+    -> preferences signedOut -> signIn
+    """
+  )
+  func edge9() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    #expect(fake.script.called == ["sessionCheck"])
+    #expect(coordinator.state?.current.stepID == .shelf)
+    #expect(run.visible == "Shelf")
+    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .settings)
+    #expect(run.visible == "LibrarySettings")
+    let exit2 = try #require(
+      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    exit2.complete(LibraryFlow.SettingsChoice.preferences)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .preferences)
+    #expect(run.visible == "SettingsList")
+    let exit3 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    exit3.complete(SettingsFlow.SettingsEvent.account)
+    await coordinator.settle()
+    #expect(run.visible == "Account")
+    let exit4 = try #require(fake.script.exit("Account", of: SettingsFlow.Route.self))
+    exit4.complete(SettingsFlow.Route.signedOut)
+    await coordinator.settle()
+    #expect(coordinator.state?.current.stepID == .signIn)
+    #expect(run.visible == "SignInForm")
   }
 
   @Test(

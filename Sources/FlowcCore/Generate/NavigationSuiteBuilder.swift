@@ -625,9 +625,15 @@ struct NavigationSuiteBuilder {
       case (.next, .ending(let name)), (.defaultNext, .ending(let name)):
         return !routed.contains(name)
       case (.onCase(let name), .ending(let ending)): return name == ending
+      case (.onCase(let name), .finish):
+        // A flow without endings whose output is an enum its caller routes by case.
+        return child.endings.isEmpty
+          && model.types.enumCases(of: child.output)?.contains { $0.name.value == name } == true
       default: return false
       }
     }
+    var outputCase: String?
+    if case .onCase(let name) = edge.kind { outputCase = name }
     // Breadth-first through the child, first not into its own sub-flows,
     // then through them too (each passed along its own shortest path).
     var parent = [Int?](repeating: nil, count: child.nodes.count)
@@ -692,7 +698,15 @@ struct NavigationSuiteBuilder {
           throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown")
         }
         exits += 1
-        body += try builder.interaction(childEdge, exit: "exit\(exits)", then: pending.first)
+        var routedCase: String?
+        if index == last, case .finish = childEdge.destination, let outputCase {
+          guard source.output == child.output, childEdge.kind == .next else {
+            throw Unsupported(reason: "its sub-flow's output is not a screen's")
+          }
+          routedCase = outputCase
+        }
+        body += try builder.interaction(
+          childEdge, exit: "exit\(exits)", then: pending.first, outputCase: routedCase)
       }
       try childRun.take(childEdge, name: &name)
       try childRun.continueAutomatically(&pending, name: &name)
@@ -784,9 +798,9 @@ struct NavigationSuiteBuilder {
 
   /// The line that makes the screen shown take `edge`: completes it with
   /// the value the edge needs, or goes back.
-  private func interaction(_ edge: Edge, exit: String, then next: Move?) throws(Unsupported)
-    -> [String]
-  {
+  private func interaction(
+    _ edge: Edge, exit: String, then next: Move?, outputCase: String? = nil
+  ) throws(Unsupported) -> [String] {
     let node = flow.nodes[edge.source]
     let output = node.output
     let found =
@@ -804,6 +818,13 @@ struct NavigationSuiteBuilder {
         }
         return [found, "\(exit).complete(\(value))"]
       }
+    }
+    if let outputCase {
+      // The flow finishes with the screen's output, of the case its caller routes.
+      guard let value = values.value(ofCase: outputCase, in: output) else {
+        throw Unsupported(reason: "no value of case '\(outputCase)' can be built")
+      }
+      return [found, "\(exit).complete(\(value))"]
     }
     return [found, try completion(edge, exit: exit)]
   }
