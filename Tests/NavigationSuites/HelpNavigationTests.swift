@@ -52,8 +52,7 @@ struct HelpNavigationTests {
       parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
   }
 
   @Test("Help -> topics -> article")
@@ -65,13 +64,11 @@ struct HelpNavigationTests {
       parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
-    let exit1 = try #require(fake.script.exit("HelpTopics", of: Int.self))
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
+    let exit1 = try fake.script.requireExit("HelpTopics", of: Int.self)
     exit1.complete(1)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
   }
 
   @Test("Help -> topics -> cancel")
@@ -83,11 +80,10 @@ struct HelpNavigationTests {
       parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Help -> link help://topics -> topics")
@@ -100,8 +96,7 @@ struct HelpNavigationTests {
     let link = try #require(URL(string: "help://topics").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
   }
 
   @Test("Help -> link help://articles/{id:Int} -> article")
@@ -114,8 +109,7 @@ struct HelpNavigationTests {
     let link = try #require(URL(string: "help://articles/1").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
     #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 
@@ -130,8 +124,7 @@ struct HelpNavigationTests {
       URL(string: "https://help.example.com/#/articles/1").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
     #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 
@@ -146,8 +139,7 @@ struct HelpNavigationTests {
       URL(string: "https://help.example.com/?article=1").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
     #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 }

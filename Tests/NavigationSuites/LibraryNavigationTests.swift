@@ -91,9 +91,9 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedOut -> signIn -> shelf")
@@ -106,15 +106,15 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .signIn)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "SignIn", "KeepSession"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf",
+      called: ["sessionCheck", "SignIn", "KeepSession"], by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf book -> book")
@@ -125,14 +125,13 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.book(1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .book)
-    #expect(run.visible == "Book")
+    run.expect(step: coordinator.state?.current.stepID, .book, showing: "Book")
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf settings -> settings")
@@ -143,14 +142,13 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
   }
 
   @Test(
@@ -165,20 +163,17 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.account)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountPage")
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountPage")
   }
 
   @Test(
@@ -195,21 +190,19 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.downloads)
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .downloads)
-    #expect(run.visible == "Downloads")
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf settings -> settings help -> help")
@@ -220,20 +213,17 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.help)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .help)
-    #expect(run.visible == "HelpPage")
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpPage")
   }
 
   @Test(
@@ -249,20 +239,17 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.preferences)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .preferences)
-    #expect(run.visible == "SettingsList")
+    run.expect(step: coordinator.state?.current.stepID, .preferences, showing: "SettingsList")
   }
 
   @Test(
@@ -278,29 +265,25 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.preferences)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .preferences)
-    #expect(run.visible == "SettingsList")
-    let exit3 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .preferences, showing: "SettingsList")
+    let exit3 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit3.complete(SettingsFlow.SettingsEvent.account)
     await coordinator.settle()
-    #expect(run.visible == "Account")
-    let exit4 = try #require(fake.script.exit("Account", of: SettingsFlow.Route.self))
+    run.expect(showing: "Account")
+    let exit4 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
     exit4.complete(SettingsFlow.Route.home)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
   }
 
   @Test(
@@ -316,29 +299,25 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.preferences)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .preferences)
-    #expect(run.visible == "SettingsList")
-    let exit3 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .preferences, showing: "SettingsList")
+    let exit3 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit3.complete(SettingsFlow.SettingsEvent.account)
     await coordinator.settle()
-    #expect(run.visible == "Account")
-    let exit4 = try #require(fake.script.exit("Account", of: SettingsFlow.Route.self))
+    run.expect(showing: "Account")
+    let exit4 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
     exit4.complete(SettingsFlow.Route.signedOut)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .signIn)
-    #expect(run.visible == "SignInForm")
+    run.expect(step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm")
   }
 
   @Test(
@@ -355,26 +334,23 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.downloads)
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .pin)
-    #expect(run.visible == "PinEntry")
-    let exit3 = try #require(fake.script.exit("PinEntry", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .pin, showing: "PinEntry",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    let exit3 = try fake.script.requireExit("PinEntry", of: Void.self)
     exit3.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .downloads)
-    #expect(run.visible == "Downloads")
+    run.expect(step: coordinator.state?.current.stepID, .downloads, showing: "Downloads")
   }
 
   @Test("Library -> sessionCheck signedOut -> signIn")
@@ -385,9 +361,9 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .signIn)
-    #expect(run.visible == "SignInForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
   }
 
   @Test(
@@ -404,21 +380,19 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.downloads)
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .pin)
-    #expect(run.visible == "PinEntry")
+    run.expect(
+      step: coordinator.state?.current.stepID, .pin, showing: "PinEntry",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf -> cancel")
@@ -429,12 +403,12 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test(
@@ -451,9 +425,9 @@ struct LibraryNavigationTests {
     let link = try #require(URL(string: "library://books/1").flatMap(LibraryFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .book)
-    #expect(run.visible == "Book")
+    run.expect(
+      step: coordinator.state?.current.stepID, .book, showing: "Book", called: ["sessionCheck"],
+      by: fake.script)
   }
 
   @Test(
@@ -471,9 +445,9 @@ struct LibraryNavigationTests {
       URL(string: "library://settings/account").flatMap(LibraryFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountPage")
+    run.expect(
+      step: coordinator.state?.current.stepID, .account, showing: "AccountPage",
+      called: ["sessionCheck"], by: fake.script)
     #expect(run.shown == ["Shelf", "LibrarySettings", "AccountPage"])
   }
 
@@ -492,9 +466,9 @@ struct LibraryNavigationTests {
     let link = try #require(URL(string: "library://downloads").flatMap(LibraryFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .downloads)
-    #expect(run.visible == "Downloads")
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
     #expect(run.shown == ["Shelf", "Downloads"])
   }
 
@@ -506,8 +480,7 @@ struct LibraryNavigationTests {
     let link = try #require(URL(string: "library://help").flatMap(LibraryFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .help)
-    #expect(run.visible == "HelpPage")
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpPage")
   }
 
   @Test(
@@ -526,8 +499,9 @@ struct LibraryNavigationTests {
       URL(string: "library://settings/privacy").flatMap(LibraryFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "LoadPrivacy"])
-    #expect(coordinator.state?.current.stepID == .preferences)
-    #expect(run.visible == "PrivacySettings")
+    run.expect(
+      step: coordinator.state?.current.stepID, .preferences,
+      called: ["sessionCheck", "LoadPrivacy"], by: fake.script)
+    run.expect(showing: "PrivacySettings")
   }
 }

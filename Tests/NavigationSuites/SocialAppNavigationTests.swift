@@ -38,10 +38,9 @@ struct SocialAppNavigationTests {
     let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(home, local, federated)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "Timeline")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0, showing: "Timeline", inTab: 0)
   }
 
   @Test("SocialApp -> main -> cancel")
@@ -51,13 +50,12 @@ struct SocialAppNavigationTests {
     let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(home, local, federated)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "Timeline")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0, showing: "Timeline", inTab: 0)
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("SocialApp -> link social://timelines/local -> main tab local")
@@ -69,10 +67,9 @@ struct SocialAppNavigationTests {
       URL(string: "social://timelines/local").flatMap(SocialAppFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(home, local, federated)")
-    #expect(run.navigator.selectedTab == 1)
-    #expect(run.visible(inTab: 1) == "Timeline")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 1, showing: "Timeline", inTab: 1)
   }
 
   @Test("SocialApp -> link social://timelines/federated -> main tab federated")
@@ -84,10 +81,9 @@ struct SocialAppNavigationTests {
       URL(string: "social://timelines/federated").flatMap(SocialAppFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(home, local, federated)")
-    #expect(run.navigator.selectedTab == 2)
-    #expect(run.visible(inTab: 2) == "Timeline")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 2, showing: "Timeline", inTab: 2)
   }
 
   @Test("SocialApp -> link accounts://accounts/{id:String} -> main tab home -> account")
@@ -99,10 +95,10 @@ struct SocialAppNavigationTests {
       URL(string: "accounts://accounts/text").flatMap(SocialAppFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(home, local, federated)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "AccountDetail")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0)
+    run.expect(showing: "AccountDetail", inTab: 0)
   }
 
   @Test(
@@ -119,9 +115,9 @@ struct SocialAppNavigationTests {
       URL(string: "https://social.example/#/statuses/text").flatMap(SocialAppFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(home, local, federated)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "StatusDetail")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0)
+    run.expect(showing: "StatusDetail", inTab: 0)
   }
 }

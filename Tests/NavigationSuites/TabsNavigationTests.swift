@@ -48,10 +48,9 @@ struct TabsNavigationTests {
     let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "LoginForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
   }
 
   @Test("Tabs -> main tab login -> signedIn")
@@ -62,16 +61,15 @@ struct TabsNavigationTests {
     let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "LoginForm")
-    let exit1 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
     exit1.complete(LoginCredentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .signedIn)
-    #expect(run.visible == "TabsSignedIn")
+    run.expect(
+      step: coordinator.state?.current.stepID, .signedIn, showing: "TabsSignedIn",
+      called: ["LogIn"], by: fake.script)
   }
 
   @Test("Tabs -> main tab register -> signedIn")
@@ -82,26 +80,24 @@ struct TabsNavigationTests {
     let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "LoginForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
     run.navigator.userSelectsTab(1)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 1)
-    #expect(run.visible(inTab: 1) == "RegisterForm")
-    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 1, showing: "RegisterForm", inTab: 1)
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
     exit1.complete(Credentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(run.visible(inTab: 1) == "RegisterSuccess")
-    let exit2 = try #require(fake.script.exit("RegisterSuccess", of: Session.self))
+    run.expect(showing: "RegisterSuccess", inTab: 1)
+    let exit2 = try fake.script.requireExit("RegisterSuccess", of: Session.self)
     exit2.complete(NavigationTestFixtures.session)
     await coordinator.settle()
-    #expect(fake.script.called == ["SignUp"])
-    #expect(coordinator.state?.current.stepID == .signedIn)
-    #expect(run.visible == "TabsSignedIn")
+    run.expect(
+      step: coordinator.state?.current.stepID, .signedIn, showing: "TabsSignedIn",
+      called: ["SignUp"], by: fake.script)
   }
 
   @Test("Tabs -> main -> cancel")
@@ -111,13 +107,12 @@ struct TabsNavigationTests {
     let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 0)
-    #expect(run.visible(inTab: 0) == "LoginForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Tabs -> link tabs://register -> main tab register")
@@ -128,10 +123,9 @@ struct TabsNavigationTests {
     let link = try #require(URL(string: "tabs://register").flatMap(TabsFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 1)
-    #expect(run.visible(inTab: 1) == "RegisterForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 1, showing: "RegisterForm", inTab: 1)
   }
 
   @Test("Tabs -> link tabs://help -> main tab help -> topics")
@@ -142,10 +136,10 @@ struct TabsNavigationTests {
     let link = try #require(URL(string: "tabs://help").flatMap(TabsFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 2)
-    #expect(run.visible(inTab: 2) == "HelpTopics")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 2)
+    run.expect(showing: "HelpTopics", inTab: 2)
   }
 
   @Test("Tabs -> link tabs://help/{id:Int} -> main tab help -> article")
@@ -156,9 +150,9 @@ struct TabsNavigationTests {
     let link = try #require(URL(string: "tabs://help/1").flatMap(TabsFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .main)
-    #expect(run.visible == "tabs(login, register, help, faq)")
-    #expect(run.navigator.selectedTab == 2)
-    #expect(run.visible(inTab: 2) == "HelpArticle")
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 2)
+    run.expect(showing: "HelpArticle", inTab: 2)
   }
 }

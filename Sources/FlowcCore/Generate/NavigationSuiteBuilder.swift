@@ -804,7 +804,7 @@ struct NavigationSuiteBuilder {
     let node = flow.nodes[edge.source]
     let output = node.output
     let found =
-      "let \(exit) = try #require(fake.script.exit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self))"
+      "let \(exit) = try fake.script.requireExit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self)"
     // A decision that routes the screen's output by its case: the case of
     // the decision's edge the path takes next, else of its first.
     if case .next = edge.kind, case .node(let target) = edge.destination,
@@ -1050,64 +1050,57 @@ struct NavigationSuiteBuilder {
     }
 
     /// The checks of where the run rests, and of the actions and decisions
-    /// called on the way if any were since the last checks.
+    /// called on the way if any were since the last checks: one call of the
+    /// support file's `NavigationTestRun.expect`, whose checks each report
+    /// at the test's line.
     mutating func restChecks() -> [String] {
-      var lines: [String] = []
+      var arguments: [String] = []
+      /// The screen `name` shown as `step` shows it, on tab `tab`'s navigator if given.
+      func screen(_ name: String, _ step: Step?, tab: Int?) {
+        let shown = step?.presentation == .alert ? "alert" : "showing"
+        arguments.append("\(shown): \(builder.literal(name))")
+        if let tab { arguments.append("inTab: \(tab)") }
+      }
       if !checksStep {
         // A sub-flow's screen: the parent stays at its step meanwhile.
         guard case .node(let index) = position, case .screen(let name) = flow.nodes[index].kind
         else { return [] }
-        let navigator = tab.map { "run.navigator.tabs[\($0)]" } ?? "run.navigator"
-        let visible = tab.map { "run.visible(inTab: \($0))" } ?? "run.visible"
-        return flow.nodes[index].step?.presentation == .alert
-          ? ["#expect(\(navigator).events.last == .alert(\(builder.literal(name))))"]
-          : ["#expect(\(visible) == \(builder.literal(name)))"]
+        screen(name, flow.nodes[index].step, tab: tab)
+        return ["run.expect(\(arguments.joined(separator: ", ")))"]
+      }
+      var step: String?
+      switch position {
+      case .finished, .cancelled:
+        break
+      case .node(let index):
+        let node = flow.nodes[index]
+        step = "step: coordinator.state?.current.stepID, .\(SwiftSpelling.member(node.id.value))"
+        if case .subflow = node.kind, linksIntoChild {
+          // The linked flow's own checks follow.
+        } else if let child = builder.childScreen(of: node) {
+          // A sub-flow: the first screen of its flow.
+          screen(child.name, child.step, tab: nil)
+        } else if case .tabs = node.kind, let nodeStep = node.step {
+          // The container, and the first screen of its selected tab's flow.
+          let ids = nodeStep.tabs.map(\.id.value).joined(separator: ", ")
+          let kind = nodeStep.container?.value.rawValue ?? "tabs"
+          arguments.append("container: \(builder.literal("\(kind)(\(ids))"))")
+          arguments.append("selectedTab: \(selectedTab)")
+          if !linksIntoChild, let child = builder.childScreen(of: node, tab: selectedTab) {
+            screen(child.name, child.step, tab: selectedTab)
+          }
+        } else if case .screen(let name) = node.kind {
+          screen(name, node.step, tab: nil)
+        }
       }
       if called.count > checkedCalls {
         checkedCalls = called.count
-        lines.append(
-          "#expect(fake.script.called == [\(called.map(builder.literal).joined(separator: ", "))])")
+        arguments.append(
+          "called: [\(called.map(builder.literal).joined(separator: ", "))], by: fake.script")
       }
-      switch position {
-      case .finished:
-        return lines + ["#expect(run.isFinished)"]
-      case .cancelled:
-        return lines + ["#expect(run.isCancelled)"]
-      case .node(let index):
-        let node = flow.nodes[index]
-        lines.append(
-          "#expect(coordinator.state?.current.stepID == .\(SwiftSpelling.member(node.id.value)))")
-        if case .subflow = node.kind, linksIntoChild { return lines }
-        if let child = builder.childScreen(of: node) {
-          // A sub-flow: the first screen of its flow.
-          lines.append(
-            child.step?.presentation == .alert
-              ? "#expect(run.navigator.events.last == .alert(\(builder.literal(child.name))))"
-              : "#expect(run.visible == \(builder.literal(child.name)))")
-          return lines
-        }
-        if case .tabs = node.kind, let step = node.step {
-          // The container, and the first screen of its selected tab's flow.
-          let ids = step.tabs.map(\.id.value).joined(separator: ", ")
-          let kind = step.container?.value.rawValue ?? "tabs"
-          lines.append("#expect(run.visible == \(builder.literal("\(kind)(\(ids))")))")
-          lines.append("#expect(run.navigator.selectedTab == \(selectedTab))")
-          if !linksIntoChild, let child = builder.childScreen(of: node, tab: selectedTab) {
-            lines.append(
-              child.step?.presentation == .alert
-                ? "#expect(run.navigator.tabs[\(selectedTab)].events.last == .alert(\(builder.literal(child.name))))"
-                : "#expect(run.visible(inTab: \(selectedTab)) == \(builder.literal(child.name)))")
-          }
-          return lines
-        }
-        guard case .screen(let name) = node.kind else { return lines }
-        if node.step?.presentation == .alert {
-          lines.append("#expect(run.navigator.events.last == .alert(\(builder.literal(name))))")
-        } else {
-          lines.append("#expect(run.visible == \(builder.literal(name)))")
-        }
-        return lines
-      }
+      if position == .finished { arguments.append("ended: .finished") }
+      if position == .cancelled { arguments.append("ended: .cancelled") }
+      return ["run.expect(\(([step].compactMap { $0 } + arguments).joined(separator: ", ")))"]
     }
   }
 }
