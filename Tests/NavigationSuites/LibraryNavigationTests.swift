@@ -504,4 +504,119 @@ struct LibraryNavigationTests {
       called: ["sessionCheck", "LoadPrivacy"], by: fake.script)
     run.expect(showing: "PrivacySettings")
   }
+
+  @Test(
+    """
+    Library -> link library://books/{id:Int} -> sessionCheck signedOut -> signIn \
+    -> shelf -> book
+    """
+  )
+  func link1Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://books/1").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .book, showing: "Book",
+      called: ["sessionCheck", "SignIn", "KeepSession"], by: fake.script)
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/account -> sessionCheck signedOut -> signIn \
+    -> shelf -> account
+    """
+  )
+  func link2Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/account").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .account, showing: "AccountPage",
+      called: ["sessionCheck", "SignIn", "KeepSession"], by: fake.script)
+    #expect(run.shown == ["Shelf", "LibrarySettings", "AccountPage"])
+  }
+
+  @Test(
+    """
+    Library -> link library://downloads -> sessionCheck signedOut -> signIn -> shelf \
+    -> pinCheck unlocked -> downloads
+    """
+  )
+  func link3Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    fake.script.plan("pinCheck", ["unlocked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://downloads").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "SignIn", "KeepSession", "pinCheck"], by: fake.script)
+    #expect(run.shown == ["Shelf", "Downloads"])
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/privacy -> sessionCheck signedOut -> signIn \
+    -> shelf -> preferences -> loadPrivacy -> privacy
+    """
+  )
+  func link5Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/privacy").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .preferences,
+      called: ["sessionCheck", "SignIn", "KeepSession", "LoadPrivacy"], by: fake.script)
+    run.expect(showing: "PrivacySettings")
+  }
 }

@@ -302,7 +302,7 @@ struct NavigationSuiteBuilder {
 
     var tests: [NavigationSuiteContext.Test] = []
     var notGenerated: [String] = []
-    func add(_ function: String, _ moves: [Move], what: String) {
+    func add(_ function: String, _ moves: [Move], what: String, waits: Bool = false) {
       do {
         var moves = moves
         var link: Int?
@@ -310,7 +310,8 @@ struct NavigationSuiteBuilder {
           link = index
           moves.removeFirst()
         }
-        let made = try test(function: function, moves: moves, start: start, link: link)
+        let made = try test(
+          function: function, moves: moves, start: start, link: link, waits: waits)
         // A path that an earlier test already takes in full (an action's
         // success after the step that reaches it) is tested once.
         guard !tests.contains(where: { $0.name == made.name }) else { return }
@@ -359,6 +360,16 @@ struct NavigationSuiteBuilder {
     for (index, link) in flow.links.enumerated() {
       add("link\(index + 1)", [.link(index)], what: "link \(link.link.pattern.value)")
     }
+    for (index, link) in flow.links.enumerated() {
+      // A gated link also waits while its first gate takes another answer.
+      guard let way = linkWay(index), let gate = way.gates.first,
+        let resume = way.resumes.first ?? nil, let moves = waitingMoves(gate: gate, resume: resume)
+      else { continue }
+      add(
+        "link\(index + 1)Waits", [.link(index)] + moves,
+        what: "link \(link.link.pattern.value) waiting at \(flow.nodes[gate].id.value)",
+        waits: true)
+    }
     return (tests, notGenerated)
   }
 
@@ -401,9 +412,9 @@ struct NavigationSuiteBuilder {
   }
 
   /// The test that starts the flow and makes `moves`.
-  private func test(function: String, moves: [Move], start: Int, link: Int? = nil)
-    throws(Unsupported) -> NavigationSuiteContext.Test
-  {
+  private func test(
+    function: String, moves: [Move], start: Int, link: Int? = nil, waits: Bool = false
+  ) throws(Unsupported) -> NavigationSuiteContext.Test {
     var run = SimulatedRun(builder: self)
     var lines: [String] = []
     var name = [flow.name]
@@ -427,29 +438,18 @@ struct NavigationSuiteBuilder {
       )
       body.append("coordinator.start(at: link, completion: { run.end($0) })")
       name.append("link \(written.link.pattern.value)")
-      let child = try openLink(link, run: &run, name: &name)
-      if child == nil { try run.continueAutomatically(&pending, name: &name) }
-      body.append("await coordinator.settle()")
-      if let child {
-        // The parent rests at the step that runs the linked flow, which shows the link's step.
-        run.append(child)
-        run.linksIntoChild = true
-        body += run.restChecks()
-        run.linksIntoChild = false
-        var child = child
-        body += child.restChecks()
-      } else {
-        body += run.restChecks()
-      }
-      if flow.links[link].link.back?.value == .rebuild, case .node(let target) = run.position,
-        flow.nodes[target].kind.isScreen
-      {
-        // The screens the link built under its step, and its step.
-        let names = run.history.compactMap { index -> String? in
-          guard case .screen(let name) = flow.nodes[index].kind else { return nil }
-          return literal(name)
+      if waits {
+        // The link waits at its first gate, which the moves answer otherwise
+        // than scripts do by default, and pass to where the gate resumes.
+        guard let gate = linkWay(link)?.gates.first else {
+          throw Unsupported(reason: "the link passes no gate")
         }
-        body.append("#expect(run.shown == [\(names.joined(separator: ", "))])")
+        try run.arrive(at: .node(gate), from: nil, name: &name)
+        try run.continueAutomatically(&pending, name: &name)
+        body.append("await coordinator.settle()")
+        body += run.restChecks()
+      } else {
+        body += try openedLink(link, fromGate: 0, run: &run, pending: &pending, name: &name)
       }
     } else {
       body.append("coordinator.start(\(input)completion: { run.end($0) })")
@@ -532,6 +532,15 @@ struct NavigationSuiteBuilder {
       }
       try run.continueAutomatically(&pending, name: &name)
       body.append("await coordinator.settle()")
+      if waits, let link, pending.isEmpty {
+        // Past the gate, where it resumes: the waiting link goes on to its step.
+        let resume = linkWay(link)?.resumes.first ?? nil
+        guard let resume, run.position == .node(resume) else {
+          throw Unsupported(reason: "its way past the gate does not reach where the gate resumes")
+        }
+        body += try openedLink(link, fromGate: 1, run: &run, pending: &pending, name: &name)
+        continue
+      }
       body += run.restChecks()
     }
     lines.append("let run = NavigationTestRun<\(namespace).Output>()")
@@ -547,18 +556,97 @@ struct NavigationSuiteBuilder {
 
   var fakeName: String { flow.name + "NavigationFake" }
 
+  /// How link `link` reaches its step (nil without gates' analysis).
+  func linkWay(_ link: Int) -> LinkWays.Way? {
+    flow.linkWays.flatMap { $0.ways.indices.contains(link) ? $0.ways[link] : nil }
+  }
+
+  /// Opens link `link` (`openLink`), from its gate `fromGate` on, and checks
+  /// where the flow rests then, and the screens a `back: rebuild` link built.
+  private func openedLink(
+    _ link: Int, fromGate: Int, run: inout SimulatedRun, pending: inout ArraySlice<Move>,
+    name: inout [String]
+  ) throws(Unsupported) -> [String] {
+    var body: [String] = []
+    let child = try openLink(link, fromGate: fromGate, run: &run, name: &name)
+    if child == nil { try run.continueAutomatically(&pending, name: &name) }
+    if fromGate == 0 { body.append("await coordinator.settle()") }
+    if let child {
+      // The parent rests at the step that runs the linked flow, which shows the link's step.
+      run.append(child)
+      run.linksIntoChild = true
+      body += run.restChecks()
+      run.linksIntoChild = false
+      var child = child
+      body += child.restChecks()
+    } else {
+      body += run.restChecks()
+    }
+    if flow.links[link].link.back?.value == .rebuild, case .node(let target) = run.position,
+      flow.nodes[target].kind.isScreen
+    {
+      // The screens the link built under its step, and its step.
+      let names = run.history.compactMap { index -> String? in
+        guard case .screen(let name) = flow.nodes[index].kind else { return nil }
+        return literal(name)
+      }
+      body.append("#expect(run.shown == [\(names.joined(separator: ", "))])")
+    }
+    return body
+  }
+
+  /// The way from gate `gate` of a link, by an answer other than its first,
+  /// to where the gate resumes: the gate's edge, then the shortest path on
+  /// (not through the gate again, nor through a tab container); nil if no
+  /// other answer leads back there.
+  func waitingMoves(gate: Int, resume: Int) -> [Move]? {
+    let answers = flow.outgoing[gate].filter { flow.edges[$0].completesSource }
+    for answer in answers.dropFirst() {
+      guard case .node(let first) = flow.edges[answer].destination, first != resume, first != gate
+      else { continue }
+      var parent = [Int?](repeating: nil, count: flow.nodes.count)
+      var reached = [Bool](repeating: false, count: flow.nodes.count)
+      reached[gate] = true
+      reached[first] = true
+      var queue = [first]
+      var head = 0
+      while head < queue.count, !reached[resume] {
+        let node = queue[head]
+        head += 1
+        if case .tabs = flow.nodes[node].kind { continue }
+        for index in flow.outgoing[node] where flow.edges[index].kind != .back {
+          guard case .node(let target) = flow.edges[index].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = index
+          queue.append(target)
+        }
+      }
+      guard reached[resume] else { continue }
+      var moves: [Move] = []
+      var current = resume
+      while let index = parent[current] {
+        moves.append(.edge(index))
+        current = flow.edges[index].source
+      }
+      return [.edge(answer)] + moves.reversed()
+    }
+    return nil
+  }
+
   /// Opens deep link `link` in `run`: passes its gates, each answered as
   /// scripts answer by default, up to where the link goes on, then its
   /// step, under the screens a `back: rebuild` link builds. For a link into
   /// a step of a sub-flow or of a tab's flow, the run of that flow there.
-  private func openLink(_ link: Int, run: inout SimulatedRun, name: inout [String])
-    throws(Unsupported) -> SimulatedRun?
-  {
+  private func openLink(
+    _ link: Int, fromGate: Int = 0, run: inout SimulatedRun, name: inout [String]
+  ) throws(Unsupported) -> SimulatedRun? {
     let written = flow.links[link]
     guard let target = written.target else { throw Unsupported(reason: "the link opens no step") }
-    let way = flow.linkWays.flatMap { $0.ways.indices.contains(link) ? $0.ways[link] : nil }
+    let way = linkWay(link)
     var none = [Move]()[...]
-    for (position, gate) in (way?.gates ?? []).enumerated() where run.position != .node(target) {
+    for (position, gate) in (way?.gates ?? []).enumerated()
+    where position >= fromGate && run.position != .node(target) {
       // The link waits while the gate is passed, then goes on where it resumes.
       try run.arrive(at: .node(gate), from: nil, name: &name)
       try run.continueAutomatically(&none, name: &name)
