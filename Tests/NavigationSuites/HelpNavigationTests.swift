@@ -71,6 +71,26 @@ struct HelpNavigationTests {
     run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
   }
 
+  @Test("Help -> topics -> article back -> topics")
+  func back2() async throws {
+    let run = NavigationTestRun<HelpFlow.Output>()
+    let fake = HelpNavigationFake()
+    let coordinator = HelpFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
+    let exit1 = try fake.script.requireExit("HelpTopics", of: Int.self)
+    exit1.complete(1)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
+    let exit2 = try fake.script.requireExit("HelpArticle", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
+  }
+
   @Test("Help -> topics -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<HelpFlow.Output>()

@@ -747,6 +747,138 @@ struct HomeNavigationTests {
       step: coordinator.state?.current.stepID, .sessionExpiredNotice, showing: "HomeSessionExpired")
   }
 
+  @Test("Home -> hub feed -> feed back -> hub")
+  func back2() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.feed)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .feed, showing: "HomeFeed")
+    let exit2 = try fake.script.requireExit("HomeFeed", of: Int.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+  }
+
+  @Test("Home -> hub feed -> feed -> article back -> feed")
+  func back3() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.feed)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .feed, showing: "HomeFeed")
+    let exit2 = try fake.script.requireExit("HomeFeed", of: Int.self)
+    exit2.complete(1)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HomeArticle")
+    let exit3 = try fake.script.requireExit("HomeArticle", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .feed, showing: "HomeFeed")
+  }
+
+  @Test("Home -> hub profile -> profile back -> hub")
+  func back4() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.profile)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .profile, showing: "HomeProfile")
+    let exit2 = try fake.script.requireExit("HomeProfile", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+  }
+
+  @Test("Home -> hub shop -> shop back -> hub")
+  func back5() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shop, showing: "HomeShop")
+    let exit2 = try fake.script.requireExit("HomeShop", of: Int.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+  }
+
+  @Test("Home -> hub shop -> shop -> product back -> shop")
+  func back6() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shop, showing: "HomeShop")
+    let exit2 = try fake.script.requireExit("HomeShop", of: Int.self)
+    exit2.complete(1)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .product, showing: "HomeProduct")
+    let exit3 = try fake.script.requireExit("HomeProduct", of: HomeOrder.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shop, showing: "HomeShop")
+  }
+
+  @Test(
+    """
+    Home -> hub shop -> shop -> product -> pay -> confirmation back refused \
+    -> confirmation
+    """
+  )
+  func back9() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    fake.script.plan("HomePay", ["next"])
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shop, showing: "HomeShop")
+    let exit2 = try fake.script.requireExit("HomeShop", of: Int.self)
+    exit2.complete(1)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .product, showing: "HomeProduct")
+    let exit3 = try fake.script.requireExit("HomeProduct", of: HomeOrder.self)
+    exit3.complete(HomeOrder(productID: 1, quantity: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .confirmation, showing: "HomeConfirmation",
+      called: ["HomePay"], by: fake.script)
+    let exit4 = try fake.script.requireExit("HomeConfirmation", of: Void.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirmation, showing: "HomeConfirmation")
+  }
+
   @Test("Home -> hub -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<HomeFlow.Output>()

@@ -395,6 +395,174 @@ struct LibraryNavigationTests {
       called: ["sessionCheck", "pinCheck"], by: fake.script)
   }
 
+  @Test("Library -> sessionCheck signedIn -> shelf book -> book back -> shelf")
+  func back3() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.book(1))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .book, showing: "Book")
+    let exit2 = try fake.script.requireExit("Book", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shelf, showing: "Shelf")
+  }
+
+  @Test("Library -> sessionCheck signedIn -> shelf settings -> settings back -> shelf")
+  func back4() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shelf, showing: "Shelf")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings account \
+    -> account back -> settings
+    """
+  )
+  func back6() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.account)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountPage")
+    let exit3 = try fake.script.requireExit("AccountPage", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings downloads \
+    -> pinCheck locked -> pin back -> settings
+    """
+  )
+  func back7() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("pinCheck", ["locked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.downloads)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .pin, showing: "PinEntry",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    let exit3 = try fake.script.requireExit("PinEntry", of: Void.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings downloads \
+    -> pinCheck unlocked -> downloads back -> settings
+    """
+  )
+  func back8() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("pinCheck", ["unlocked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.downloads)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    let exit3 = try fake.script.requireExit("Downloads", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings help -> help back \
+    -> settings
+    """
+  )
+  func back9() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.help)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpPage")
+    let exit3 = try fake.script.requireExit("HelpPage", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
   @Test("Library -> sessionCheck signedIn -> shelf -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<LibraryFlow.Output>()

@@ -125,6 +125,27 @@ struct LoginNavigationTests {
     run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
   }
 
+  @Test("Login -> credentials -> logIn fails -> loginFailed back -> credentials")
+  func back3() async throws {
+    let run = NavigationTestRun<LoginFlow.Output>()
+    let fake = LoginNavigationFake()
+    fake.script.plan("LogIn", ["failure"])
+    let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
+    exit1.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .loginFailed, showing: "LoginFailed",
+      called: ["LogIn"], by: fake.script)
+    let exit2 = try fake.script.requireExit("LoginFailed", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+  }
+
   @Test("Login -> credentials -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<LoginFlow.Output>()

@@ -221,6 +221,107 @@ struct MainNavigationTests {
       called: ["PublishListing"], by: fake.script)
   }
 
+  @Test("Main -> itemList showItem -> itemDetail back -> itemList")
+  func back2() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.showItem(1))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemDetail, showing: "ItemDetail")
+    let exit2 = try fake.script.requireExit("ItemDetail", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+  }
+
+  @Test("Main -> itemList sellItem -> listingBasics back -> itemList")
+  func back3() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.sellItem)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+  }
+
+  @Test(
+    """
+    Main -> itemList sellItem -> listingBasics -> listingDetails back \
+    -> listingBasics
+    """
+  )
+  func back4() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.sellItem)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
+    exit2.complete(ListingBasics(title: "text", price: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+  }
+
+  @Test(
+    """
+    Main -> itemList sellItem -> listingBasics -> listingDetails \
+    -> listingReview back -> listingDetails
+    """
+  )
+  func back5() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.sellItem)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
+    exit2.complete(ListingBasics(title: "text", price: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
+    exit3.complete(ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: []))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .listingReview, showing: "ListingReview")
+    let exit4 = try fake.script.requireExit("ListingReview", of: NewListing.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+  }
+
   @Test("Main -> itemList -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<MainFlow.Output>()

@@ -220,6 +220,84 @@ struct OnboardingNavigationTests {
       called: ["notificationStatus"], by: fake.script)
   }
 
+  @Test("Onboarding -> intro begin -> topics back -> intro")
+  func back2() async throws {
+    let run = NavigationTestRun<OnboardingFlow.Output>()
+    let fake = OnboardingNavigationFake()
+    let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+  }
+
+  @Test(
+    """
+    Onboarding -> intro begin -> topics -> notificationStatus undetermined \
+    -> notificationPrompt back -> topics
+    """
+  )
+  func back3() async throws {
+    let run = NavigationTestRun<OnboardingFlow.Output>()
+    let fake = OnboardingNavigationFake()
+    fake.script.plan("notificationStatus", ["undetermined"])
+    let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
+    exit2.complete(OnboardingTopics(topics: []))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .notificationPrompt, showing: "NotificationPrompt",
+      called: ["notificationStatus"], by: fake.script)
+    let exit3 = try fake.script.requireExit("NotificationPrompt", of: NotificationGrant.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+  }
+
+  @Test(
+    """
+    Onboarding -> intro begin -> topics -> notificationStatus granted -> summary back \
+    -> topics
+    """
+  )
+  func back4() async throws {
+    let run = NavigationTestRun<OnboardingFlow.Output>()
+    let fake = OnboardingNavigationFake()
+    fake.script.plan("notificationStatus", ["granted"])
+    let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
+    exit2.complete(OnboardingTopics(topics: []))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .summary, showing: "OnboardingSummary",
+      called: ["notificationStatus"], by: fake.script)
+    let exit3 = try fake.script.requireExit("OnboardingSummary", of: OnboardingPreferences.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+  }
+
   @Test("Onboarding -> intro -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<OnboardingFlow.Output>()

@@ -255,6 +255,93 @@ struct QuestionnaireNavigationTests {
       called: ["ageGate"], by: fake.script)
   }
 
+  @Test(
+    """
+    Questionnaire -> userForm -> ageGate adult -> adultQuestionnaire back -> userForm
+    """
+  )
+  func back2() async throws {
+    let run = NavigationTestRun<QuestionnaireFlow.Output>()
+    let fake = QuestionnaireNavigationFake()
+    fake.script.plan("ageGate", ["adult"])
+    let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
+    exit1.complete(User(name: "text", age: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+  }
+
+  @Test(
+    """
+    Questionnaire -> userForm -> ageGate child -> childQuestionnaire back -> userForm
+    """
+  )
+  func back3() async throws {
+    let run = NavigationTestRun<QuestionnaireFlow.Output>()
+    let fake = QuestionnaireNavigationFake()
+    fake.script.plan("ageGate", ["child"])
+    let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
+    exit1.complete(User(name: "text", age: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .childQuestionnaire, showing: "ChildQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("ChildQuestionnaire", of: QuestionnaireAnswers.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+  }
+
+  @Test(
+    """
+    Questionnaire -> userForm -> ageGate adult -> adultQuestionnaire \
+    -> sendAnswers fails -> answersNotSent back -> adultQuestionnaire
+    """
+  )
+  func back5() async throws {
+    let run = NavigationTestRun<QuestionnaireFlow.Output>()
+    let fake = QuestionnaireNavigationFake()
+    fake.script.plan("ageGate", ["adult"])
+    fake.script.plan("SendAnswers", ["failure"])
+    let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
+    exit1.complete(User(name: "text", age: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
+    exit2.complete(
+      QuestionnaireAnswers(
+        respondent: User(name: "text", age: 1), answers: [:],
+        submittedAt: Date(timeIntervalSince1970: 0)))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .answersNotSent, showing: "AnswersNotSent",
+      called: ["ageGate", "SendAnswers"], by: fake.script)
+    let exit3 = try fake.script.requireExit("AnswersNotSent", of: Void.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire")
+  }
+
   @Test("Questionnaire -> userForm -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<QuestionnaireFlow.Output>()

@@ -152,6 +152,48 @@ struct RegistrationNavigationTests {
     run.expect(ended: .finished)
   }
 
+  @Test("Registration -> form -> signUp fails -> signUpFailed back -> form")
+  func back3() async throws {
+    let run = NavigationTestRun<RegistrationFlow.Output>()
+    let fake = RegistrationNavigationFake()
+    fake.script.plan("SignUp", ["failure"])
+    let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
+    exit1.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signUpFailed, showing: "SignUpFailed",
+      called: ["SignUp"], by: fake.script)
+    let exit2 = try fake.script.requireExit("SignUpFailed", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+  }
+
+  @Test("Registration -> form -> signUp -> success back -> form")
+  func back4() async throws {
+    let run = NavigationTestRun<RegistrationFlow.Output>()
+    let fake = RegistrationNavigationFake()
+    fake.script.plan("SignUp", ["next"])
+    let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
+    exit1.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .success, showing: "RegisterSuccess",
+      called: ["SignUp"], by: fake.script)
+    let exit2 = try fake.script.requireExit("RegisterSuccess", of: Session.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+  }
+
   @Test("Registration -> form -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<RegistrationFlow.Output>()

@@ -286,6 +286,63 @@ struct SettingsNavigationTests {
     run.expect(ended: .finished)
   }
 
+  @Test("Settings -> list privacy -> loadPrivacy -> privacy back -> list")
+  func back3() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit1.complete(SettingsFlow.SettingsEvent.privacy)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .privacy, showing: "PrivacySettings",
+      called: ["LoadPrivacy"], by: fake.script)
+    let exit2 = try fake.script.requireExit("PrivacySettings", of: SettingsFlow.Privacy.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+  }
+
+  @Test("Settings -> list open -> webPage back -> list")
+  func back5() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit1.complete(SettingsFlow.SettingsEvent.open(URL(fileURLWithPath: "/")))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .webPage, showing: "WebPage")
+    let exit2 = try fake.script.requireExit("WebPage", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+  }
+
+  @Test("Settings -> list account -> account back -> list")
+  func back7() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit1.complete(SettingsFlow.SettingsEvent.account)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "Account")
+    let exit2 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+  }
+
   @Test("Settings -> link myapp://settings/privacy -> loadPrivacy -> privacy")
   func link1() async throws {
     let run = NavigationTestRun<SettingsFlow.Output>()

@@ -303,6 +303,90 @@ struct SocialNavigationTests {
       called: ["PostStatus"], by: fake.script)
   }
 
+  @Test("Social -> timeline status -> status back -> timeline")
+  func back2() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+    let exit1 = try fake.script.requireExit("Timeline", of: SocialFlow.TimelineChoice.self)
+    exit1.complete(SocialFlow.TimelineChoice.status("text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .status, showing: "StatusDetail")
+    let exit2 = try fake.script.requireExit("StatusDetail", of: SocialFlow.StatusChoice.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+  }
+
+  @Test("Social -> timeline author -> account back -> timeline")
+  func back3() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+    let exit1 = try fake.script.requireExit("Timeline", of: SocialFlow.TimelineChoice.self)
+    exit1.complete(SocialFlow.TimelineChoice.author("text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountDetail")
+    let exit2 = try fake.script.requireExit("AccountDetail", of: SocialFlow.AccountChoice.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+  }
+
+  @Test("Social -> timeline author -> account followers -> followers back -> account")
+  func back4() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+    let exit1 = try fake.script.requireExit("Timeline", of: SocialFlow.TimelineChoice.self)
+    exit1.complete(SocialFlow.TimelineChoice.author("text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountDetail")
+    let exit2 = try fake.script.requireExit("AccountDetail", of: SocialFlow.AccountChoice.self)
+    exit2.complete(SocialFlow.AccountChoice.followers("text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .followers, showing: "Followers")
+    let exit3 = try fake.script.requireExit("Followers", of: String.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountDetail")
+  }
+
+  @Test("Social -> timeline compose -> compose back -> timeline")
+  func back5() async throws {
+    let run = NavigationTestRun<SocialFlow.Output>()
+    let fake = SocialNavigationFake()
+    let coordinator = SocialFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: SocialFlow.Parameters(kind: SocialFlow.TimelineKind.home))
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+    let exit1 = try fake.script.requireExit("Timeline", of: SocialFlow.TimelineChoice.self)
+    exit1.complete(SocialFlow.TimelineChoice.compose)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .compose, showing: "StatusEditor")
+    let exit2 = try fake.script.requireExit("StatusEditor", of: String.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .timeline, showing: "Timeline")
+  }
+
   @Test("Social -> timeline -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<SocialFlow.Output>()

@@ -295,6 +295,68 @@ struct TodoNavigationTests {
       called: ["FetchTodo"], by: fake.script)
   }
 
+  @Test("Todo -> login createUser -> createUser back -> login")
+  func back2() async throws {
+    let run = NavigationTestRun<TodoFlow.Output>()
+    let fake = TodoNavigationFake()
+    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .login, showing: "SignIn")
+    let exit1 = try fake.script.requireExit("SignIn", of: LoginEvent.self)
+    exit1.complete(LoginEvent.createUser)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .createUser, showing: "CreateUser")
+    let exit2 = try fake.script.requireExit("CreateUser", of: NewUser.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .login, showing: "SignIn")
+  }
+
+  @Test("Todo -> login loggedIn -> todoList create -> createTodo back -> todoList")
+  func back5() async throws {
+    let run = NavigationTestRun<TodoFlow.Output>()
+    let fake = TodoNavigationFake()
+    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .login, showing: "SignIn")
+    let exit1 = try fake.script.requireExit("SignIn", of: LoginEvent.self)
+    exit1.complete(LoginEvent.loggedIn)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .todoList, showing: "TodoList")
+    let exit2 = try fake.script.requireExit("TodoList", of: TodoListEvent.self)
+    exit2.complete(TodoListEvent.create)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .createTodo, showing: "CreateTodo")
+    let exit3 = try fake.script.requireExit("CreateTodo", of: NewTodo.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .todoList, showing: "TodoList")
+  }
+
+  @Test("Todo -> login loggedIn -> todoList select -> todoDetail back -> todoList")
+  func back7() async throws {
+    let run = NavigationTestRun<TodoFlow.Output>()
+    let fake = TodoNavigationFake()
+    let coordinator = TodoFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .login, showing: "SignIn")
+    let exit1 = try fake.script.requireExit("SignIn", of: LoginEvent.self)
+    exit1.complete(LoginEvent.loggedIn)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .todoList, showing: "TodoList")
+    let exit2 = try fake.script.requireExit("TodoList", of: TodoListEvent.self)
+    exit2.complete(TodoListEvent.select(NavigationTestFixtures.todo))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .todoDetail, showing: "TodoDetail")
+    let exit3 = try fake.script.requireExit("TodoDetail", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .todoList, showing: "TodoList")
+  }
+
   @Test("Todo -> login -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<TodoFlow.Output>()

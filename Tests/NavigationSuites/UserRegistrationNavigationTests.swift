@@ -277,6 +277,156 @@ struct UserRegistrationNavigationTests {
       called: ["RegisterUser"], by: fake.script)
   }
 
+  @Test("UserRegistration -> personal -> account back -> personal")
+  func back2() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+  }
+
+  @Test("UserRegistration -> personal -> account -> profileImage back -> account")
+  func back3() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+  }
+
+  @Test(
+    """
+    UserRegistration -> personal -> account -> profileImage sample \
+    -> sampleImage back -> profileImage
+    """
+  )
+  func back4() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.complete(ProfileImageType.sample)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .sampleImage, showing: "SampleImageSelect")
+    let exit4 = try fake.script.requireExit("SampleImageSelect", of: Image.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+  }
+
+  @Test(
+    """
+    UserRegistration -> personal -> account -> profileImage own -> confirm back \
+    -> profileImage
+    """
+  )
+  func back5() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+    let exit4 = try fake.script.requireExit("Confirmation", of: UserRegistration.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+  }
+
+  @Test(
+    """
+    UserRegistration -> personal -> account -> profileImage own -> confirm \
+    -> register fails -> registrationFailed back -> confirm
+    """
+  )
+  func back7() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    fake.script.plan("RegisterUser", ["failure"])
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+    let exit4 = try fake.script.requireExit("Confirmation", of: UserRegistration.self)
+    exit4.complete(
+      UserRegistration(
+        personal: PersonalInformation(name: "text", mailAddress: "text", address: "text"),
+        account: AccountInformation(nickname: "text", loginId: "text", password: "text"),
+        profileImage: NavigationTestFixtures.image))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .registrationFailed, showing: "RegistrationFailed",
+      called: ["RegisterUser"], by: fake.script)
+    let exit5 = try fake.script.requireExit("RegistrationFailed", of: Never.self)
+    exit5.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+  }
+
   @Test("UserRegistration -> personal -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<UserRegistrationFlow.Output>()

@@ -45,7 +45,7 @@ extension WelcomeNavigationFake: OnboardingFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - onboarding --back--> cancel: its sub-flow has no ending for it
+/// - onboarding --back--> cancel: its sub-flow has no step that cancels it
 @Suite("Welcome navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct WelcomeNavigationTests {

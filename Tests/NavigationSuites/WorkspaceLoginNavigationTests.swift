@@ -253,6 +253,52 @@ struct WorkspaceLoginNavigationTests {
       called: ["LogIn"], by: fake.script)
   }
 
+  @Test(
+    """
+    WorkspaceLogin -> form -> choice logIn -> logIn fails tooManyDevices \
+    -> devices back -> form
+    """
+  )
+  func back3() async throws {
+    let run = NavigationTestRun<WorkspaceLoginFlow.Output>()
+    let fake = WorkspaceLoginNavigationFake()
+    fake.script.plan("LogIn", ["failure.tooManyDevices"])
+    let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(nil, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
+    exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .devices, showing: "DeviceList", called: ["LogIn"],
+      by: fake.script)
+    let exit2 = try fake.script.requireExit("DeviceList", of: String.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+  }
+
+  @Test("WorkspaceLogin -> form -> choice help -> help back -> form")
+  func back5() async throws {
+    let run = NavigationTestRun<WorkspaceLoginFlow.Output>()
+    let fake = WorkspaceLoginNavigationFake()
+    let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(nil, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
+    exit1.complete(WorkspaceLoginFlow.FormChoice.help)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpSheet")
+    let exit2 = try fake.script.requireExit("accountHelp", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+  }
+
   @Test("WorkspaceLogin -> form -> cancel")
   func cancel() async throws {
     let run = NavigationTestRun<WorkspaceLoginFlow.Output>()

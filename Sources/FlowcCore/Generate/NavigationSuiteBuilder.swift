@@ -220,6 +220,9 @@ struct NavigationSuiteBuilder {
     case cancel
     /// The flow starts at the deep link (index in `flow.links`): only first.
     case link(Int)
+    /// The user goes back from the screen (node index) whose step writes no
+    /// `back`, or `back: none`.
+    case unwrittenBack(Int)
   }
 
   /// Why a path cannot be driven yet.
@@ -354,6 +357,19 @@ struct NavigationSuiteBuilder {
         }
         add(
           "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)], what: what)
+      }
+    }
+    for (index, node) in flow.nodes.enumerated() where reached[index] {
+      // Going back where the spec writes no `back` (to the screen before),
+      // or `back: none` (refused): tested where the screen has one before it.
+      guard case .screen = node.kind, node.step?.presentation != .alert,
+        !flow.outgoing[index].contains(where: { flow.edges[$0].kind == .back })
+      else { continue }
+      let moves = path(to: index) + [.unwrittenBack(index)]
+      if let made = try? test(function: "back\(index + 1)", moves: moves, start: start),
+        !tests.contains(where: { $0.name == made.name })
+      {
+        tests.append(made)
       }
     }
     add("cancel", [.cancel], what: "cancel at start")
@@ -525,6 +541,29 @@ struct NavigationSuiteBuilder {
         body.append("coordinator.cancel()")
         name.append("cancel")
         run.position = .cancelled
+      case .unwrittenBack(let screen):
+        guard run.position == .node(screen), flow.nodes[screen].kind.isScreen else {
+          throw Unsupported(reason: "its path goes back from a step the flow is not at")
+        }
+        exits += 1
+        let output = SwiftSpelling.type(flow.nodes[screen].output)
+        body.append(
+          "let exit\(exits) = try fake.script.requireExit(\(literal(screenKey(flow.nodes[screen]))), of: \(output).self)"
+        )
+        body.append("exit\(exits).back()")
+        if flow.nodes[screen].step?.backDisabled != nil {
+          // `back: none`: the flow stays at the screen.
+          name[name.count - 1] += " back refused"
+          name.append(flow.nodes[screen].id.value)
+        } else {
+          guard run.history.last == screen, run.history.count >= 2 else {
+            throw Unsupported(reason: "going back leaves the flow")
+          }
+          run.history.removeLast()
+          name[name.count - 1] += " back"
+          name.append(flow.nodes[run.history[run.history.count - 1]].id.value)
+          run.position = .node(run.history[run.history.count - 1])
+        }
       case .inlineFailure:
         throw Unsupported(reason: "an inline failure of a step not reached")
       case .link:
@@ -717,6 +756,8 @@ struct NavigationSuiteBuilder {
         // A flow without endings whose output is an enum its caller routes by case.
         return child.endings.isEmpty
           && model.types.enumCases(of: child.output)?.contains { $0.name.value == name } == true
+      // The step's `back`: its flow was cancelled.
+      case (.back, .cancel): return true
       default: return false
       }
     }
@@ -753,7 +794,12 @@ struct NavigationSuiteBuilder {
         }
       }
     }
-    guard let last else { throw Unsupported(reason: "its sub-flow has no ending for it") }
+    guard let last else {
+      if case .back = edge.kind {
+        throw Unsupported(reason: "its sub-flow has no step that cancels it")
+      }
+      throw Unsupported(reason: "its sub-flow has no ending for it")
+    }
     var moves: [Move] = [.edge(last)]
     var current = child.edges[last].source
     while let index = parent[current] {
@@ -798,11 +844,11 @@ struct NavigationSuiteBuilder {
       }
       try childRun.take(childEdge, name: &name)
       try childRun.continueAutomatically(&pending, name: &name)
-      if childRun.position == .finished { break }
+      if childRun.position == .finished || childRun.position == .cancelled { break }
       body.append("await coordinator.settle()")
       body += childRun.restChecks()
     }
-    guard childRun.position == .finished else {
+    guard childRun.position == (edge.kind == .back ? .cancelled : .finished) else {
       throw Unsupported(reason: "its sub-flow does not end as the path needs")
     }
     run.append(childRun)
