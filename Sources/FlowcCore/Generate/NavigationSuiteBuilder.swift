@@ -5,9 +5,12 @@
 ///
 /// Paths are found breadth-first from `start` over the written transitions,
 /// each node's transitions in spec order, as `PathFinder` finds them; a
-/// sub-flow or tab container is not passed through (its flow runs there),
-/// so an edge behind one gets no test yet and is listed in the suite's
-/// comment instead. Each test follows its path as the app's user and
+/// sub-flow or tab container on the path is passed through its flow, along
+/// that flow's own shortest path to the ending the edge out of it routes (a
+/// tab selected first). Deep links open with their gates passed, and once
+/// more waiting while the first gate takes its next answer. An edge no path
+/// can take is listed in the suite's comment instead, with the reason.
+/// Each test follows its path as the app's user and
 /// services would: it completes the screen shown with the value the edge
 /// needs, scripts each action's success or failure and each decision's
 /// answer beforehand, and after every step checks the step the flow rests at
