@@ -351,8 +351,16 @@ struct NavigationSuiteBuilder {
     }
     for (eventIndex, event) in flow.events.enumerated() {
       let steps = event.at ?? Array(flow.nodes.indices)
-      for step in steps where flow.nodes[step].kind.isScreen {
+      for step in steps {
         let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
+        guard flow.nodes[step].kind.isScreen else {
+          // Written at an action: heard while the action runs, which the
+          // scripted actions, done as soon as called, do not wait in.
+          if event.at != nil, case .action = flow.nodes[step].kind {
+            notGenerated.append("\(what): heard while an action runs, which no test waits in yet")
+          }
+          continue
+        }
         guard reached[step] else {
           notGenerated.append(
             "\(what): not reached from start, an event or a link without a sub-flow")
