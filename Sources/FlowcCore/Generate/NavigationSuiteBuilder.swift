@@ -387,11 +387,17 @@ struct NavigationSuiteBuilder {
     for (index, link) in flow.links.enumerated() {
       add("link\(index + 1)", [.link(index)], what: "link \(link.link.pattern.value)")
     }
+    // The way past each first gate, found once per gate and where it resumes.
+    var waysPast: [[Int]: [Move]?] = [:]
     for (index, link) in flow.links.enumerated() {
       // A gated link also waits while its first gate takes another answer.
       guard let way = linkWay(index), let gate = way.gates.first,
-        let resume = way.resumes.first ?? nil, let moves = waitingMoves(gate: gate, resume: resume)
+        let resume = way.resumes.first ?? nil
       else { continue }
+      if waysPast[[gate, resume]] == nil {
+        waysPast[[gate, resume]] = .some(waitingMoves(gate: gate, resume: resume))
+      }
+      guard let moves = waysPast[[gate, resume]] ?? nil else { continue }
       add(
         "link\(index + 1)Waits", [.link(index)] + moves,
         what: "link \(link.link.pattern.value) waiting at \(flow.nodes[gate].id.value)",
