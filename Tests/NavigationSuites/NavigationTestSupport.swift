@@ -22,6 +22,8 @@ protocol NavigationFixtures {
 final class NavigationScript {
   private var exits: [String: Any] = [:]
   private var plans: [String: [String]] = [:]
+  /// The exit of each screen built, by the screen (its last built at that address).
+  private var exitsOfScreens: [ObjectIdentifier: Any] = [:]
   /// The names of the screens built, in order.
   private(set) var built: [String] = []
   /// The actions and decisions called, by key, in order.
@@ -51,7 +53,9 @@ final class NavigationScript {
   func screen<Output>(_ key: String, _ name: String, _ exit: ScreenExit<Output>) -> AnyObject {
     exits[key] = exit
     built.append(name)
-    return NavigationTestScreen(name)
+    let screen = NavigationTestScreen(name)
+    exitsOfScreens[ObjectIdentifier(screen)] = exit
+    return screen
   }
 
   /// The exit the factory `key` got last.
@@ -59,11 +63,20 @@ final class NavigationScript {
     exits[key] as? ScreenExit<Output>
   }
 
-  /// The exit the factory `key` got last; the test stops at its line without one.
+  /// The exit the factory `key` got last, or with `shownOn`, the exit of the
+  /// screen that navigator shows on top (of the tab whose flow built it); the
+  /// test stops at its line without one.
   func requireExit<Output>(
-    _ key: String, of type: Output.Type, sourceLocation: SourceLocation = #_sourceLocation
+    _ key: String, of type: Output.Type, shownOn navigator: RecordingNavigator? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> ScreenExit<Output> {
-    try #require(exit(key, of: type), "no screen \(key) was built", sourceLocation: sourceLocation)
+    if let navigator {
+      let shown = navigator.visible.flatMap { exitsOfScreens[ObjectIdentifier($0)] }
+      return try #require(
+        shown as? ScreenExit<Output>, "\(key) is not shown there", sourceLocation: sourceLocation)
+    }
+    return try #require(
+      exit(key, of: type), "no screen \(key) was built", sourceLocation: sourceLocation)
   }
 }
 

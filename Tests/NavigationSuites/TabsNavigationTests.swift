@@ -64,7 +64,8 @@ struct TabsNavigationTests {
     run.expect(
       step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
       selectedTab: 0, showing: "LoginForm", inTab: 0)
-    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
+    let exit1 = try fake.script.requireExit(
+      "LoginForm", of: LoginCredentials.self, shownOn: run.navigator.tabs[0])
     exit1.complete(LoginCredentials(email: "text", password: "text"))
     await coordinator.settle()
     run.expect(
@@ -88,11 +89,13 @@ struct TabsNavigationTests {
     run.expect(
       step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
       selectedTab: 1, showing: "RegisterForm", inTab: 1)
-    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
+    let exit1 = try fake.script.requireExit(
+      "RegisterForm", of: Credentials.self, shownOn: run.navigator.tabs[1])
     exit1.complete(Credentials(email: "text", password: "text"))
     await coordinator.settle()
     run.expect(showing: "RegisterSuccess", inTab: 1)
-    let exit2 = try fake.script.requireExit("RegisterSuccess", of: Session.self)
+    let exit2 = try fake.script.requireExit(
+      "RegisterSuccess", of: Session.self, shownOn: run.navigator.tabs[1])
     exit2.complete(NavigationTestFixtures.session)
     await coordinator.settle()
     run.expect(

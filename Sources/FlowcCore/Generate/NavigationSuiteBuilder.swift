@@ -856,8 +856,13 @@ struct NavigationSuiteBuilder {
           }
           routedCase = outputCase
         }
+        // In a tab, the exit of the screen its navigator shows: tabs running
+        // the same flow each build that flow's screens.
+        let shownOn =
+          source.step?.presentation == .alert ? nil : tab.map { "run.navigator.tabs[\($0)]" }
         body += try builder.interaction(
-          childEdge, exit: "exit\(exits)", then: pending.first, outputCase: routedCase)
+          childEdge, exit: "exit\(exits)", then: pending.first, outputCase: routedCase,
+          shownOn: shownOn)
       }
       try childRun.take(childEdge, name: &name)
       try childRun.continueAutomatically(&pending, name: &name)
@@ -950,12 +955,14 @@ struct NavigationSuiteBuilder {
   /// The line that makes the screen shown take `edge`: completes it with
   /// the value the edge needs, or goes back.
   private func interaction(
-    _ edge: Edge, exit: String, then next: Move?, outputCase: String? = nil
+    _ edge: Edge, exit: String, then next: Move?, outputCase: String? = nil,
+    shownOn navigator: String? = nil
   ) throws(Unsupported) -> [String] {
     let node = flow.nodes[edge.source]
     let output = node.output
     let found =
-      "let \(exit) = try fake.script.requireExit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self)"
+      "let \(exit) = try fake.script.requireExit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self"
+      + (navigator.map { ", shownOn: \($0))" } ?? ")")
     // A decision that routes the screen's output by its case: the case of
     // the decision's edge the path takes next, else of its first.
     if case .next = edge.kind, case .node(let target) = edge.destination,
