@@ -51,9 +51,6 @@ extension AppLaunchNavigationFake: RegistrationFlow.NavigationScripted {}
 /// Each test drives `AppLaunchFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - authentication --next--> home: its sub-flow has no ending for it
 @Suite("AppLaunch navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct AppLaunchNavigationTests {
@@ -65,9 +62,9 @@ struct AppLaunchNavigationTests {
     let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .home)
-    #expect(run.visible == "Home")
+    run.expect(
+      step: coordinator.state?.current.stepID, .home, showing: "Home", called: ["sessionCheck"],
+      by: fake.script)
   }
 
   @Test("AppLaunch -> sessionCheck signedOut -> welcome -> authentication")
@@ -78,14 +75,42 @@ struct AppLaunchNavigationTests {
     let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .welcome)
-    #expect(run.visible == "Welcome")
-    let exit1 = try #require(fake.script.exit("Welcome", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .welcome, showing: "Welcome",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("Welcome", of: Void.self)
     exit1.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .authentication)
-    #expect(run.visible == "AuthenticationChoice")
+    run.expect(
+      step: coordinator.state?.current.stepID, .authentication, showing: "AuthenticationChoice")
+  }
+
+  @Test("AppLaunch -> sessionCheck signedOut -> welcome -> authentication -> home")
+  func edge2() async throws {
+    let run = NavigationTestRun<AppLaunchFlow.Output>()
+    let fake = AppLaunchNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("LogIn", ["next"])
+    let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .welcome, showing: "Welcome",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("Welcome", of: Void.self)
+    exit1.complete()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .authentication, showing: "AuthenticationChoice")
+    let exit2 = try fake.script.requireExit("AuthenticationChoice", of: AuthChoice.self)
+    exit2.complete(AuthChoice.login)
+    await coordinator.settle()
+    let exit3 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
+    exit3.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .home, showing: "Home",
+      called: ["sessionCheck", "LogIn"], by: fake.script)
   }
 
   @Test("AppLaunch -> sessionCheck signedOut -> welcome")
@@ -96,9 +121,9 @@ struct AppLaunchNavigationTests {
     let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .welcome)
-    #expect(run.visible == "Welcome")
+    run.expect(
+      step: coordinator.state?.current.stepID, .welcome, showing: "Welcome",
+      called: ["sessionCheck"], by: fake.script)
   }
 
   @Test("AppLaunch -> sessionCheck signedIn -> home -> cancel")
@@ -109,11 +134,11 @@ struct AppLaunchNavigationTests {
     let coordinator = AppLaunchFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .home)
-    #expect(run.visible == "Home")
+    run.expect(
+      step: coordinator.state?.current.stepID, .home, showing: "Home", called: ["sessionCheck"],
+      by: fake.script)
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

@@ -52,8 +52,7 @@ struct HelpNavigationTests {
       parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
   }
 
   @Test("Help -> topics -> article")
@@ -65,13 +64,31 @@ struct HelpNavigationTests {
       parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
-    let exit1 = try #require(fake.script.exit("HelpTopics", of: Int.self))
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
+    let exit1 = try fake.script.requireExit("HelpTopics", of: Int.self)
     exit1.complete(1)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
+  }
+
+  @Test("Help -> topics -> article back -> topics")
+  func back2() async throws {
+    let run = NavigationTestRun<HelpFlow.Output>()
+    let fake = HelpNavigationFake()
+    let coordinator = HelpFlow.Coordinator(
+      navigator: run.navigator, dependencies: fake,
+      parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
+    let exit1 = try fake.script.requireExit("HelpTopics", of: Int.self)
+    exit1.complete(1)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
+    let exit2 = try fake.script.requireExit("HelpArticle", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
   }
 
   @Test("Help -> topics -> cancel")
@@ -83,11 +100,10 @@ struct HelpNavigationTests {
       parameters: HelpFlow.Parameters(section: HelpFlow.Section.guides))
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Help -> link help://topics -> topics")
@@ -100,8 +116,7 @@ struct HelpNavigationTests {
     let link = try #require(URL(string: "help://topics").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "HelpTopics")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "HelpTopics")
   }
 
   @Test("Help -> link help://articles/{id:Int} -> article")
@@ -114,8 +129,8 @@ struct HelpNavigationTests {
     let link = try #require(URL(string: "help://articles/1").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
+    #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 
   @Test("Help -> link https://help.example.com/#/articles/{id:Int} -> article")
@@ -129,8 +144,8 @@ struct HelpNavigationTests {
       URL(string: "https://help.example.com/#/articles/1").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
+    #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 
   @Test("Help -> link https://help.example.com/?article={id:Int} -> article")
@@ -144,7 +159,7 @@ struct HelpNavigationTests {
       URL(string: "https://help.example.com/?article=1").flatMap(HelpFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .article)
-    #expect(run.visible == "HelpArticle")
+    run.expect(step: coordinator.state?.current.stepID, .article, showing: "HelpArticle")
+    #expect(run.shown == ["HelpTopics", "HelpArticle"])
   }
 }

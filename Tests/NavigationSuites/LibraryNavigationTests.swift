@@ -80,14 +80,6 @@ extension LibraryNavigationFake: SettingsFlow.NavigationScripted {}
 /// Each test drives `LibraryFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - preferences --home--> settings: its sub-flow has no ending for it
-/// - preferences --signedOut--> signIn: its sub-flow has no ending for it
-/// - link library://books/{id:Int}: a gated link is not generated yet
-/// - link library://settings/account: a gated link is not generated yet
-/// - link library://downloads: a gated link is not generated yet
-/// - link library://settings/privacy: a link into a sub-flow is not generated yet
 @Suite("Library navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct LibraryNavigationTests {
@@ -99,9 +91,9 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedOut -> signIn -> shelf")
@@ -114,15 +106,15 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .signIn)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "SignIn", "KeepSession"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf",
+      called: ["sessionCheck", "SignIn", "KeepSession"], by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf book -> book")
@@ -133,14 +125,13 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.book(1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .book)
-    #expect(run.visible == "Book")
+    run.expect(step: coordinator.state?.current.stepID, .book, showing: "Book")
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf settings -> settings")
@@ -151,14 +142,13 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
   }
 
   @Test(
@@ -173,20 +163,17 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.account)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountPage")
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountPage")
   }
 
   @Test(
@@ -203,21 +190,19 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.downloads)
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .downloads)
-    #expect(run.visible == "Downloads")
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf settings -> settings help -> help")
@@ -228,20 +213,17 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.help)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .help)
-    #expect(run.visible == "HelpPage")
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpPage")
   }
 
   @Test(
@@ -257,20 +239,85 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.preferences)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .preferences)
-    #expect(run.visible == "SettingsList")
+    run.expect(step: coordinator.state?.current.stepID, .preferences, showing: "SettingsList")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings preferences \
+    -> preferences home -> settings
+    """
+  )
+  func edge8() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.preferences)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .preferences, showing: "SettingsList")
+    let exit3 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit3.complete(SettingsFlow.SettingsEvent.account)
+    await coordinator.settle()
+    run.expect(showing: "Account")
+    let exit4 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
+    exit4.complete(SettingsFlow.Route.home)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings preferences \
+    -> preferences signedOut -> signIn
+    """
+  )
+  func edge9() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.preferences)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .preferences, showing: "SettingsList")
+    let exit3 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit3.complete(SettingsFlow.SettingsEvent.account)
+    await coordinator.settle()
+    run.expect(showing: "Account")
+    let exit4 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
+    exit4.complete(SettingsFlow.Route.signedOut)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm")
   }
 
   @Test(
@@ -287,26 +334,23 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.downloads)
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .pin)
-    #expect(run.visible == "PinEntry")
-    let exit3 = try #require(fake.script.exit("PinEntry", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .pin, showing: "PinEntry",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    let exit3 = try fake.script.requireExit("PinEntry", of: Void.self)
     exit3.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .downloads)
-    #expect(run.visible == "Downloads")
+    run.expect(step: coordinator.state?.current.stepID, .downloads, showing: "Downloads")
   }
 
   @Test("Library -> sessionCheck signedOut -> signIn")
@@ -317,9 +361,9 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .signIn)
-    #expect(run.visible == "SignInForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
   }
 
   @Test(
@@ -336,21 +380,187 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
-    let exit1 = try #require(fake.script.exit("Shelf", of: LibraryFlow.ShelfChoice.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
     exit1.complete(LibraryFlow.ShelfChoice.settings)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .settings)
-    #expect(run.visible == "LibrarySettings")
-    let exit2 = try #require(
-      fake.script.exit("LibrarySettings", of: LibraryFlow.SettingsChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
     exit2.complete(LibraryFlow.SettingsChoice.downloads)
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck", "pinCheck"])
-    #expect(coordinator.state?.current.stepID == .pin)
-    #expect(run.visible == "PinEntry")
+    run.expect(
+      step: coordinator.state?.current.stepID, .pin, showing: "PinEntry",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+  }
+
+  @Test("Library -> sessionCheck signedIn -> shelf book -> book back -> shelf")
+  func back3() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.book(1))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .book, showing: "Book")
+    let exit2 = try fake.script.requireExit("Book", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shelf, showing: "Shelf")
+  }
+
+  @Test("Library -> sessionCheck signedIn -> shelf settings -> settings back -> shelf")
+  func back4() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shelf, showing: "Shelf")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings account \
+    -> account back -> settings
+    """
+  )
+  func back6() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.account)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountPage")
+    let exit3 = try fake.script.requireExit("AccountPage", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings downloads \
+    -> pinCheck locked -> pin back -> settings
+    """
+  )
+  func back7() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("pinCheck", ["locked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.downloads)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .pin, showing: "PinEntry",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    let exit3 = try fake.script.requireExit("PinEntry", of: Void.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings downloads \
+    -> pinCheck unlocked -> downloads back -> settings
+    """
+  )
+  func back8() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("pinCheck", ["unlocked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.downloads)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    let exit3 = try fake.script.requireExit("Downloads", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+  }
+
+  @Test(
+    """
+    Library -> sessionCheck signedIn -> shelf settings -> settings help -> help back \
+    -> settings
+    """
+  )
+  func back9() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
+    let exit1 = try fake.script.requireExit("Shelf", of: LibraryFlow.ShelfChoice.self)
+    exit1.complete(LibraryFlow.ShelfChoice.settings)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
+    let exit2 = try fake.script.requireExit("LibrarySettings", of: LibraryFlow.SettingsChoice.self)
+    exit2.complete(LibraryFlow.SettingsChoice.help)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpPage")
+    let exit3 = try fake.script.requireExit("HelpPage", of: Never.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .settings, showing: "LibrarySettings")
   }
 
   @Test("Library -> sessionCheck signedIn -> shelf -> cancel")
@@ -361,12 +571,73 @@ struct LibraryNavigationTests {
     let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["sessionCheck"])
-    #expect(coordinator.state?.current.stepID == .shelf)
-    #expect(run.visible == "Shelf")
+    run.expect(
+      step: coordinator.state?.current.stepID, .shelf, showing: "Shelf", called: ["sessionCheck"],
+      by: fake.script)
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
+  }
+
+  @Test(
+    """
+    Library -> link library://books/{id:Int} -> sessionCheck signedIn -> shelf \
+    -> book
+    """
+  )
+  func link1() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://books/1").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .book, showing: "Book", called: ["sessionCheck"],
+      by: fake.script)
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/account -> sessionCheck signedIn -> shelf \
+    -> account
+    """
+  )
+  func link2() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/account").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .account, showing: "AccountPage",
+      called: ["sessionCheck"], by: fake.script)
+    #expect(run.shown == ["Shelf", "LibrarySettings", "AccountPage"])
+  }
+
+  @Test(
+    """
+    Library -> link library://downloads -> sessionCheck signedIn -> shelf \
+    -> pinCheck unlocked -> downloads
+    """
+  )
+  func link3() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("pinCheck", ["unlocked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://downloads").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "pinCheck"], by: fake.script)
+    #expect(run.shown == ["Shelf", "Downloads"])
   }
 
   @Test("Library -> link library://help -> help")
@@ -377,7 +648,143 @@ struct LibraryNavigationTests {
     let link = try #require(URL(string: "library://help").flatMap(LibraryFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .help)
-    #expect(run.visible == "HelpPage")
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpPage")
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/privacy -> sessionCheck signedIn -> shelf \
+    -> preferences -> loadPrivacy -> privacy
+    """
+  )
+  func link5() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedIn"])
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/privacy").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .preferences,
+      called: ["sessionCheck", "LoadPrivacy"], by: fake.script)
+    run.expect(showing: "PrivacySettings")
+  }
+
+  @Test(
+    """
+    Library -> link library://books/{id:Int} -> sessionCheck signedOut -> signIn \
+    -> shelf -> book
+    """
+  )
+  func link1Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://books/1").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .book, showing: "Book",
+      called: ["sessionCheck", "SignIn", "KeepSession"], by: fake.script)
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/account -> sessionCheck signedOut -> signIn \
+    -> shelf -> account
+    """
+  )
+  func link2Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/account").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .account, showing: "AccountPage",
+      called: ["sessionCheck", "SignIn", "KeepSession"], by: fake.script)
+    #expect(run.shown == ["Shelf", "LibrarySettings", "AccountPage"])
+  }
+
+  @Test(
+    """
+    Library -> link library://downloads -> sessionCheck signedOut -> signIn -> shelf \
+    -> pinCheck unlocked -> downloads
+    """
+  )
+  func link3Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    fake.script.plan("pinCheck", ["unlocked"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "library://downloads").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .downloads, showing: "Downloads",
+      called: ["sessionCheck", "SignIn", "KeepSession", "pinCheck"], by: fake.script)
+    #expect(run.shown == ["Shelf", "Downloads"])
+  }
+
+  @Test(
+    """
+    Library -> link library://settings/privacy -> sessionCheck signedOut -> signIn \
+    -> shelf -> preferences -> loadPrivacy -> privacy
+    """
+  )
+  func link5Waits() async throws {
+    let run = NavigationTestRun<LibraryFlow.Output>()
+    let fake = LibraryNavigationFake()
+    fake.script.plan("sessionCheck", ["signedOut"])
+    fake.script.plan("SignIn", ["next"])
+    fake.script.plan("KeepSession", ["next"])
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = LibraryFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "library://settings/privacy").flatMap(LibraryFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signIn, showing: "SignInForm",
+      called: ["sessionCheck"], by: fake.script)
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
+    exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .preferences,
+      called: ["sessionCheck", "SignIn", "KeepSession", "LoadPrivacy"], by: fake.script)
+    run.expect(showing: "PrivacySettings")
   }
 }

@@ -55,8 +55,7 @@ struct LoginNavigationTests {
     let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
   }
 
   @Test("Login -> credentials -> logIn -> finish")
@@ -67,13 +66,11 @@ struct LoginNavigationTests {
     let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
-    let exit1 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
     exit1.complete(LoginCredentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(run.isFinished)
+    run.expect(called: ["LogIn"], by: fake.script, ended: .finished)
   }
 
   @Test("Login -> credentials back -> cancel")
@@ -83,12 +80,11 @@ struct LoginNavigationTests {
     let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
-    let exit1 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Login -> credentials -> logIn fails -> loginFailed")
@@ -99,14 +95,13 @@ struct LoginNavigationTests {
     let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
-    let exit1 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
     exit1.complete(LoginCredentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .loginFailed)
-    #expect(run.visible == "LoginFailed")
+    run.expect(
+      step: coordinator.state?.current.stepID, .loginFailed, showing: "LoginFailed",
+      called: ["LogIn"], by: fake.script)
   }
 
   @Test("Login -> credentials -> logIn fails -> loginFailed -> credentials")
@@ -117,19 +112,38 @@ struct LoginNavigationTests {
     let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
-    let exit1 = try #require(fake.script.exit("LoginForm", of: LoginCredentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
     exit1.complete(LoginCredentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .loginFailed)
-    #expect(run.visible == "LoginFailed")
-    let exit2 = try #require(fake.script.exit("LoginFailed", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .loginFailed, showing: "LoginFailed",
+      called: ["LogIn"], by: fake.script)
+    let exit2 = try fake.script.requireExit("LoginFailed", of: Void.self)
     exit2.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+  }
+
+  @Test("Login -> credentials -> logIn fails -> loginFailed back -> credentials")
+  func back3() async throws {
+    let run = NavigationTestRun<LoginFlow.Output>()
+    let fake = LoginNavigationFake()
+    fake.script.plan("LogIn", ["failure"])
+    let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
+    let exit1 = try fake.script.requireExit("LoginForm", of: LoginCredentials.self)
+    exit1.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .loginFailed, showing: "LoginFailed",
+      called: ["LogIn"], by: fake.script)
+    let exit2 = try fake.script.requireExit("LoginFailed", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
   }
 
   @Test("Login -> credentials -> cancel")
@@ -139,10 +153,9 @@ struct LoginNavigationTests {
     let coordinator = LoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .credentials)
-    #expect(run.visible == "LoginForm")
+    run.expect(step: coordinator.state?.current.stepID, .credentials, showing: "LoginForm")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

@@ -67,8 +67,7 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
   }
 
   @Test("Main -> itemList showItem -> itemDetail")
@@ -78,13 +77,11 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
-    let exit1 = try #require(fake.script.exit("ItemList", of: ItemListEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
     exit1.complete(ItemListEvent.showItem(1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemDetail)
-    #expect(run.visible == "ItemDetail")
+    run.expect(step: coordinator.state?.current.stepID, .itemDetail, showing: "ItemDetail")
   }
 
   @Test("Main -> itemList sellItem -> listingBasics")
@@ -94,13 +91,12 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
-    let exit1 = try #require(fake.script.exit("ItemList", of: ItemListEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
     exit1.complete(ItemListEvent.sellItem)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingBasics)
-    #expect(run.visible == "ListingBasicsForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
   }
 
   @Test("Main -> itemList sellItem -> listingBasics -> listingDetails")
@@ -110,18 +106,17 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
-    let exit1 = try #require(fake.script.exit("ItemList", of: ItemListEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
     exit1.complete(ItemListEvent.sellItem)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingBasics)
-    #expect(run.visible == "ListingBasicsForm")
-    let exit2 = try #require(fake.script.exit("ListingBasicsForm", of: ListingBasics.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
     exit2.complete(ListingBasics(title: "text", price: 1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingDetails)
-    #expect(run.visible == "ListingDetailsForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
   }
 
   @Test("Main -> itemList sellItem -> listingBasics -> listingDetails -> listingReview")
@@ -131,23 +126,21 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
-    let exit1 = try #require(fake.script.exit("ItemList", of: ItemListEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
     exit1.complete(ItemListEvent.sellItem)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingBasics)
-    #expect(run.visible == "ListingBasicsForm")
-    let exit2 = try #require(fake.script.exit("ListingBasicsForm", of: ListingBasics.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
     exit2.complete(ListingBasics(title: "text", price: 1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingDetails)
-    #expect(run.visible == "ListingDetailsForm")
-    let exit3 = try #require(fake.script.exit("ListingDetailsForm", of: ListingDetails.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
     exit3.complete(ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: []))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingReview)
-    #expect(run.visible == "ListingReview")
+    run.expect(step: coordinator.state?.current.stepID, .listingReview, showing: "ListingReview")
   }
 
   @Test(
@@ -163,32 +156,30 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
-    let exit1 = try #require(fake.script.exit("ItemList", of: ItemListEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
     exit1.complete(ItemListEvent.sellItem)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingBasics)
-    #expect(run.visible == "ListingBasicsForm")
-    let exit2 = try #require(fake.script.exit("ListingBasicsForm", of: ListingBasics.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
     exit2.complete(ListingBasics(title: "text", price: 1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingDetails)
-    #expect(run.visible == "ListingDetailsForm")
-    let exit3 = try #require(fake.script.exit("ListingDetailsForm", of: ListingDetails.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
     exit3.complete(ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: []))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingReview)
-    #expect(run.visible == "ListingReview")
-    let exit4 = try #require(fake.script.exit("ListingReview", of: NewListing.self))
+    run.expect(step: coordinator.state?.current.stepID, .listingReview, showing: "ListingReview")
+    let exit4 = try fake.script.requireExit("ListingReview", of: NewListing.self)
     exit4.complete(
       NewListing(
         basics: ListingBasics(title: "text", price: 1),
         details: ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: [])))
     await coordinator.settle()
-    #expect(fake.script.called == ["PublishListing"])
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .itemList, showing: "ItemList",
+      called: ["PublishListing"], by: fake.script)
   }
 
   @Test(
@@ -204,32 +195,131 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
-    let exit1 = try #require(fake.script.exit("ItemList", of: ItemListEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
     exit1.complete(ItemListEvent.sellItem)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingBasics)
-    #expect(run.visible == "ListingBasicsForm")
-    let exit2 = try #require(fake.script.exit("ListingBasicsForm", of: ListingBasics.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
     exit2.complete(ListingBasics(title: "text", price: 1))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingDetails)
-    #expect(run.visible == "ListingDetailsForm")
-    let exit3 = try #require(fake.script.exit("ListingDetailsForm", of: ListingDetails.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
     exit3.complete(ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: []))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingReview)
-    #expect(run.visible == "ListingReview")
-    let exit4 = try #require(fake.script.exit("ListingReview", of: NewListing.self))
+    run.expect(step: coordinator.state?.current.stepID, .listingReview, showing: "ListingReview")
+    let exit4 = try fake.script.requireExit("ListingReview", of: NewListing.self)
     exit4.complete(
       NewListing(
         basics: ListingBasics(title: "text", price: 1),
         details: ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: [])))
     await coordinator.settle()
-    #expect(fake.script.called == ["PublishListing"])
-    #expect(coordinator.state?.current.stepID == .listingReview)
-    #expect(run.visible == "ListingReview")
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingReview, showing: "ListingReview",
+      called: ["PublishListing"], by: fake.script)
+  }
+
+  @Test("Main -> itemList showItem -> itemDetail back -> itemList")
+  func back2() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.showItem(1))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemDetail, showing: "ItemDetail")
+    let exit2 = try fake.script.requireExit("ItemDetail", of: Never.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+  }
+
+  @Test("Main -> itemList sellItem -> listingBasics back -> itemList")
+  func back3() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.sellItem)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+  }
+
+  @Test(
+    """
+    Main -> itemList sellItem -> listingBasics -> listingDetails back \
+    -> listingBasics
+    """
+  )
+  func back4() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.sellItem)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
+    exit2.complete(ListingBasics(title: "text", price: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+  }
+
+  @Test(
+    """
+    Main -> itemList sellItem -> listingBasics -> listingDetails \
+    -> listingReview back -> listingDetails
+    """
+  )
+  func back5() async throws {
+    let run = NavigationTestRun<MainFlow.Output>()
+    let fake = MainNavigationFake()
+    let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
+    let exit1 = try fake.script.requireExit("ItemList", of: ItemListEvent.self)
+    exit1.complete(ItemListEvent.sellItem)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
+    let exit2 = try fake.script.requireExit("ListingBasicsForm", of: ListingBasics.self)
+    exit2.complete(ListingBasics(title: "text", price: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
+    let exit3 = try fake.script.requireExit("ListingDetailsForm", of: ListingDetails.self)
+    exit3.complete(ListingDetails(condition: ItemCondition.brandNew, notes: nil, photoURLs: []))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .listingReview, showing: "ListingReview")
+    let exit4 = try fake.script.requireExit("ListingReview", of: NewListing.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingDetails, showing: "ListingDetailsForm")
   }
 
   @Test("Main -> itemList -> cancel")
@@ -239,11 +329,10 @@ struct MainNavigationTests {
     let coordinator = MainFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemList)
-    #expect(run.visible == "ItemList")
+    run.expect(step: coordinator.state?.current.stepID, .itemList, showing: "ItemList")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Main -> link myapp://items/{id:Int} -> itemDetail")
@@ -254,8 +343,8 @@ struct MainNavigationTests {
     let link = try #require(URL(string: "myapp://items/1").flatMap(MainFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .itemDetail)
-    #expect(run.visible == "ItemDetail")
+    run.expect(step: coordinator.state?.current.stepID, .itemDetail, showing: "ItemDetail")
+    #expect(run.shown == ["ItemList", "ItemDetail"])
   }
 
   @Test("Main -> link myapp://sell -> listingBasics")
@@ -266,7 +355,7 @@ struct MainNavigationTests {
     let link = try #require(URL(string: "myapp://sell").flatMap(MainFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .listingBasics)
-    #expect(run.visible == "ListingBasicsForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .listingBasics, showing: "ListingBasicsForm")
   }
 }

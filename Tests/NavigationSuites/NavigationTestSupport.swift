@@ -3,6 +3,7 @@
 
 import FlowRuntime
 import Foundation
+import Testing
 
 @testable import GeneratedFlows
 
@@ -21,6 +22,8 @@ protocol NavigationFixtures {
 final class NavigationScript {
   private var exits: [String: Any] = [:]
   private var plans: [String: [String]] = [:]
+  /// The exit of each screen built, by the screen (its last built at that address).
+  private var exitsOfScreens: [ObjectIdentifier: Any] = [:]
   /// The names of the screens built, in order.
   private(set) var built: [String] = []
   /// The actions and decisions called, by key, in order.
@@ -50,12 +53,30 @@ final class NavigationScript {
   func screen<Output>(_ key: String, _ name: String, _ exit: ScreenExit<Output>) -> AnyObject {
     exits[key] = exit
     built.append(name)
-    return NavigationTestScreen(name)
+    let screen = NavigationTestScreen(name)
+    exitsOfScreens[ObjectIdentifier(screen)] = exit
+    return screen
   }
 
   /// The exit the factory `key` got last.
   func exit<Output>(_ key: String, of type: Output.Type) -> ScreenExit<Output>? {
     exits[key] as? ScreenExit<Output>
+  }
+
+  /// The exit the factory `key` got last, or with `shownOn`, the exit of the
+  /// screen that navigator shows on top (of the tab whose flow built it); the
+  /// test stops at its line without one.
+  func requireExit<Output>(
+    _ key: String, of type: Output.Type, shownOn navigator: RecordingNavigator? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> ScreenExit<Output> {
+    if let navigator {
+      let shown = navigator.visible.flatMap { exitsOfScreens[ObjectIdentifier($0)] }
+      return try #require(
+        shown as? ScreenExit<Output>, "\(key) is not shown there", sourceLocation: sourceLocation)
+    }
+    return try #require(
+      exit(key, of: type), "no screen \(key) was built", sourceLocation: sourceLocation)
   }
 }
 
@@ -64,6 +85,12 @@ final class NavigationTestScreen: CustomStringConvertible {
   let description: String
 
   init(_ name: String) { description = name }
+}
+
+/// How a flow ended, for `NavigationTestRun.expect`.
+enum NavigationTestEnd {
+  case finished
+  case cancelled
 }
 
 /// The error a scripted action throws to fail.
@@ -91,4 +118,73 @@ final class NavigationTestRun<Output> {
 
   /// The name of the screen on top of the navigator.
   var visible: String? { navigator.visible.map { "\($0)" } }
+
+  /// The names of the screens shown: the window's stack, root first, then
+  /// each modal with the screens pushed on it.
+  var shown: [String] {
+    var names = navigator.stack.map { "\($0)" }
+    for (modal, pushed) in zip(navigator.presented, navigator.pushedOnModals) {
+      names.append("\(modal)")
+      names += pushed.map { "\($0)" }
+    }
+    return names
+  }
+
+  /// The name of the screen on top of tab `index` of the container made last.
+  func visible(inTab index: Int) -> String? {
+    guard navigator.tabs.indices.contains(index) else { return nil }
+    return navigator.tabs[index].visible.map { "\($0)" }
+  }
+
+  /// Checks where the flow rests once it settled, each check reported at
+  /// the caller's line: the step it is at, the container shown and its
+  /// selected tab, the screen on top (of tab `tab`'s navigator if given) or
+  /// the alert shown last, the actions and decisions `script` saw called,
+  /// and how the flow ended.
+  func expect<Step: Equatable>(
+    step: Step?, _ expected: Step, container: String? = nil, selectedTab: Int? = nil,
+    showing screen: String? = nil, alert: String? = nil, inTab tab: Int? = nil,
+    called: [String]? = nil, by script: NavigationScript? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(step == expected, "the step", sourceLocation: sourceLocation)
+    expect(
+      container: container, selectedTab: selectedTab, showing: screen, alert: alert, inTab: tab,
+      called: called, by: script, sourceLocation: sourceLocation)
+  }
+
+  /// Checks where the flow rests once it settled, as `expect(step:...)` without the step.
+  func expect(
+    container: String? = nil, selectedTab: Int? = nil, showing screen: String? = nil,
+    alert: String? = nil, inTab tab: Int? = nil, called: [String]? = nil,
+    by script: NavigationScript? = nil, ended end: NavigationTestEnd? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if let container {
+      #expect(visible == container, "the container shown", sourceLocation: sourceLocation)
+    }
+    if let selectedTab {
+      #expect(
+        navigator.selectedTab == selectedTab, "the tab selected", sourceLocation: sourceLocation)
+    }
+    if let screen {
+      let shown = tab.map { visible(inTab: $0) } ?? visible
+      #expect(shown == screen, "the screen shown", sourceLocation: sourceLocation)
+    }
+    if let alert {
+      let events = tab.map { navigator.tabs.indices.contains($0) ? navigator.tabs[$0].events : [] }
+      #expect(
+        (events ?? navigator.events).last == .alert(alert), "the alert shown",
+        sourceLocation: sourceLocation)
+    }
+    if let called, let script {
+      #expect(
+        script.called == called, "the actions and decisions called", sourceLocation: sourceLocation)
+    }
+    switch end {
+    case .finished?: #expect(isFinished, "the flow finished", sourceLocation: sourceLocation)
+    case .cancelled?: #expect(isCancelled, "the flow was cancelled", sourceLocation: sourceLocation)
+    case nil: break
+    }
+  }
 }

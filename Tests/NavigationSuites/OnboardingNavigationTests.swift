@@ -65,8 +65,7 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
   }
 
   @Test("Onboarding -> intro begin -> topics")
@@ -76,13 +75,11 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "TopicPicker")
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
   }
 
   @Test("Onboarding -> intro skip -> finish.skipped")
@@ -92,12 +89,11 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.skip)
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
   }
 
   @Test("Onboarding -> intro back -> finish.skipped")
@@ -107,12 +103,11 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
   }
 
   @Test("Onboarding -> intro begin -> topics -> notificationStatus granted -> summary")
@@ -123,19 +118,17 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "TopicPicker")
-    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
     exit2.complete(OnboardingTopics(topics: []))
     await coordinator.settle()
-    #expect(fake.script.called == ["notificationStatus"])
-    #expect(coordinator.state?.current.stepID == .summary)
-    #expect(run.visible == "OnboardingSummary")
+    run.expect(
+      step: coordinator.state?.current.stepID, .summary, showing: "OnboardingSummary",
+      called: ["notificationStatus"], by: fake.script)
   }
 
   @Test(
@@ -151,24 +144,21 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "TopicPicker")
-    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
     exit2.complete(OnboardingTopics(topics: []))
     await coordinator.settle()
-    #expect(fake.script.called == ["notificationStatus"])
-    #expect(coordinator.state?.current.stepID == .notificationPrompt)
-    #expect(run.visible == "NotificationPrompt")
-    let exit3 = try #require(fake.script.exit("NotificationPrompt", of: NotificationGrant.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .notificationPrompt, showing: "NotificationPrompt",
+      called: ["notificationStatus"], by: fake.script)
+    let exit3 = try fake.script.requireExit("NotificationPrompt", of: NotificationGrant.self)
     exit3.complete(NotificationGrant(alerts: true, sounds: true))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .summary)
-    #expect(run.visible == "OnboardingSummary")
+    run.expect(step: coordinator.state?.current.stepID, .summary, showing: "OnboardingSummary")
   }
 
   @Test(
@@ -184,26 +174,24 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "TopicPicker")
-    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
     exit2.complete(OnboardingTopics(topics: []))
     await coordinator.settle()
-    #expect(fake.script.called == ["notificationStatus"])
-    #expect(coordinator.state?.current.stepID == .summary)
-    #expect(run.visible == "OnboardingSummary")
-    let exit3 = try #require(fake.script.exit("OnboardingSummary", of: OnboardingPreferences.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .summary, showing: "OnboardingSummary",
+      called: ["notificationStatus"], by: fake.script)
+    let exit3 = try fake.script.requireExit("OnboardingSummary", of: OnboardingPreferences.self)
     exit3.complete(
       OnboardingPreferences(
         topics: OnboardingTopics(topics: []),
         notifications: NotificationGrant(alerts: true, sounds: true)))
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
   }
 
   @Test(
@@ -219,19 +207,95 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .topics)
-    #expect(run.visible == "TopicPicker")
-    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
     exit2.complete(OnboardingTopics(topics: []))
     await coordinator.settle()
-    #expect(fake.script.called == ["notificationStatus"])
-    #expect(coordinator.state?.current.stepID == .notificationPrompt)
-    #expect(run.visible == "NotificationPrompt")
+    run.expect(
+      step: coordinator.state?.current.stepID, .notificationPrompt, showing: "NotificationPrompt",
+      called: ["notificationStatus"], by: fake.script)
+  }
+
+  @Test("Onboarding -> intro begin -> topics back -> intro")
+  func back2() async throws {
+    let run = NavigationTestRun<OnboardingFlow.Output>()
+    let fake = OnboardingNavigationFake()
+    let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+  }
+
+  @Test(
+    """
+    Onboarding -> intro begin -> topics -> notificationStatus undetermined \
+    -> notificationPrompt back -> topics
+    """
+  )
+  func back3() async throws {
+    let run = NavigationTestRun<OnboardingFlow.Output>()
+    let fake = OnboardingNavigationFake()
+    fake.script.plan("notificationStatus", ["undetermined"])
+    let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
+    exit2.complete(OnboardingTopics(topics: []))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .notificationPrompt, showing: "NotificationPrompt",
+      called: ["notificationStatus"], by: fake.script)
+    let exit3 = try fake.script.requireExit("NotificationPrompt", of: NotificationGrant.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+  }
+
+  @Test(
+    """
+    Onboarding -> intro begin -> topics -> notificationStatus granted -> summary back \
+    -> topics
+    """
+  )
+  func back4() async throws {
+    let run = NavigationTestRun<OnboardingFlow.Output>()
+    let fake = OnboardingNavigationFake()
+    fake.script.plan("notificationStatus", ["granted"])
+    let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
+    exit1.complete(OnboardingChoice.begin)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
+    exit2.complete(OnboardingTopics(topics: []))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .summary, showing: "OnboardingSummary",
+      called: ["notificationStatus"], by: fake.script)
+    let exit3 = try fake.script.requireExit("OnboardingSummary", of: OnboardingPreferences.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .topics, showing: "TopicPicker")
   }
 
   @Test("Onboarding -> intro -> cancel")
@@ -241,10 +305,9 @@ struct OnboardingNavigationTests {
     let coordinator = OnboardingFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .intro)
-    #expect(run.visible == "OnboardingIntro")
+    run.expect(step: coordinator.state?.current.stepID, .intro, showing: "OnboardingIntro")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

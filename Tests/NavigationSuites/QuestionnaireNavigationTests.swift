@@ -76,8 +76,7 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
   }
 
   @Test("Questionnaire -> userForm -> ageGate adult -> adultQuestionnaire")
@@ -88,14 +87,13 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.complete(User(name: "text", age: 1))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate"])
-    #expect(coordinator.state?.current.stepID == .adultQuestionnaire)
-    #expect(run.visible == "AdultQuestionnaire")
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
   }
 
   @Test("Questionnaire -> userForm back -> cancel")
@@ -105,12 +103,11 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test(
@@ -127,22 +124,20 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.complete(User(name: "text", age: 1))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate"])
-    #expect(coordinator.state?.current.stepID == .adultQuestionnaire)
-    #expect(run.visible == "AdultQuestionnaire")
-    let exit2 = try #require(fake.script.exit("AdultQuestionnaire", of: QuestionnaireAnswers.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
     exit2.complete(
       QuestionnaireAnswers(
         respondent: User(name: "text", age: 1), answers: [:],
         submittedAt: Date(timeIntervalSince1970: 0)))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate", "SendAnswers"])
-    #expect(run.isFinished)
+    run.expect(called: ["ageGate", "SendAnswers"], by: fake.script, ended: .finished)
   }
 
   @Test(
@@ -159,22 +154,20 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.complete(User(name: "text", age: 1))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate"])
-    #expect(coordinator.state?.current.stepID == .childQuestionnaire)
-    #expect(run.visible == "ChildQuestionnaire")
-    let exit2 = try #require(fake.script.exit("ChildQuestionnaire", of: QuestionnaireAnswers.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .childQuestionnaire, showing: "ChildQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("ChildQuestionnaire", of: QuestionnaireAnswers.self)
     exit2.complete(
       QuestionnaireAnswers(
         respondent: User(name: "text", age: 1), answers: [:],
         submittedAt: Date(timeIntervalSince1970: 0)))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate", "SendAnswers"])
-    #expect(run.isFinished)
+    run.expect(called: ["ageGate", "SendAnswers"], by: fake.script, ended: .finished)
   }
 
   @Test(
@@ -191,23 +184,22 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.complete(User(name: "text", age: 1))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate"])
-    #expect(coordinator.state?.current.stepID == .adultQuestionnaire)
-    #expect(run.visible == "AdultQuestionnaire")
-    let exit2 = try #require(fake.script.exit("AdultQuestionnaire", of: QuestionnaireAnswers.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
     exit2.complete(
       QuestionnaireAnswers(
         respondent: User(name: "text", age: 1), answers: [:],
         submittedAt: Date(timeIntervalSince1970: 0)))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate", "SendAnswers"])
-    #expect(coordinator.state?.current.stepID == .answersNotSent)
-    #expect(run.visible == "AnswersNotSent")
+    run.expect(
+      step: coordinator.state?.current.stepID, .answersNotSent, showing: "AnswersNotSent",
+      called: ["ageGate", "SendAnswers"], by: fake.script)
   }
 
   @Test(
@@ -224,27 +216,26 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.complete(User(name: "text", age: 1))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate"])
-    #expect(coordinator.state?.current.stepID == .adultQuestionnaire)
-    #expect(run.visible == "AdultQuestionnaire")
-    let exit2 = try #require(fake.script.exit("AdultQuestionnaire", of: QuestionnaireAnswers.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
     exit2.complete(
       QuestionnaireAnswers(
         respondent: User(name: "text", age: 1), answers: [:],
         submittedAt: Date(timeIntervalSince1970: 0)))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate", "SendAnswers"])
-    #expect(coordinator.state?.current.stepID == .answersNotSent)
-    #expect(run.visible == "AnswersNotSent")
-    let exit3 = try #require(fake.script.exit("AnswersNotSent", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .answersNotSent, showing: "AnswersNotSent",
+      called: ["ageGate", "SendAnswers"], by: fake.script)
+    let exit3 = try fake.script.requireExit("AnswersNotSent", of: Void.self)
     exit3.complete()
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
   }
 
   @Test("Questionnaire -> userForm -> ageGate child -> childQuestionnaire")
@@ -255,14 +246,100 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
-    let exit1 = try #require(fake.script.exit("UserForm", of: User.self))
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
     exit1.complete(User(name: "text", age: 1))
     await coordinator.settle()
-    #expect(fake.script.called == ["ageGate"])
-    #expect(coordinator.state?.current.stepID == .childQuestionnaire)
-    #expect(run.visible == "ChildQuestionnaire")
+    run.expect(
+      step: coordinator.state?.current.stepID, .childQuestionnaire, showing: "ChildQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+  }
+
+  @Test(
+    """
+    Questionnaire -> userForm -> ageGate adult -> adultQuestionnaire back -> userForm
+    """
+  )
+  func back2() async throws {
+    let run = NavigationTestRun<QuestionnaireFlow.Output>()
+    let fake = QuestionnaireNavigationFake()
+    fake.script.plan("ageGate", ["adult"])
+    let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
+    exit1.complete(User(name: "text", age: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+  }
+
+  @Test(
+    """
+    Questionnaire -> userForm -> ageGate child -> childQuestionnaire back -> userForm
+    """
+  )
+  func back3() async throws {
+    let run = NavigationTestRun<QuestionnaireFlow.Output>()
+    let fake = QuestionnaireNavigationFake()
+    fake.script.plan("ageGate", ["child"])
+    let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
+    exit1.complete(User(name: "text", age: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .childQuestionnaire, showing: "ChildQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("ChildQuestionnaire", of: QuestionnaireAnswers.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+  }
+
+  @Test(
+    """
+    Questionnaire -> userForm -> ageGate adult -> adultQuestionnaire \
+    -> sendAnswers fails -> answersNotSent back -> adultQuestionnaire
+    """
+  )
+  func back5() async throws {
+    let run = NavigationTestRun<QuestionnaireFlow.Output>()
+    let fake = QuestionnaireNavigationFake()
+    fake.script.plan("ageGate", ["adult"])
+    fake.script.plan("SendAnswers", ["failure"])
+    let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
+    let exit1 = try fake.script.requireExit("UserForm", of: User.self)
+    exit1.complete(User(name: "text", age: 1))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire",
+      called: ["ageGate"], by: fake.script)
+    let exit2 = try fake.script.requireExit("AdultQuestionnaire", of: QuestionnaireAnswers.self)
+    exit2.complete(
+      QuestionnaireAnswers(
+        respondent: User(name: "text", age: 1), answers: [:],
+        submittedAt: Date(timeIntervalSince1970: 0)))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .answersNotSent, showing: "AnswersNotSent",
+      called: ["ageGate", "SendAnswers"], by: fake.script)
+    let exit3 = try fake.script.requireExit("AnswersNotSent", of: Void.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .adultQuestionnaire, showing: "AdultQuestionnaire")
   }
 
   @Test("Questionnaire -> userForm -> cancel")
@@ -272,10 +349,9 @@ struct QuestionnaireNavigationTests {
     let coordinator = QuestionnaireFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .userForm)
-    #expect(run.visible == "UserForm")
+    run.expect(step: coordinator.state?.current.stepID, .userForm, showing: "UserForm")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

@@ -59,8 +59,7 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
   }
 
   @Test("Registration -> form -> signUp -> success")
@@ -71,14 +70,13 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
-    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
     exit1.complete(Credentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["SignUp"])
-    #expect(coordinator.state?.current.stepID == .success)
-    #expect(run.visible == "RegisterSuccess")
+    run.expect(
+      step: coordinator.state?.current.stepID, .success, showing: "RegisterSuccess",
+      called: ["SignUp"], by: fake.script)
   }
 
   @Test("Registration -> form back -> cancel")
@@ -88,12 +86,11 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
-    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Registration -> form -> signUp fails -> signUpFailed")
@@ -104,14 +101,13 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
-    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
     exit1.complete(Credentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["SignUp"])
-    #expect(coordinator.state?.current.stepID == .signUpFailed)
-    #expect(run.visible == "SignUpFailed")
+    run.expect(
+      step: coordinator.state?.current.stepID, .signUpFailed, showing: "SignUpFailed",
+      called: ["SignUp"], by: fake.script)
   }
 
   @Test("Registration -> form -> signUp fails -> signUpFailed -> form")
@@ -122,19 +118,17 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
-    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
     exit1.complete(Credentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["SignUp"])
-    #expect(coordinator.state?.current.stepID == .signUpFailed)
-    #expect(run.visible == "SignUpFailed")
-    let exit2 = try #require(fake.script.exit("SignUpFailed", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .signUpFailed, showing: "SignUpFailed",
+      called: ["SignUp"], by: fake.script)
+    let exit2 = try fake.script.requireExit("SignUpFailed", of: Void.self)
     exit2.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
   }
 
   @Test("Registration -> form -> signUp -> success -> finish")
@@ -145,18 +139,59 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
-    let exit1 = try #require(fake.script.exit("RegisterForm", of: Credentials.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
     exit1.complete(Credentials(email: "text", password: "text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["SignUp"])
-    #expect(coordinator.state?.current.stepID == .success)
-    #expect(run.visible == "RegisterSuccess")
-    let exit2 = try #require(fake.script.exit("RegisterSuccess", of: Session.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .success, showing: "RegisterSuccess",
+      called: ["SignUp"], by: fake.script)
+    let exit2 = try fake.script.requireExit("RegisterSuccess", of: Session.self)
     exit2.complete(NavigationTestFixtures.session)
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
+  }
+
+  @Test("Registration -> form -> signUp fails -> signUpFailed back -> form")
+  func back3() async throws {
+    let run = NavigationTestRun<RegistrationFlow.Output>()
+    let fake = RegistrationNavigationFake()
+    fake.script.plan("SignUp", ["failure"])
+    let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
+    exit1.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signUpFailed, showing: "SignUpFailed",
+      called: ["SignUp"], by: fake.script)
+    let exit2 = try fake.script.requireExit("SignUpFailed", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+  }
+
+  @Test("Registration -> form -> signUp -> success back -> form")
+  func back4() async throws {
+    let run = NavigationTestRun<RegistrationFlow.Output>()
+    let fake = RegistrationNavigationFake()
+    fake.script.plan("SignUp", ["next"])
+    let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
+    let exit1 = try fake.script.requireExit("RegisterForm", of: Credentials.self)
+    exit1.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .success, showing: "RegisterSuccess",
+      called: ["SignUp"], by: fake.script)
+    let exit2 = try fake.script.requireExit("RegisterSuccess", of: Session.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
   }
 
   @Test("Registration -> form -> cancel")
@@ -166,10 +201,9 @@ struct RegistrationNavigationTests {
     let coordinator = RegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "RegisterForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "RegisterForm")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

@@ -83,8 +83,7 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
   }
 
   @Test("Settings -> list privacy -> loadPrivacy -> privacy")
@@ -95,14 +94,13 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.privacy)
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy"])
-    #expect(coordinator.state?.current.stepID == .privacy)
-    #expect(run.visible == "PrivacySettings")
+    run.expect(
+      step: coordinator.state?.current.stepID, .privacy, showing: "PrivacySettings",
+      called: ["LoadPrivacy"], by: fake.script)
   }
 
   @Test("Settings -> list open -> webPage")
@@ -112,13 +110,11 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.open(URL(fileURLWithPath: "/")))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .webPage)
-    #expect(run.visible == "WebPage")
+    run.expect(step: coordinator.state?.current.stepID, .webPage, showing: "WebPage")
   }
 
   @Test("Settings -> list default -> restoreDefaults -> list")
@@ -129,14 +125,13 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.default)
     await coordinator.settle()
-    #expect(fake.script.called == ["RestoreDefaults"])
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .list, showing: "SettingsList",
+      called: ["RestoreDefaults"], by: fake.script)
   }
 
   @Test("Settings -> list account -> account")
@@ -146,13 +141,11 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.account)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "Account")
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "Account")
   }
 
   @Test("Settings -> list -> cancel")
@@ -162,12 +155,11 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.close)
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("Settings -> list privacy -> loadPrivacy fails -> list")
@@ -178,14 +170,13 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.privacy)
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy"])
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .list, showing: "SettingsList",
+      called: ["LoadPrivacy"], by: fake.script)
   }
 
   @Test("Settings -> list privacy -> loadPrivacy -> privacy -> savePrivacy -> list")
@@ -197,21 +188,20 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.privacy)
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy"])
-    #expect(coordinator.state?.current.stepID == .privacy)
-    #expect(run.visible == "PrivacySettings")
-    let exit2 = try #require(fake.script.exit("PrivacySettings", of: SettingsFlow.Privacy.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .privacy, showing: "PrivacySettings",
+      called: ["LoadPrivacy"], by: fake.script)
+    let exit2 = try fake.script.requireExit("PrivacySettings", of: SettingsFlow.Privacy.self)
     exit2.complete(
       SettingsFlow.Privacy(visibility: SettingsFlow.Visibility.public, searchable: true))
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy", "SavePrivacy"])
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .list, showing: "SettingsList",
+      called: ["LoadPrivacy", "SavePrivacy"], by: fake.script)
   }
 
   @Test(
@@ -227,21 +217,20 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.privacy)
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy"])
-    #expect(coordinator.state?.current.stepID == .privacy)
-    #expect(run.visible == "PrivacySettings")
-    let exit2 = try #require(fake.script.exit("PrivacySettings", of: SettingsFlow.Privacy.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .privacy, showing: "PrivacySettings",
+      called: ["LoadPrivacy"], by: fake.script)
+    let exit2 = try fake.script.requireExit("PrivacySettings", of: SettingsFlow.Privacy.self)
     exit2.complete(
       SettingsFlow.Privacy(visibility: SettingsFlow.Visibility.public, searchable: true))
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy", "SavePrivacy"])
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .list, showing: "SettingsList",
+      called: ["LoadPrivacy", "SavePrivacy"], by: fake.script)
   }
 
   @Test("Settings -> list open -> webPage -> list")
@@ -251,18 +240,15 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.open(URL(fileURLWithPath: "/")))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .webPage)
-    #expect(run.visible == "WebPage")
-    let exit2 = try #require(fake.script.exit("WebPage", of: Void.self))
+    run.expect(step: coordinator.state?.current.stepID, .webPage, showing: "WebPage")
+    let exit2 = try fake.script.requireExit("WebPage", of: Void.self)
     exit2.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
   }
 
   @Test("Settings -> list default -> restoreDefaults fails -> list")
@@ -273,14 +259,13 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.default)
     await coordinator.settle()
-    #expect(fake.script.called == ["RestoreDefaults"])
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .list, showing: "SettingsList",
+      called: ["RestoreDefaults"], by: fake.script)
   }
 
   @Test("Settings -> list account -> account -> finish")
@@ -290,17 +275,72 @@ struct SettingsNavigationTests {
     let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .list)
-    #expect(run.visible == "SettingsList")
-    let exit1 = try #require(fake.script.exit("SettingsList", of: SettingsFlow.SettingsEvent.self))
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
     exit1.complete(SettingsFlow.SettingsEvent.account)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "Account")
-    let exit2 = try #require(fake.script.exit("Account", of: SettingsFlow.Route.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "Account")
+    let exit2 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
     exit2.complete(SettingsFlow.Route.home)
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
+  }
+
+  @Test("Settings -> list privacy -> loadPrivacy -> privacy back -> list")
+  func back3() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    fake.script.plan("LoadPrivacy", ["next"])
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit1.complete(SettingsFlow.SettingsEvent.privacy)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .privacy, showing: "PrivacySettings",
+      called: ["LoadPrivacy"], by: fake.script)
+    let exit2 = try fake.script.requireExit("PrivacySettings", of: SettingsFlow.Privacy.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+  }
+
+  @Test("Settings -> list open -> webPage back -> list")
+  func back5() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit1.complete(SettingsFlow.SettingsEvent.open(URL(fileURLWithPath: "/")))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .webPage, showing: "WebPage")
+    let exit2 = try fake.script.requireExit("WebPage", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+  }
+
+  @Test("Settings -> list account -> account back -> list")
+  func back7() async throws {
+    let run = NavigationTestRun<SettingsFlow.Output>()
+    let fake = SettingsNavigationFake()
+    let coordinator = SettingsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
+    let exit1 = try fake.script.requireExit("SettingsList", of: SettingsFlow.SettingsEvent.self)
+    exit1.complete(SettingsFlow.SettingsEvent.account)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "Account")
+    let exit2 = try fake.script.requireExit("Account", of: SettingsFlow.Route.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .list, showing: "SettingsList")
   }
 
   @Test("Settings -> link myapp://settings/privacy -> loadPrivacy -> privacy")
@@ -313,8 +353,8 @@ struct SettingsNavigationTests {
       URL(string: "myapp://settings/privacy").flatMap(SettingsFlow.Link.init(url:)))
     coordinator.start(at: link, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(fake.script.called == ["LoadPrivacy"])
-    #expect(coordinator.state?.current.stepID == .privacy)
-    #expect(run.visible == "PrivacySettings")
+    run.expect(
+      step: coordinator.state?.current.stepID, .privacy, showing: "PrivacySettings",
+      called: ["LoadPrivacy"], by: fake.script)
   }
 }

@@ -75,8 +75,7 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
   }
 
   @Test("SignIn -> form submit -> signIn -> keepSession -> finish")
@@ -88,13 +87,11 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
     await coordinator.settle()
-    #expect(fake.script.called == ["SignIn", "KeepSession"])
-    #expect(run.isFinished)
+    run.expect(called: ["SignIn", "KeepSession"], by: fake.script, ended: .finished)
   }
 
   @Test("SignIn -> form forgotPassword -> confirmReset")
@@ -104,13 +101,11 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.forgotPassword("text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirmReset)
-    #expect(run.navigator.events.last == .alert("ResetPasswordAlert"))
+    run.expect(step: coordinator.state?.current.stepID, .confirmReset, alert: "ResetPasswordAlert")
   }
 
   @Test("SignIn -> form back -> cancel")
@@ -120,12 +115,11 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("SignIn -> form forgotPassword -> confirmReset -> sendResetLink -> resetSent")
@@ -136,19 +130,17 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.forgotPassword("text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirmReset)
-    #expect(run.navigator.events.last == .alert("ResetPasswordAlert"))
-    let exit2 = try #require(fake.script.exit("ResetPasswordAlert", of: String.self))
+    run.expect(step: coordinator.state?.current.stepID, .confirmReset, alert: "ResetPasswordAlert")
+    let exit2 = try fake.script.requireExit("ResetPasswordAlert", of: String.self)
     exit2.complete("text")
     await coordinator.settle()
-    #expect(fake.script.called == ["SendResetLink"])
-    #expect(coordinator.state?.current.stepID == .resetSent)
-    #expect(run.navigator.events.last == .alert("ResetLinkSent"))
+    run.expect(
+      step: coordinator.state?.current.stepID, .resetSent, alert: "ResetLinkSent",
+      called: ["SendResetLink"], by: fake.script)
   }
 
   @Test(
@@ -164,24 +156,21 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.forgotPassword("text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirmReset)
-    #expect(run.navigator.events.last == .alert("ResetPasswordAlert"))
-    let exit2 = try #require(fake.script.exit("ResetPasswordAlert", of: String.self))
+    run.expect(step: coordinator.state?.current.stepID, .confirmReset, alert: "ResetPasswordAlert")
+    let exit2 = try fake.script.requireExit("ResetPasswordAlert", of: String.self)
     exit2.complete("text")
     await coordinator.settle()
-    #expect(fake.script.called == ["SendResetLink"])
-    #expect(coordinator.state?.current.stepID == .resetSent)
-    #expect(run.navigator.events.last == .alert("ResetLinkSent"))
-    let exit3 = try #require(fake.script.exit("ResetLinkSent", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .resetSent, alert: "ResetLinkSent",
+      called: ["SendResetLink"], by: fake.script)
+    let exit3 = try fake.script.requireExit("ResetLinkSent", of: Void.self)
     exit3.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
   }
 
   @Test("SignIn -> form submit -> signIn fails inline -> form")
@@ -192,14 +181,13 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.submit(EmailPassword(email: "text", password: "text")))
     await coordinator.settle()
-    #expect(fake.script.called == ["SignIn"])
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .form, showing: "SignInForm", called: ["SignIn"],
+      by: fake.script)
   }
 
   @Test(
@@ -215,19 +203,17 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
-    let exit1 = try #require(fake.script.exit("SignInForm", of: SignInChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
+    let exit1 = try fake.script.requireExit("SignInForm", of: SignInChoice.self)
     exit1.complete(SignInChoice.forgotPassword("text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirmReset)
-    #expect(run.navigator.events.last == .alert("ResetPasswordAlert"))
-    let exit2 = try #require(fake.script.exit("ResetPasswordAlert", of: String.self))
+    run.expect(step: coordinator.state?.current.stepID, .confirmReset, alert: "ResetPasswordAlert")
+    let exit2 = try fake.script.requireExit("ResetPasswordAlert", of: String.self)
     exit2.complete("text")
     await coordinator.settle()
-    #expect(fake.script.called == ["SendResetLink"])
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .form, showing: "SignInForm",
+      called: ["SendResetLink"], by: fake.script)
   }
 
   @Test("SignIn -> form -> event approvedElsewhere -> keepSession -> finish")
@@ -238,12 +224,10 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
     #expect(coordinator.approvedElsewhere(NavigationTestFixtures.session))
     await coordinator.settle()
-    #expect(fake.script.called == ["KeepSession"])
-    #expect(run.isFinished)
+    run.expect(called: ["KeepSession"], by: fake.script, ended: .finished)
   }
 
   @Test("SignIn -> form -> cancel")
@@ -253,10 +237,9 @@ struct SignInNavigationTests {
     let coordinator = SignInFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "SignInForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "SignInForm")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

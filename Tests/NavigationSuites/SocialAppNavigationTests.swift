@@ -28,15 +28,96 @@ extension SocialAppNavigationFake: SocialFlow.NavigationScripted {}
 /// Each test drives `SocialAppFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - start: its path runs a tab container
-/// - cancel at start: its path runs a tab container
-/// - link social://timelines/local: a link into a sub-flow is not generated yet
-/// - link social://timelines/federated: a link into a sub-flow is not generated yet
-/// - link accounts://accounts/{id:String}: a link into a sub-flow is not generated yet
-/// - link https://social.example/#/statuses/{id:String}: a link into a sub-flow is not generated yet
 @Suite("SocialApp navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct SocialAppNavigationTests {
+  @Test("SocialApp -> main")
+  func start() async throws {
+    let run = NavigationTestRun<SocialAppFlow.Output>()
+    let fake = SocialAppNavigationFake()
+    let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0, showing: "Timeline", inTab: 0)
+  }
+
+  @Test("SocialApp -> main -> cancel")
+  func cancel() async throws {
+    let run = NavigationTestRun<SocialAppFlow.Output>()
+    let fake = SocialAppNavigationFake()
+    let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0, showing: "Timeline", inTab: 0)
+    coordinator.cancel()
+    await coordinator.settle()
+    run.expect(ended: .cancelled)
+  }
+
+  @Test("SocialApp -> link social://timelines/local -> main tab local")
+  func link1() async throws {
+    let run = NavigationTestRun<SocialAppFlow.Output>()
+    let fake = SocialAppNavigationFake()
+    let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "social://timelines/local").flatMap(SocialAppFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 1, showing: "Timeline", inTab: 1)
+  }
+
+  @Test("SocialApp -> link social://timelines/federated -> main tab federated")
+  func link2() async throws {
+    let run = NavigationTestRun<SocialAppFlow.Output>()
+    let fake = SocialAppNavigationFake()
+    let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "social://timelines/federated").flatMap(SocialAppFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 2, showing: "Timeline", inTab: 2)
+  }
+
+  @Test("SocialApp -> link accounts://accounts/{id:String} -> main tab home -> account")
+  func link3() async throws {
+    let run = NavigationTestRun<SocialAppFlow.Output>()
+    let fake = SocialAppNavigationFake()
+    let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "accounts://accounts/text").flatMap(SocialAppFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0)
+    run.expect(showing: "AccountDetail", inTab: 0)
+  }
+
+  @Test(
+    """
+    SocialApp -> link https://social.example/#/statuses/{id:String} -> main tab home \
+    -> status
+    """
+  )
+  func link4() async throws {
+    let run = NavigationTestRun<SocialAppFlow.Output>()
+    let fake = SocialAppNavigationFake()
+    let coordinator = SocialAppFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(
+      URL(string: "https://social.example/#/statuses/text").flatMap(SocialAppFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(home, local, federated)",
+      selectedTab: 0)
+    run.expect(showing: "StatusDetail", inTab: 0)
+  }
 }

@@ -38,16 +38,124 @@ extension TabsNavigationFake: HelpFlow.NavigationScripted {}
 /// Each test drives `TabsFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - start: its path runs a tab container
-/// - main --login--> signedIn: leaves a tab container
-/// - main --register--> signedIn: leaves a tab container
-/// - cancel at start: its path runs a tab container
-/// - link tabs://register: a link into a sub-flow is not generated yet
-/// - link tabs://help: a link into a sub-flow is not generated yet
-/// - link tabs://help/{id:Int}: a link into a sub-flow is not generated yet
 @Suite("Tabs navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct TabsNavigationTests {
+  @Test("Tabs -> main")
+  func start() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
+  }
+
+  @Test("Tabs -> main tab login -> signedIn")
+  func edge1() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    fake.script.plan("LogIn", ["next"])
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
+    let exit1 = try fake.script.requireExit(
+      "LoginForm", of: LoginCredentials.self, shownOn: run.navigator.tabs[0])
+    exit1.complete(LoginCredentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signedIn, showing: "TabsSignedIn",
+      called: ["LogIn"], by: fake.script)
+  }
+
+  @Test("Tabs -> main tab register -> signedIn")
+  func edge2() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    fake.script.plan("SignUp", ["next"])
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
+    run.navigator.userSelectsTab(1)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 1, showing: "RegisterForm", inTab: 1)
+    let exit1 = try fake.script.requireExit(
+      "RegisterForm", of: Credentials.self, shownOn: run.navigator.tabs[1])
+    exit1.complete(Credentials(email: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(showing: "RegisterSuccess", inTab: 1)
+    let exit2 = try fake.script.requireExit(
+      "RegisterSuccess", of: Session.self, shownOn: run.navigator.tabs[1])
+    exit2.complete(NavigationTestFixtures.session)
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .signedIn, showing: "TabsSignedIn",
+      called: ["SignUp"], by: fake.script)
+  }
+
+  @Test("Tabs -> main -> cancel")
+  func cancel() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 0, showing: "LoginForm", inTab: 0)
+    coordinator.cancel()
+    await coordinator.settle()
+    run.expect(ended: .cancelled)
+  }
+
+  @Test("Tabs -> link tabs://register -> main tab register")
+  func link1() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "tabs://register").flatMap(TabsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 1, showing: "RegisterForm", inTab: 1)
+  }
+
+  @Test("Tabs -> link tabs://help -> main tab help -> topics")
+  func link2() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "tabs://help").flatMap(TabsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 2)
+    run.expect(showing: "HelpTopics", inTab: 2)
+  }
+
+  @Test("Tabs -> link tabs://help/{id:Int} -> main tab help -> article")
+  func link3() async throws {
+    let run = NavigationTestRun<TabsFlow.Output>()
+    let fake = TabsNavigationFake()
+    let coordinator = TabsFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    let link = try #require(URL(string: "tabs://help/1").flatMap(TabsFlow.Link.init(url:)))
+    coordinator.start(at: link, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .main, container: "tabs(login, register, help, faq)",
+      selectedTab: 2)
+    run.expect(showing: "HelpArticle", inTab: 2)
+  }
 }

@@ -73,8 +73,7 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
   }
 
   @Test("UserRegistration -> personal -> account")
@@ -84,13 +83,11 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
   }
 
   @Test("UserRegistration -> personal back -> cancel")
@@ -100,12 +97,11 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test("UserRegistration -> personal -> account -> profileImage")
@@ -115,18 +111,16 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
-    let exit2 = try #require(fake.script.exit("AccountForm", of: AccountInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
     exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .profileImage)
-    #expect(run.visible == "ProfileImageSelect")
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
   }
 
   @Test("UserRegistration -> personal -> account -> profileImage own -> confirm")
@@ -136,23 +130,20 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
-    let exit2 = try #require(fake.script.exit("AccountForm", of: AccountInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
     exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .profileImage)
-    #expect(run.visible == "ProfileImageSelect")
-    let exit3 = try #require(fake.script.exit("ProfileImageSelect", of: ProfileImageType.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
     exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirm)
-    #expect(run.visible == "Confirmation")
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
   }
 
   @Test("UserRegistration -> personal -> account -> profileImage sample -> sampleImage")
@@ -162,23 +153,20 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
-    let exit2 = try #require(fake.script.exit("AccountForm", of: AccountInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
     exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .profileImage)
-    #expect(run.visible == "ProfileImageSelect")
-    let exit3 = try #require(fake.script.exit("ProfileImageSelect", of: ProfileImageType.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
     exit3.complete(ProfileImageType.sample)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .sampleImage)
-    #expect(run.visible == "SampleImageSelect")
+    run.expect(step: coordinator.state?.current.stepID, .sampleImage, showing: "SampleImageSelect")
   }
 
   @Test(
@@ -193,28 +181,24 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
-    let exit2 = try #require(fake.script.exit("AccountForm", of: AccountInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
     exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .profileImage)
-    #expect(run.visible == "ProfileImageSelect")
-    let exit3 = try #require(fake.script.exit("ProfileImageSelect", of: ProfileImageType.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
     exit3.complete(ProfileImageType.sample)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .sampleImage)
-    #expect(run.visible == "SampleImageSelect")
-    let exit4 = try #require(fake.script.exit("SampleImageSelect", of: Image.self))
+    run.expect(step: coordinator.state?.current.stepID, .sampleImage, showing: "SampleImageSelect")
+    let exit4 = try fake.script.requireExit("SampleImageSelect", of: Image.self)
     exit4.complete(NavigationTestFixtures.image)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirm)
-    #expect(run.visible == "Confirmation")
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
   }
 
   @Test(
@@ -230,32 +214,28 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
-    let exit2 = try #require(fake.script.exit("AccountForm", of: AccountInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
     exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .profileImage)
-    #expect(run.visible == "ProfileImageSelect")
-    let exit3 = try #require(fake.script.exit("ProfileImageSelect", of: ProfileImageType.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
     exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirm)
-    #expect(run.visible == "Confirmation")
-    let exit4 = try #require(fake.script.exit("Confirmation", of: UserRegistration.self))
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+    let exit4 = try fake.script.requireExit("Confirmation", of: UserRegistration.self)
     exit4.complete(
       UserRegistration(
         personal: PersonalInformation(name: "text", mailAddress: "text", address: "text"),
         account: AccountInformation(nickname: "text", loginId: "text", password: "text"),
         profileImage: NavigationTestFixtures.image))
     await coordinator.settle()
-    #expect(fake.script.called == ["RegisterUser"])
-    #expect(run.isFinished)
+    run.expect(called: ["RegisterUser"], by: fake.script, ended: .finished)
   }
 
   @Test(
@@ -271,33 +251,180 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
-    let exit1 = try #require(fake.script.exit("PersonalForm", of: PersonalInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
     exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .account)
-    #expect(run.visible == "AccountForm")
-    let exit2 = try #require(fake.script.exit("AccountForm", of: AccountInformation.self))
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
     exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .profileImage)
-    #expect(run.visible == "ProfileImageSelect")
-    let exit3 = try #require(fake.script.exit("ProfileImageSelect", of: ProfileImageType.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
     exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .confirm)
-    #expect(run.visible == "Confirmation")
-    let exit4 = try #require(fake.script.exit("Confirmation", of: UserRegistration.self))
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+    let exit4 = try fake.script.requireExit("Confirmation", of: UserRegistration.self)
     exit4.complete(
       UserRegistration(
         personal: PersonalInformation(name: "text", mailAddress: "text", address: "text"),
         account: AccountInformation(nickname: "text", loginId: "text", password: "text"),
         profileImage: NavigationTestFixtures.image))
     await coordinator.settle()
-    #expect(fake.script.called == ["RegisterUser"])
-    #expect(coordinator.state?.current.stepID == .registrationFailed)
-    #expect(run.visible == "RegistrationFailed")
+    run.expect(
+      step: coordinator.state?.current.stepID, .registrationFailed, showing: "RegistrationFailed",
+      called: ["RegisterUser"], by: fake.script)
+  }
+
+  @Test("UserRegistration -> personal -> account back -> personal")
+  func back2() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+  }
+
+  @Test("UserRegistration -> personal -> account -> profileImage back -> account")
+  func back3() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+  }
+
+  @Test(
+    """
+    UserRegistration -> personal -> account -> profileImage sample \
+    -> sampleImage back -> profileImage
+    """
+  )
+  func back4() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.complete(ProfileImageType.sample)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .sampleImage, showing: "SampleImageSelect")
+    let exit4 = try fake.script.requireExit("SampleImageSelect", of: Image.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+  }
+
+  @Test(
+    """
+    UserRegistration -> personal -> account -> profileImage own -> confirm back \
+    -> profileImage
+    """
+  )
+  func back5() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+    let exit4 = try fake.script.requireExit("Confirmation", of: UserRegistration.self)
+    exit4.back()
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+  }
+
+  @Test(
+    """
+    UserRegistration -> personal -> account -> profileImage own -> confirm \
+    -> register fails -> registrationFailed back -> confirm
+    """
+  )
+  func back7() async throws {
+    let run = NavigationTestRun<UserRegistrationFlow.Output>()
+    let fake = UserRegistrationNavigationFake()
+    fake.script.plan("RegisterUser", ["failure"])
+    let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
+    let exit1 = try fake.script.requireExit("PersonalForm", of: PersonalInformation.self)
+    exit1.complete(PersonalInformation(name: "text", mailAddress: "text", address: "text"))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .account, showing: "AccountForm")
+    let exit2 = try fake.script.requireExit("AccountForm", of: AccountInformation.self)
+    exit2.complete(AccountInformation(nickname: "text", loginId: "text", password: "text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .profileImage, showing: "ProfileImageSelect")
+    let exit3 = try fake.script.requireExit("ProfileImageSelect", of: ProfileImageType.self)
+    exit3.complete(ProfileImageType.own(NavigationTestFixtures.image))
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
+    let exit4 = try fake.script.requireExit("Confirmation", of: UserRegistration.self)
+    exit4.complete(
+      UserRegistration(
+        personal: PersonalInformation(name: "text", mailAddress: "text", address: "text"),
+        account: AccountInformation(nickname: "text", loginId: "text", password: "text"),
+        profileImage: NavigationTestFixtures.image))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .registrationFailed, showing: "RegistrationFailed",
+      called: ["RegisterUser"], by: fake.script)
+    let exit5 = try fake.script.requireExit("RegistrationFailed", of: Never.self)
+    exit5.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .confirm, showing: "Confirmation")
   }
 
   @Test("UserRegistration -> personal -> cancel")
@@ -307,10 +434,9 @@ struct UserRegistrationNavigationTests {
     let coordinator = UserRegistrationFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .personal)
-    #expect(run.visible == "PersonalForm")
+    run.expect(step: coordinator.state?.current.stepID, .personal, showing: "PersonalForm")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

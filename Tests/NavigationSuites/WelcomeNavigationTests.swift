@@ -45,7 +45,7 @@ extension WelcomeNavigationFake: OnboardingFlow.NavigationScripted {}
 /// checks the step reached and the screen shown after each step.
 ///
 /// Not generated yet:
-/// - onboarding --back--> cancel: its sub-flow has no ending for it
+/// - onboarding --back--> cancel: its sub-flow has no step that cancels it
 @Suite("Welcome navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct WelcomeNavigationTests {
@@ -56,8 +56,7 @@ struct WelcomeNavigationTests {
     let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .onboarding)
-    #expect(run.visible == "OnboardingIntro")
+    run.expect(step: coordinator.state?.current.stepID, .onboarding, showing: "OnboardingIntro")
   }
 
   @Test("Welcome -> onboarding completed -> savePreferences -> tips")
@@ -69,25 +68,24 @@ struct WelcomeNavigationTests {
     let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .onboarding)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .onboarding, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(run.visible == "TopicPicker")
-    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    run.expect(showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
     exit2.complete(OnboardingTopics(topics: []))
     await coordinator.settle()
-    #expect(run.visible == "OnboardingSummary")
-    let exit3 = try #require(fake.script.exit("OnboardingSummary", of: OnboardingPreferences.self))
+    run.expect(showing: "OnboardingSummary")
+    let exit3 = try fake.script.requireExit("OnboardingSummary", of: OnboardingPreferences.self)
     exit3.complete(
       OnboardingPreferences(
         topics: OnboardingTopics(topics: []),
         notifications: NotificationGrant(alerts: true, sounds: true)))
     await coordinator.settle()
-    #expect(fake.script.called == ["notificationStatus", "SavePreferences"])
-    #expect(coordinator.state?.current.stepID == .tips)
-    #expect(run.visible == "WelcomeTips")
+    run.expect(
+      step: coordinator.state?.current.stepID, .tips, showing: "WelcomeTips",
+      called: ["notificationStatus", "SavePreferences"], by: fake.script)
   }
 
   @Test("Welcome -> onboarding skipped -> tips")
@@ -97,13 +95,11 @@ struct WelcomeNavigationTests {
     let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .onboarding)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .onboarding, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.skip)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .tips)
-    #expect(run.visible == "WelcomeTips")
+    run.expect(step: coordinator.state?.current.stepID, .tips, showing: "WelcomeTips")
   }
 
   @Test("Welcome -> onboarding completed -> savePreferences fails -> tips")
@@ -115,25 +111,24 @@ struct WelcomeNavigationTests {
     let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .onboarding)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .onboarding, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.begin)
     await coordinator.settle()
-    #expect(run.visible == "TopicPicker")
-    let exit2 = try #require(fake.script.exit("TopicPicker", of: OnboardingTopics.self))
+    run.expect(showing: "TopicPicker")
+    let exit2 = try fake.script.requireExit("TopicPicker", of: OnboardingTopics.self)
     exit2.complete(OnboardingTopics(topics: []))
     await coordinator.settle()
-    #expect(run.visible == "OnboardingSummary")
-    let exit3 = try #require(fake.script.exit("OnboardingSummary", of: OnboardingPreferences.self))
+    run.expect(showing: "OnboardingSummary")
+    let exit3 = try fake.script.requireExit("OnboardingSummary", of: OnboardingPreferences.self)
     exit3.complete(
       OnboardingPreferences(
         topics: OnboardingTopics(topics: []),
         notifications: NotificationGrant(alerts: true, sounds: true)))
     await coordinator.settle()
-    #expect(fake.script.called == ["notificationStatus", "SavePreferences"])
-    #expect(coordinator.state?.current.stepID == .tips)
-    #expect(run.visible == "WelcomeTips")
+    run.expect(
+      step: coordinator.state?.current.stepID, .tips, showing: "WelcomeTips",
+      called: ["notificationStatus", "SavePreferences"], by: fake.script)
   }
 
   @Test("Welcome -> onboarding skipped -> tips -> finish")
@@ -143,17 +138,15 @@ struct WelcomeNavigationTests {
     let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .onboarding)
-    #expect(run.visible == "OnboardingIntro")
-    let exit1 = try #require(fake.script.exit("OnboardingIntro", of: OnboardingChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .onboarding, showing: "OnboardingIntro")
+    let exit1 = try fake.script.requireExit("OnboardingIntro", of: OnboardingChoice.self)
     exit1.complete(OnboardingChoice.skip)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .tips)
-    #expect(run.visible == "WelcomeTips")
-    let exit2 = try #require(fake.script.exit("WelcomeTips", of: Void.self))
+    run.expect(step: coordinator.state?.current.stepID, .tips, showing: "WelcomeTips")
+    let exit2 = try fake.script.requireExit("WelcomeTips", of: Void.self)
     exit2.complete()
     await coordinator.settle()
-    #expect(run.isFinished)
+    run.expect(ended: .finished)
   }
 
   @Test("Welcome -> onboarding -> cancel")
@@ -163,10 +156,9 @@ struct WelcomeNavigationTests {
     let coordinator = WelcomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .onboarding)
-    #expect(run.visible == "OnboardingIntro")
+    run.expect(step: coordinator.state?.current.stepID, .onboarding, showing: "OnboardingIntro")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

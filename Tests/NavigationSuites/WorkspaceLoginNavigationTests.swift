@@ -74,8 +74,7 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
   }
 
   @Test("WorkspaceLogin -> form -> choice logIn -> logIn -> finish")
@@ -86,14 +85,12 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(run.isFinished)
+    run.expect(called: ["LogIn"], by: fake.script, ended: .finished)
   }
 
   @Test("WorkspaceLogin -> form back -> cancel")
@@ -103,13 +100,12 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.back()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 
   @Test(
@@ -124,15 +120,14 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .devices)
-    #expect(run.visible == "DeviceList")
+    run.expect(
+      step: coordinator.state?.current.stepID, .devices, showing: "DeviceList", called: ["LogIn"],
+      by: fake.script)
   }
 
   @Test("WorkspaceLogin -> form -> choice logIn -> logIn fails default -> offline")
@@ -143,15 +138,14 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .offline)
-    #expect(run.navigator.events.last == .alert("OfflineAlert"))
+    run.expect(
+      step: coordinator.state?.current.stepID, .offline, alert: "OfflineAlert", called: ["LogIn"],
+      by: fake.script)
   }
 
   @Test(
@@ -167,20 +161,18 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .devices)
-    #expect(run.visible == "DeviceList")
-    let exit2 = try #require(fake.script.exit("DeviceList", of: String.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .devices, showing: "DeviceList", called: ["LogIn"],
+      by: fake.script)
+    let exit2 = try fake.script.requireExit("DeviceList", of: String.self)
     exit2.complete("text")
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn", "LogIn"])
-    #expect(run.isFinished)
+    run.expect(called: ["LogIn", "LogIn"], by: fake.script, ended: .finished)
   }
 
   @Test(
@@ -195,20 +187,18 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .offline)
-    #expect(run.navigator.events.last == .alert("OfflineAlert"))
-    let exit2 = try #require(fake.script.exit("OfflineAlert", of: Void.self))
+    run.expect(
+      step: coordinator.state?.current.stepID, .offline, alert: "OfflineAlert", called: ["LogIn"],
+      by: fake.script)
+    let exit2 = try fake.script.requireExit("OfflineAlert", of: Void.self)
     exit2.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
   }
 
   @Test("WorkspaceLogin -> form -> choice help -> help -> back")
@@ -218,19 +208,16 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.help)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .help)
-    #expect(run.visible == "HelpSheet")
-    let exit2 = try #require(fake.script.exit("accountHelp", of: Void.self))
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpSheet")
+    let exit2 = try fake.script.requireExit("accountHelp", of: Void.self)
     exit2.complete()
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
   }
 
   @Test("WorkspaceLogin -> form -> choice help -> help")
@@ -240,14 +227,12 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.help)
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .help)
-    #expect(run.visible == "HelpSheet")
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpSheet")
   }
 
   @Test("WorkspaceLogin -> form -> choice logIn -> logIn fails inline -> form")
@@ -258,15 +243,60 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
-    let exit1 = try #require(
-      fake.script.exit("AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self))
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
     exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
     await coordinator.settle()
-    #expect(fake.script.called == ["LogIn"])
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
+    run.expect(
+      step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm",
+      called: ["LogIn"], by: fake.script)
+  }
+
+  @Test(
+    """
+    WorkspaceLogin -> form -> choice logIn -> logIn fails tooManyDevices \
+    -> devices back -> form
+    """
+  )
+  func back3() async throws {
+    let run = NavigationTestRun<WorkspaceLoginFlow.Output>()
+    let fake = WorkspaceLoginNavigationFake()
+    fake.script.plan("LogIn", ["failure.tooManyDevices"])
+    let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(nil, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
+    exit1.complete(WorkspaceLoginFlow.FormChoice.logIn("text"))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .devices, showing: "DeviceList", called: ["LogIn"],
+      by: fake.script)
+    let exit2 = try fake.script.requireExit("DeviceList", of: String.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+  }
+
+  @Test("WorkspaceLogin -> form -> choice help -> help back -> form")
+  func back5() async throws {
+    let run = NavigationTestRun<WorkspaceLoginFlow.Output>()
+    let fake = WorkspaceLoginNavigationFake()
+    let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(nil, completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
+    let exit1 = try fake.script.requireExit(
+      "AccountNumberForm", of: WorkspaceLoginFlow.FormChoice.self)
+    exit1.complete(WorkspaceLoginFlow.FormChoice.help)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .help, showing: "HelpSheet")
+    let exit2 = try fake.script.requireExit("accountHelp", of: Void.self)
+    exit2.back()
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
   }
 
   @Test("WorkspaceLogin -> form -> cancel")
@@ -276,10 +306,9 @@ struct WorkspaceLoginNavigationTests {
     let coordinator = WorkspaceLoginFlow.Coordinator(navigator: run.navigator, dependencies: fake)
     coordinator.start(nil, completion: { run.end($0) })
     await coordinator.settle()
-    #expect(coordinator.state?.current.stepID == .form)
-    #expect(run.visible == "AccountNumberForm")
+    run.expect(step: coordinator.state?.current.stepID, .form, showing: "AccountNumberForm")
     coordinator.cancel()
     await coordinator.settle()
-    #expect(run.isCancelled)
+    run.expect(ended: .cancelled)
   }
 }

@@ -5,9 +5,12 @@
 ///
 /// Paths are found breadth-first from `start` over the written transitions,
 /// each node's transitions in spec order, as `PathFinder` finds them; a
-/// sub-flow or tab container is not passed through (its flow runs there),
-/// so an edge behind one gets no test yet and is listed in the suite's
-/// comment instead. Each test follows its path as the app's user and
+/// sub-flow or tab container on the path is passed through its flow, along
+/// that flow's own shortest path to the ending the edge out of it routes (a
+/// tab selected first). Deep links open with their gates passed, and once
+/// more waiting while the first gate takes its next answer. An edge no path
+/// can take is listed in the suite's comment instead, with the reason.
+/// Each test follows its path as the app's user and
 /// services would: it completes the screen shown with the value the edge
 /// needs, scripts each action's success or failure and each decision's
 /// answer beforehand, and after every step checks the step the flow rests at
@@ -220,6 +223,9 @@ struct NavigationSuiteBuilder {
     case cancel
     /// The flow starts at the deep link (index in `flow.links`): only first.
     case link(Int)
+    /// The user goes back from the screen (node index) whose step writes no
+    /// `back`, or `back: none`.
+    case unwrittenBack(Int)
   }
 
   /// Why a path cannot be driven yet.
@@ -230,8 +236,8 @@ struct NavigationSuiteBuilder {
   /// The tests and the edges left without one, with the reason.
   func tests() -> (tests: [NavigationSuiteContext.Test], notGenerated: [String]) {
     guard let start = flow.start else { return ([], ["the flow has no start"]) }
-    // Breadth-first from start, not through sub-flows and tab containers;
-    // then from the targets of events heard at a screen start reaches.
+    // Breadth-first from start (a sub-flow or tab container is passed
+    // through its flow, along that flow's shortest path to its ending); then from the targets of events heard at a screen start reaches.
     var parent = [Move?](repeating: nil, count: flow.nodes.count)
     /// For a node entered by an event, the screen the event is sent at.
     var sentAt = [Int](repeating: -1, count: flow.nodes.count)
@@ -242,8 +248,6 @@ struct NavigationSuiteBuilder {
       while head < queue.count {
         let node = queue[head]
         head += 1
-        // A tab container's flows are not driven: nothing behind one is reached.
-        if case .tabs = flow.nodes[node].kind { continue }
         for edgeIndex in flow.outgoing[node] {
           guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
           else { continue }
@@ -304,7 +308,7 @@ struct NavigationSuiteBuilder {
 
     var tests: [NavigationSuiteContext.Test] = []
     var notGenerated: [String] = []
-    func add(_ function: String, _ moves: [Move], what: String) {
+    func add(_ function: String, _ moves: [Move], what: String, waits: Bool = false) {
       do {
         var moves = moves
         var link: Int?
@@ -312,7 +316,8 @@ struct NavigationSuiteBuilder {
           link = index
           moves.removeFirst()
         }
-        let made = try test(function: function, moves: moves, start: start, link: link)
+        let made = try test(
+          function: function, moves: moves, start: start, link: link, waits: waits)
         // A path that an earlier test already takes in full (an action's
         // success after the step that reaches it) is tested once.
         guard !tests.contains(where: { $0.name == made.name }) else { return }
@@ -332,14 +337,6 @@ struct NavigationSuiteBuilder {
           "\(what): not reached from start, an event or a link without a sub-flow")
         continue
       }
-      guard case .subflow = source.kind else {
-        if case .tabs = source.kind {
-          notGenerated.append("\(what): leaves a tab container")
-          continue
-        }
-        add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
-        continue
-      }
       add("edge\(index + 1)", path(to: edge.source) + [.edge(index)], what: what)
     }
     for (index, node) in flow.nodes.enumerated()
@@ -354,8 +351,16 @@ struct NavigationSuiteBuilder {
     }
     for (eventIndex, event) in flow.events.enumerated() {
       let steps = event.at ?? Array(flow.nodes.indices)
-      for step in steps where flow.nodes[step].kind.isScreen {
+      for step in steps {
         let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
+        guard flow.nodes[step].kind.isScreen else {
+          // Written at an action: heard while the action runs, which the
+          // scripted actions, done as soon as called, do not wait in.
+          if event.at != nil, case .action = flow.nodes[step].kind {
+            notGenerated.append("\(what): heard while an action runs, which no test waits in yet")
+          }
+          continue
+        }
         guard reached[step] else {
           notGenerated.append(
             "\(what): not reached from start, an event or a link without a sub-flow")
@@ -365,21 +370,63 @@ struct NavigationSuiteBuilder {
           "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)], what: what)
       }
     }
+    for (index, node) in flow.nodes.enumerated() where reached[index] {
+      // Going back where the spec writes no `back` (to the screen before),
+      // or `back: none` (refused): tested where the screen has one before it.
+      guard case .screen = node.kind, node.step?.presentation != .alert,
+        !flow.outgoing[index].contains(where: { flow.edges[$0].kind == .back })
+      else { continue }
+      let moves = path(to: index) + [.unwrittenBack(index)]
+      if let made = try? test(function: "back\(index + 1)", moves: moves, start: start),
+        !tests.contains(where: { $0.name == made.name })
+      {
+        tests.append(made)
+      }
+    }
     add("cancel", [.cancel], what: "cancel at start")
     for (index, link) in flow.links.enumerated() {
       add("link\(index + 1)", [.link(index)], what: "link \(link.link.pattern.value)")
+    }
+    // The way past each first gate, found once per gate and where it resumes.
+    var waysPast: [[Int]: [Move]?] = [:]
+    for (index, link) in flow.links.enumerated() {
+      // A gated link also waits while its first gate takes another answer.
+      guard let way = linkWay(index), let gate = way.gates.first,
+        let resume = way.resumes.first ?? nil
+      else { continue }
+      if waysPast[[gate, resume]] == nil {
+        waysPast[[gate, resume]] = .some(waitingMoves(gate: gate, resume: resume))
+      }
+      guard let moves = waysPast[[gate, resume]] ?? nil else { continue }
+      add(
+        "link\(index + 1)Waits", [.link(index)] + moves,
+        what: "link \(link.link.pattern.value) waiting at \(flow.nodes[gate].id.value)",
+        waits: true)
     }
     return (tests, notGenerated)
   }
 
   /// The first step of the flow a `flow:` step runs, if it is a screen; nil
   /// for other nodes and for a flow that starts with an action or decision.
-  func childScreen(of node: FlowNode) -> (name: String, step: Step?)? {
-    guard case .subflow = node.kind, let callee = node.callee,
+  func childScreen(of node: FlowNode, tab: Int? = nil) -> (name: String, step: Step?)? {
+    let callee: Int?
+    switch node.kind {
+    case .subflow: callee = node.callee
+    case .tabs:
+      callee = tab.flatMap { node.tabCallees.indices.contains($0) ? node.tabCallees[$0] : nil }
+    default: callee = nil
+    }
+    guard let callee,
       let start = model.flows[callee].start,
       case .screen(let name) = model.flows[callee].nodes[start].kind
     else { return nil }
     return (name, model.flows[callee].nodes[start].step)
+  }
+
+  /// The position of the tab a container shows first (`selected`, else the first).
+  func selectedTab(of node: FlowNode) -> Int {
+    guard let step = node.step, let selected = step.selected?.value else { return 0 }
+    return step.tabs.firstIndex { $0.id.value == selected } ?? 0
   }
 
   /// A sub-flow or tab container: the flows it runs have tests of their own.
@@ -398,9 +445,9 @@ struct NavigationSuiteBuilder {
   }
 
   /// The test that starts the flow and makes `moves`.
-  private func test(function: String, moves: [Move], start: Int, link: Int? = nil)
-    throws(Unsupported) -> NavigationSuiteContext.Test
-  {
+  private func test(
+    function: String, moves: [Move], start: Int, link: Int? = nil, waits: Bool = false
+  ) throws(Unsupported) -> NavigationSuiteContext.Test {
     var run = SimulatedRun(builder: self)
     var lines: [String] = []
     var name = [flow.name]
@@ -418,27 +465,32 @@ struct NavigationSuiteBuilder {
     if let link {
       // The link's URL, parsed, opens the flow at its step.
       let written = flow.links[link]
-      guard written.childStep == nil, let target = written.target else {
-        throw Unsupported(reason: "a link into a sub-flow is not generated yet")
-      }
-      guard
-        flow.linkWays?.ways.indices.contains(link) != true
-          || flow.linkWays?.ways[link].gates.isEmpty == true
-      else { throw Unsupported(reason: "a gated link is not generated yet") }
       let url = try linkURL(written.link.pattern.value)
       body.append(
         "let link = try #require(URL(string: \(literal(url))).flatMap(\(namespace).Link.init(url:)))"
       )
       body.append("coordinator.start(at: link, completion: { run.end($0) })")
       name.append("link \(written.link.pattern.value)")
-      try run.arrive(at: .node(target), from: nil, name: &name)
+      if waits {
+        // The link waits at its first gate, which the moves answer otherwise
+        // than scripts do by default, and pass to where the gate resumes.
+        guard let gate = linkWay(link)?.gates.first else {
+          throw Unsupported(reason: "the link passes no gate")
+        }
+        try run.arrive(at: .node(gate), from: nil, name: &name)
+        try run.continueAutomatically(&pending, name: &name)
+        body.append("await coordinator.settle()")
+        body += run.restChecks()
+      } else {
+        body += try openedLink(link, fromGate: 0, run: &run, pending: &pending, name: &name)
+      }
     } else {
       body.append("coordinator.start(\(input)completion: { run.end($0) })")
       try run.arrive(at: .node(start), from: nil, name: &name)
+      try run.continueAutomatically(&pending, name: &name)
+      body.append("await coordinator.settle()")
+      body += run.restChecks()
     }
-    try run.continueAutomatically(&pending, name: &name)
-    body.append("await coordinator.settle()")
-    body += run.restChecks()
 
     while let move = pending.popFirst() {
       switch move {
@@ -449,9 +501,31 @@ struct NavigationSuiteBuilder {
         }
         if case .subflow = flow.nodes[edge.source].kind {
           // The sub-flow's own screens lead it to the ending the edge routes.
+          let node = flow.nodes[edge.source]
           try runChild(
-            of: flow.nodes[edge.source], toTake: edge, run: &run, body: &body, exits: &exits)
+            node.callee, routed: Set(node.step?.on.map(\.caseName.value) ?? []), toTake: edge,
+            run: &run, body: &body, exits: &exits)
           name[name.count - 1] += eventWord(edge)
+          try run.take(edge, name: &name)
+          break
+        }
+        if case .tabs = flow.nodes[edge.source].kind {
+          // The user selects the edge's tab, whose flow then runs to its ending.
+          let node = flow.nodes[edge.source]
+          let tabs = node.step?.tabs ?? []
+          guard let tab = tabs.firstIndex(where: { $0.id.value == edge.tab }) else {
+            throw Unsupported(reason: "the edge belongs to no tab")
+          }
+          if run.selectedTab != tab {
+            run.selectedTab = tab
+            body.append("run.navigator.userSelectsTab(\(tab))")
+            body.append("await coordinator.settle()")
+            body += run.restChecks()
+          }
+          try runChild(
+            node.tabCallees[tab], routed: Set(tabs[tab].on.map(\.caseName.value)), toTake: edge,
+            run: &run, body: &body, exits: &exits, tab: tab)
+          name[name.count - 1] += " tab \(tabs[tab].id.value)" + eventWord(edge)
           try run.take(edge, name: &name)
           break
         }
@@ -484,6 +558,29 @@ struct NavigationSuiteBuilder {
         body.append("coordinator.cancel()")
         name.append("cancel")
         run.position = .cancelled
+      case .unwrittenBack(let screen):
+        guard run.position == .node(screen), flow.nodes[screen].kind.isScreen else {
+          throw Unsupported(reason: "its path goes back from a step the flow is not at")
+        }
+        exits += 1
+        let output = SwiftSpelling.type(flow.nodes[screen].output)
+        body.append(
+          "let exit\(exits) = try fake.script.requireExit(\(literal(screenKey(flow.nodes[screen]))), of: \(output).self)"
+        )
+        body.append("exit\(exits).back()")
+        if flow.nodes[screen].step?.backDisabled != nil {
+          // `back: none`: the flow stays at the screen.
+          name[name.count - 1] += " back refused"
+          name.append(flow.nodes[screen].id.value)
+        } else {
+          guard run.history.last == screen, run.history.count >= 2 else {
+            throw Unsupported(reason: "going back leaves the flow")
+          }
+          run.history.removeLast()
+          name[name.count - 1] += " back"
+          name.append(flow.nodes[run.history[run.history.count - 1]].id.value)
+          run.position = .node(run.history[run.history.count - 1])
+        }
       case .inlineFailure:
         throw Unsupported(reason: "an inline failure of a step not reached")
       case .link:
@@ -491,6 +588,15 @@ struct NavigationSuiteBuilder {
       }
       try run.continueAutomatically(&pending, name: &name)
       body.append("await coordinator.settle()")
+      if waits, let link, pending.isEmpty {
+        // Past the gate, where it resumes: the waiting link goes on to its step.
+        let resume = linkWay(link)?.resumes.first ?? nil
+        guard let resume, run.position == .node(resume) else {
+          throw Unsupported(reason: "its way past the gate does not reach where the gate resumes")
+        }
+        body += try openedLink(link, fromGate: 1, run: &run, pending: &pending, name: &name)
+        continue
+      }
       body += run.restChecks()
     }
     lines.append("let run = NavigationTestRun<\(namespace).Output>()")
@@ -506,51 +612,211 @@ struct NavigationSuiteBuilder {
 
   var fakeName: String { flow.name + "NavigationFake" }
 
-  /// Drives the flow that the `flow:` step `node` runs along its shortest
-  /// path to an ending that takes `edge` of the step; the child's actions and
-  /// decisions are scripted in `run`, after the parent's so far.
+  /// How link `link` reaches its step (nil without gates' analysis).
+  func linkWay(_ link: Int) -> LinkWays.Way? {
+    flow.linkWays.flatMap { $0.ways.indices.contains(link) ? $0.ways[link] : nil }
+  }
+
+  /// Opens link `link` (`openLink`), from its gate `fromGate` on, and checks
+  /// where the flow rests then, and the screens a `back: rebuild` link built.
+  private func openedLink(
+    _ link: Int, fromGate: Int, run: inout SimulatedRun, pending: inout ArraySlice<Move>,
+    name: inout [String]
+  ) throws(Unsupported) -> [String] {
+    var body: [String] = []
+    let child = try openLink(link, fromGate: fromGate, run: &run, name: &name)
+    if child == nil { try run.continueAutomatically(&pending, name: &name) }
+    if fromGate == 0 { body.append("await coordinator.settle()") }
+    if let child {
+      // The parent rests at the step that runs the linked flow, which shows the link's step.
+      run.append(child)
+      run.linksIntoChild = true
+      body += run.restChecks()
+      run.linksIntoChild = false
+      var child = child
+      body += child.restChecks()
+    } else {
+      body += run.restChecks()
+    }
+    if flow.links[link].link.back?.value == .rebuild, case .node(let target) = run.position,
+      flow.nodes[target].kind.isScreen
+    {
+      // The screens the link built under its step, and its step.
+      let names = run.history.compactMap { index -> String? in
+        guard case .screen(let name) = flow.nodes[index].kind else { return nil }
+        return literal(name)
+      }
+      body.append("#expect(run.shown == [\(names.joined(separator: ", "))])")
+    }
+    return body
+  }
+
+  /// The way from gate `gate` of a link, by an answer other than its first,
+  /// to where the gate resumes: the gate's edge, then the shortest path on
+  /// (not through the gate again, nor through a tab container); nil if no
+  /// other answer leads back there.
+  func waitingMoves(gate: Int, resume: Int) -> [Move]? {
+    let answers = flow.outgoing[gate].filter { flow.edges[$0].completesSource }
+    for answer in answers.dropFirst() {
+      guard case .node(let first) = flow.edges[answer].destination, first != resume, first != gate
+      else { continue }
+      var parent = [Int?](repeating: nil, count: flow.nodes.count)
+      var reached = [Bool](repeating: false, count: flow.nodes.count)
+      reached[gate] = true
+      reached[first] = true
+      var queue = [first]
+      var head = 0
+      while head < queue.count, !reached[resume] {
+        let node = queue[head]
+        head += 1
+        if case .tabs = flow.nodes[node].kind { continue }
+        for index in flow.outgoing[node] where flow.edges[index].kind != .back {
+          guard case .node(let target) = flow.edges[index].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = index
+          queue.append(target)
+        }
+      }
+      guard reached[resume] else { continue }
+      var moves: [Move] = []
+      var current = resume
+      while let index = parent[current] {
+        moves.append(.edge(index))
+        current = flow.edges[index].source
+      }
+      return [.edge(answer)] + moves.reversed()
+    }
+    return nil
+  }
+
+  /// Opens deep link `link` in `run`: passes its gates, each answered as
+  /// scripts answer by default, up to where the link goes on, then its
+  /// step, under the screens a `back: rebuild` link builds. For a link into
+  /// a step of a sub-flow or of a tab's flow, the run of that flow there.
+  private func openLink(
+    _ link: Int, fromGate: Int = 0, run: inout SimulatedRun, name: inout [String]
+  ) throws(Unsupported) -> SimulatedRun? {
+    let written = flow.links[link]
+    guard let target = written.target else { throw Unsupported(reason: "the link opens no step") }
+    let way = linkWay(link)
+    var none = [Move]()[...]
+    for (position, gate) in (way?.gates ?? []).enumerated()
+    where position >= fromGate && run.position != .node(target) {
+      // The link waits while the gate is passed, then goes on where it resumes.
+      try run.arrive(at: .node(gate), from: nil, name: &name)
+      try run.continueAutomatically(&none, name: &name)
+      let resume = way?.resumes.indices.contains(position) == true ? way?.resumes[position] : nil
+      guard run.position == .node(target) || (resume.map { run.position == .node($0) } ?? false)
+      else { throw Unsupported(reason: "the first answer of its gate leads elsewhere") }
+    }
+    if run.position != .node(target) {
+      if written.link.back?.value == .rebuild, let rebuilt = way?.rebuilt {
+        for screen in rebuilt where run.history.last != screen { run.history.append(screen) }
+      }
+      try run.arrive(at: .node(target), from: nil, name: &name)
+    }
+    guard let parts = written.childParts else { return nil }
+    let node = flow.nodes[target]
+    var callee = node.callee
+    var childStep: String? = parts.head
+    var tab: Int?
+    if case .tabs = node.kind {
+      let tabs = node.step?.tabs ?? []
+      guard let index = tabs.firstIndex(where: { $0.id.value == parts.head }) else {
+        throw Unsupported(reason: "the link names no tab")
+      }
+      tab = index
+      run.selectedTab = index
+      callee = node.tabCallees[index]
+      childStep = parts.rest
+      name[name.count - 1] += " tab \(parts.head)"
+    }
+    guard let childStep else { return nil }
+    guard let callee, let step = model.flows[callee].nodesByID[childStep] else {
+      throw Unsupported(reason: "the linked flow has no step '\(childStep)'")
+    }
+    let builder = NavigationSuiteBuilder(model: model, flow: model.flows[callee], context: context)
+    var childRun = SimulatedRun(builder: builder)
+    childRun.checksStep = false
+    childRun.tab = tab
+    var childName: [String] = []
+    try childRun.arrive(at: .node(step), from: nil, name: &childName)
+    try childRun.continueAutomatically(&none, name: &childName)
+    name += childName
+    return childRun
+  }
+
+  /// Drives `callee`, the flow a `flow:` step or a container's tab (`tab`,
+  /// whose navigator shows its screens) runs, along its shortest path to an
+  /// ending that takes `edge` (`routed`: the endings the step's or tab's `on`
+  /// names); the child's actions and decisions are scripted in `run`, after
+  /// the parent's so far.
   private func runChild(
-    of node: FlowNode, toTake edge: Edge, run: inout SimulatedRun, body: inout [String],
-    exits: inout Int
+    _ callee: Int?, routed: Set<String>, toTake edge: Edge, run: inout SimulatedRun,
+    body: inout [String], exits: inout Int, tab: Int? = nil, depth: Int = 0
   ) throws(Unsupported) {
-    guard let callee = node.callee, let childStart = model.flows[callee].start else {
+    guard depth < Self.maxChildDepth else {
+      throw Unsupported(reason: "its ending lies deeper than \(Self.maxChildDepth) sub-flows")
+    }
+    guard let callee, let childStart = model.flows[callee].start else {
       throw Unsupported(reason: "its sub-flow has no start")
     }
     let child = model.flows[callee]
-    let routed = Set(node.step?.on.map(\.caseName.value) ?? [])
     func ends(_ destination: Edge.Destination) -> Bool {
       switch (edge.kind, destination) {
       case (.next, .finish), (.defaultNext, .finish): return true
       case (.next, .ending(let name)), (.defaultNext, .ending(let name)):
         return !routed.contains(name)
       case (.onCase(let name), .ending(let ending)): return name == ending
+      case (.onCase(let name), .finish):
+        // A flow without endings whose output is an enum its caller routes by case.
+        return child.endings.isEmpty
+          && model.types.enumCases(of: child.output)?.contains { $0.name.value == name } == true
+      // The step's `back`: its flow was cancelled.
+      case (.back, .cancel): return true
       default: return false
       }
     }
-    // Breadth-first through the child, not into its own sub-flows.
+    var outputCase: String?
+    if case .onCase(let name) = edge.kind { outputCase = name }
+    // Breadth-first through the child, first not into its own sub-flows,
+    // then through them too (each passed along its own shortest path).
     var parent = [Int?](repeating: nil, count: child.nodes.count)
-    var reached = [Bool](repeating: false, count: child.nodes.count)
-    reached[childStart] = true
-    var queue = [childStart]
-    var head = 0
     var last: Int?
-    search: while head < queue.count {
-      let current = queue[head]
-      head += 1
-      if isOpaque(child.nodes[current]) { continue }
-      for index in child.outgoing[current] {
-        if ends(child.edges[index].destination) {
-          last = index
-          break search
+    for intoSubflows in [false, true] where last == nil {
+      parent = [Int?](repeating: nil, count: child.nodes.count)
+      var reached = [Bool](repeating: false, count: child.nodes.count)
+      reached[childStart] = true
+      var queue = [childStart]
+      var head = 0
+      search: while head < queue.count {
+        let current = queue[head]
+        head += 1
+        switch child.nodes[current].kind {
+        case .tabs: continue
+        case .subflow where !intoSubflows: continue
+        default: break
         }
-        guard case .node(let target) = child.edges[index].destination, !reached[target]
-        else { continue }
-        reached[target] = true
-        parent[target] = index
-        queue.append(target)
+        for index in child.outgoing[current] {
+          if ends(child.edges[index].destination) {
+            last = index
+            break search
+          }
+          guard case .node(let target) = child.edges[index].destination, !reached[target]
+          else { continue }
+          reached[target] = true
+          parent[target] = index
+          queue.append(target)
+        }
       }
     }
-    guard let last else { throw Unsupported(reason: "its sub-flow has no ending for it") }
+    guard let last else {
+      if case .back = edge.kind {
+        throw Unsupported(reason: "its sub-flow has no step that cancels it")
+      }
+      throw Unsupported(reason: "its sub-flow has no ending for it")
+    }
     var moves: [Move] = [.edge(last)]
     var current = child.edges[last].source
     while let index = parent[current] {
@@ -560,6 +826,7 @@ struct NavigationSuiteBuilder {
     let builder = NavigationSuiteBuilder(model: model, flow: child, context: context)
     var childRun = SimulatedRun(builder: builder)
     childRun.checksStep = false
+    childRun.tab = tab
     var pending = Array(moves.reversed())[...]
     var name: [String] = []
     try childRun.arrive(at: .node(childStart), from: nil, name: &name)
@@ -567,24 +834,50 @@ struct NavigationSuiteBuilder {
     try childRun.continueAutomatically(&pending, name: &name)
     while case .edge(let index)? = pending.popFirst() {
       let childEdge = child.edges[index]
-      guard case .node(childEdge.source) = childRun.position,
-        case .screen = child.nodes[childEdge.source].kind
-      else { throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown") }
-      exits += 1
-      body += try builder.interaction(childEdge, exit: "exit\(exits)", then: pending.first)
+      guard case .node(childEdge.source) = childRun.position else {
+        throw Unsupported(reason: "its sub-flow's path leaves a step the flow is not at")
+      }
+      let source = child.nodes[childEdge.source]
+      if case .subflow = source.kind {
+        // The child's own sub-flow runs to the ending this edge routes.
+        try builder.runChild(
+          source.callee, routed: Set(source.step?.on.map(\.caseName.value) ?? []),
+          toTake: childEdge, run: &childRun, body: &body, exits: &exits, tab: tab,
+          depth: depth + 1)
+      } else {
+        guard case .screen = source.kind else {
+          throw Unsupported(reason: "its sub-flow's path leaves a step that is not shown")
+        }
+        exits += 1
+        var routedCase: String?
+        if index == last, case .finish = childEdge.destination, let outputCase {
+          guard source.output == child.output, childEdge.kind == .next else {
+            throw Unsupported(reason: "its sub-flow's output is not a screen's")
+          }
+          routedCase = outputCase
+        }
+        // In a tab, the exit of the screen its navigator shows: tabs running
+        // the same flow each build that flow's screens.
+        let shownOn =
+          source.step?.presentation == .alert ? nil : tab.map { "run.navigator.tabs[\($0)]" }
+        body += try builder.interaction(
+          childEdge, exit: "exit\(exits)", then: pending.first, outputCase: routedCase,
+          shownOn: shownOn)
+      }
       try childRun.take(childEdge, name: &name)
       try childRun.continueAutomatically(&pending, name: &name)
-      if childRun.position == .finished { break }
+      if childRun.position == .finished || childRun.position == .cancelled { break }
       body.append("await coordinator.settle()")
       body += childRun.restChecks()
     }
-    guard childRun.position == .finished else {
+    guard childRun.position == (edge.kind == .back ? .cancelled : .finished) else {
       throw Unsupported(reason: "its sub-flow does not end as the path needs")
     }
-    for (key, outcomes) in childRun.plans {
-      for outcome in outcomes { run.plan(key, outcome) }
-    }
+    run.append(childRun)
   }
+
+  /// How many sub-flows deep a test passes through to reach an ending.
+  static let maxChildDepth = 8
 
   /// A URL a link pattern matches: each `{name:Type}` filled with a value of its type.
   func linkURL(_ pattern: String) throws(Unsupported) -> String {
@@ -661,13 +954,15 @@ struct NavigationSuiteBuilder {
 
   /// The line that makes the screen shown take `edge`: completes it with
   /// the value the edge needs, or goes back.
-  private func interaction(_ edge: Edge, exit: String, then next: Move?) throws(Unsupported)
-    -> [String]
-  {
+  private func interaction(
+    _ edge: Edge, exit: String, then next: Move?, outputCase: String? = nil,
+    shownOn navigator: String? = nil
+  ) throws(Unsupported) -> [String] {
     let node = flow.nodes[edge.source]
     let output = node.output
     let found =
-      "let \(exit) = try #require(fake.script.exit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self))"
+      "let \(exit) = try fake.script.requireExit(\(literal(screenKey(node))), of: \(SwiftSpelling.type(output)).self"
+      + (navigator.map { ", shownOn: \($0))" } ?? ")")
     // A decision that routes the screen's output by its case: the case of
     // the decision's edge the path takes next, else of its first.
     if case .next = edge.kind, case .node(let target) = edge.destination,
@@ -681,6 +976,13 @@ struct NavigationSuiteBuilder {
         }
         return [found, "\(exit).complete(\(value))"]
       }
+    }
+    if let outputCase {
+      // The flow finishes with the screen's output, of the case its caller routes.
+      guard let value = values.value(ofCase: outputCase, in: output) else {
+        throw Unsupported(reason: "no value of case '\(outputCase)' can be built")
+      }
+      return [found, "\(exit).complete(\(value))"]
     }
     return [found, try completion(edge, exit: exit)]
   }
@@ -727,10 +1029,27 @@ struct NavigationSuiteBuilder {
     var checkedCalls = 0
     /// Whether the checks name the step (false for a sub-flow's run).
     var checksStep = true
+    /// For a sub-flow's run in a tab of a container, the tab's position:
+    /// its screens are checked on that tab's navigator.
+    var tab: Int?
+    /// The tab of the container the run is at that is selected.
+    var selectedTab = 0
+    /// Whether the flow the step runs was opened by a link at another step
+    /// than its first (whose screen the checks then leave out).
+    var linksIntoChild = false
 
     var flow: Flow { builder.flow }
 
     init(builder: NavigationSuiteBuilder) { self.builder = builder }
+
+    /// Scripts what `other`, a run of a flow this one runs, scripted, in the order it called them.
+    mutating func append(_ other: SimulatedRun) {
+      var queues: [String: ArraySlice<String>] = [:]
+      for (key, outcomes) in other.plans { queues[key] = outcomes[...] }
+      for key in other.called {
+        if let outcome = queues[key]?.popFirst() { plan(key, outcome) }
+      }
+    }
 
     mutating func plan(_ key: String, _ outcome: String) {
       called.append(key)
@@ -772,7 +1091,15 @@ struct NavigationSuiteBuilder {
             throw Unsupported(reason: "its path runs a sub-flow that starts without a screen")
           }
         case .tabs:
-          throw Unsupported(reason: "its path runs a tab container")
+          // The test checks the container and the first screen of its selected tab.
+          if let shown = history.lastIndex(of: target) {
+            history.removeSubrange((shown + 1)...)
+          } else if node.step?.presentation == .root {
+            history = [target]
+          } else {
+            history.append(target)
+          }
+          selectedTab = builder.selectedTab(of: node)
         }
         position = .node(target)
       case .finish, .ending:
@@ -881,47 +1208,57 @@ struct NavigationSuiteBuilder {
     }
 
     /// The checks of where the run rests, and of the actions and decisions
-    /// called on the way if any were since the last checks.
+    /// called on the way if any were since the last checks: one call of the
+    /// support file's `NavigationTestRun.expect`, whose checks each report
+    /// at the test's line.
     mutating func restChecks() -> [String] {
-      var lines: [String] = []
+      var arguments: [String] = []
+      /// The screen `name` shown as `step` shows it, on tab `tab`'s navigator if given.
+      func screen(_ name: String, _ step: Step?, tab: Int?) {
+        let shown = step?.presentation == .alert ? "alert" : "showing"
+        arguments.append("\(shown): \(builder.literal(name))")
+        if let tab { arguments.append("inTab: \(tab)") }
+      }
       if !checksStep {
         // A sub-flow's screen: the parent stays at its step meanwhile.
         guard case .node(let index) = position, case .screen(let name) = flow.nodes[index].kind
         else { return [] }
-        return flow.nodes[index].step?.presentation == .alert
-          ? ["#expect(run.navigator.events.last == .alert(\(builder.literal(name))))"]
-          : ["#expect(run.visible == \(builder.literal(name)))"]
+        screen(name, flow.nodes[index].step, tab: tab)
+        return ["run.expect(\(arguments.joined(separator: ", ")))"]
+      }
+      var step: String?
+      switch position {
+      case .finished, .cancelled:
+        break
+      case .node(let index):
+        let node = flow.nodes[index]
+        step = "step: coordinator.state?.current.stepID, .\(SwiftSpelling.member(node.id.value))"
+        if case .subflow = node.kind, linksIntoChild {
+          // The linked flow's own checks follow.
+        } else if let child = builder.childScreen(of: node) {
+          // A sub-flow: the first screen of its flow.
+          screen(child.name, child.step, tab: nil)
+        } else if case .tabs = node.kind, let nodeStep = node.step {
+          // The container, and the first screen of its selected tab's flow.
+          let ids = nodeStep.tabs.map(\.id.value).joined(separator: ", ")
+          let kind = nodeStep.container?.value.rawValue ?? "tabs"
+          arguments.append("container: \(builder.literal("\(kind)(\(ids))"))")
+          arguments.append("selectedTab: \(selectedTab)")
+          if !linksIntoChild, let child = builder.childScreen(of: node, tab: selectedTab) {
+            screen(child.name, child.step, tab: selectedTab)
+          }
+        } else if case .screen(let name) = node.kind {
+          screen(name, node.step, tab: nil)
+        }
       }
       if called.count > checkedCalls {
         checkedCalls = called.count
-        lines.append(
-          "#expect(fake.script.called == [\(called.map(builder.literal).joined(separator: ", "))])")
+        arguments.append(
+          "called: [\(called.map(builder.literal).joined(separator: ", "))], by: fake.script")
       }
-      switch position {
-      case .finished:
-        return lines + ["#expect(run.isFinished)"]
-      case .cancelled:
-        return lines + ["#expect(run.isCancelled)"]
-      case .node(let index):
-        let node = flow.nodes[index]
-        lines.append(
-          "#expect(coordinator.state?.current.stepID == .\(SwiftSpelling.member(node.id.value)))")
-        if let child = builder.childScreen(of: node) {
-          // A sub-flow: the first screen of its flow.
-          lines.append(
-            child.step?.presentation == .alert
-              ? "#expect(run.navigator.events.last == .alert(\(builder.literal(child.name))))"
-              : "#expect(run.visible == \(builder.literal(child.name)))")
-          return lines
-        }
-        guard case .screen(let name) = node.kind else { return lines }
-        if node.step?.presentation == .alert {
-          lines.append("#expect(run.navigator.events.last == .alert(\(builder.literal(name))))")
-        } else {
-          lines.append("#expect(run.visible == \(builder.literal(name)))")
-        }
-        return lines
-      }
+      if position == .finished { arguments.append("ended: .finished") }
+      if position == .cancelled { arguments.append("ended: .cancelled") }
+      return ["run.expect(\(([step].compactMap { $0 } + arguments).joined(separator: ", ")))"]
     }
   }
 }

@@ -176,4 +176,65 @@ import Testing
       ])
     #expect(result.failed.isEmpty, "\(result.failed.sorted())")
   }
+
+  /// A tab container's tests select the tab and run its flow (the same
+  /// flow in both tabs) to the ending, on that tab's screens: with the tabs'
+  /// endings swapped, exactly the tests through the tabs fail.
+  @Test func theTestsThroughATabFailWhereItsEndingIsRetargeted() throws {
+    let child = """
+      flow: Child
+      start: form
+      steps:
+        form:
+          screen: Form
+          next: finish
+      """
+    let bar = """
+      flow: Bar
+      output: Never
+      start: main
+      steps:
+        main:
+          tabs:
+            first: { flow: Child, next: done }
+            second: { flow: Child, next: other }
+        done:
+          screen: Done
+          present: root
+          output: Never
+        other:
+          screen: Other
+          present: root
+          output: Never
+      """
+    func flows(_ bar: String) throws -> [GeneratedFile] {
+      let checked = FlowChecker().check([
+        SourceFile(path: "Bar.flow.yaml", text: bar),
+        SourceFile(path: "Child.flow.yaml", text: child),
+      ])
+      #expect(!checked.diagnostics.contains { $0.severity == .error })
+      return try SwiftGenerator(templates: TemplateSet.load()).generate(try #require(checked.model))
+    }
+    let checked = FlowChecker().check([
+      SourceFile(path: "Bar.flow.yaml", text: bar),
+      SourceFile(path: "Child.flow.yaml", text: child),
+    ])
+    let suite = try NavigationTestGenerator(module: "GeneratedFlows").generate(
+      try #require(checked.model))
+    let original = try flows(bar)
+    let result = try Self.run(suite + original.dropFirst(), against: try #require(original.first))
+    let throughTheTab = Set(result.all.filter { $0.contains("tab first") })
+    #expect(throughTheTab == ["Bar -> main tab first -> done"])
+    #expect(result.all.contains("Bar -> main tab second -> other"))
+    #expect(result.failed.isEmpty, "\(result.failed.sorted())")
+
+    // The two tabs' endings swapped.
+    let retargeted = try flows(
+      bar.replacingOccurrences(of: "next: done }", with: "next: swapped }")
+        .replacingOccurrences(of: "next: other }", with: "next: done }")
+        .replacingOccurrences(of: "next: swapped }", with: "next: other }"))
+    let changed = try Self.run(
+      suite + retargeted.dropFirst(), against: try #require(retargeted.first))
+    #expect(changed.failed == throughTheTab.union(["Bar -> main tab second -> other"]))
+  }
 }

@@ -34,6 +34,32 @@ import Testing
     #expect(actual == expected)
   }
 
+  /// Every transition, deep link and event of `specs/` gets a test, but for
+  /// the one edge no user can take (a `back` of a sub-flow that never ends
+  /// cancelled) and an event heard while an action runs; tab containers, gated links (opened and waiting) and links
+  /// into a sub-flow's or a tab's step among them.
+  @Test func theSuitesTakeEveryEdgeOfTheSpecs() throws {
+    let files = try Self.generated()
+    let left = files.flatMap { file in
+      file.contents.split(separator: "\n").filter { $0.hasPrefix("/// - ") }.map(String.init)
+    }
+    #expect(
+      left == [
+        "/// - event sessionExpired at pay: heard while an action runs, which no test waits in yet",
+        "/// - onboarding --back--> cancel: its sub-flow has no step that cancels it",
+      ])
+    let all = files.map(\.contents).joined()
+    for name in [
+      "@Test(\"Tabs -> main tab register -> signedIn\")",
+      "@Test(\"Tabs -> link tabs://help/{id:Int} -> main tab help -> article\")",
+      "Library -> link library://books/{id:Int} -> sessionCheck signedOut -> signIn \\\n",
+      "#expect(run.shown == [\"Shelf\", \"LibrarySettings\", \"AccountPage\"])",
+      "confirmation back refused",
+    ] {
+      #expect(all.contains(name), "no \(name)")
+    }
+  }
+
   /// docs/testing.md shows the fixtures file as it is.
   @Test func theDocumentationShowsTheFixturesFile() throws {
     let file = try String(
