@@ -23,8 +23,9 @@ import Foundation
 ///
 /// The records (every field a string unless said; fields without a value are left out):
 /// - `{"kind":"start","flow":"SignIn","to":"form"}`: a flow started at a
-///   step (`"link"`: the case of the flow's `Link` it started at; `"restored":true`
-///   for a saved state resumed).
+///   step (`"link"`: the case of the flow's `Link` it started at, with
+///   `"pending":true` while the link waits behind the flow's gates;
+///   `"restored":true` for a saved state resumed).
 /// - `{"kind":"transition","flow":"SignIn","from":"form","event":"case",
 ///   "case":"submit","to":"signIn","action":"formCompleted"}`: the flow
 ///   moved. `event` is `next` (a step completed), `case` (it completed with
@@ -243,7 +244,9 @@ extension FlowTrailRecorder {
   func recordStart<State: FlowStepState>(_ state: FlowState<State>, restored: Bool) {
     var record = TrailRecord(kind: "start", flow: Self.flowName(of: State.self))
     record.add("to", Self.place(state.current).to)
-    record.add("link", state.openedLink.map(Self.linkName))
+    // A link behind a gate is pending at the start: the flow was still asked to open it.
+    record.add("link", (state.openedLink ?? state.pendingLink).map(Self.linkName))
+    if state.openedLink == nil, state.pendingLink != nil { record.add("pending", true) }
     if restored { record.add("restored", true) }
     write(record.closed)
   }

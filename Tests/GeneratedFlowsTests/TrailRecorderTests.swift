@@ -32,6 +32,24 @@ import Testing
     return trail
   }
 
+  @Test func aFlowStartedAtAGatedLinkRecordsTheLinkItWaitsFor() async throws {
+    defer { try? FileManager.default.removeItem(at: file) }
+    let fake = LibraryFake()
+    fake.session = Session(token: "reader")
+    let coordinator = LibraryFlow.Coordinator(
+      trail: try recordingTrail(), dependencies: fake, presentation: nil)
+    coordinator.start(at: .book(id: 42)) { _ in }
+    await coordinator.settle()
+
+    let records = try records()
+    #expect(
+      records.first == [
+        "kind": "start", "flow": "Library", "to": "sessionCheck", "link": "book",
+        "pending": "true",
+      ])
+    #expect(records.last?["to"] == "book", "\(records)")
+  }
+
   @Test func aSignInRecordsItsStartItsCasesItsFailureAndTheEventThatEndsIt() async throws {
     defer { try? FileManager.default.removeItem(at: file) }
     let fake = SignInFake()
