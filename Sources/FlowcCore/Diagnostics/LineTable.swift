@@ -17,35 +17,35 @@ public struct LineTable: Sendable {
       let count = bytes.count
       var i = 0
       while i < count {
-        // Eight bytes at a time where none can start a break (most of a file).
-        if i + 8 <= count, let base = bytes.baseAddress,
-          !Self.mayStartBreak(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-        {
-          i += 8
-          continue
-        }
-        let stop = min(i + 8, count)
-        while i < stop {
-          var length = 0
-          switch bytes[i] {
-          case UInt8(ascii: "\n"): length = 1
-          case UInt8(ascii: "\r"):
-            length = i + 1 < count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
-          case 0xC2 where i + 1 < count && bytes[i + 1] == 0x85: length = 2
-          case 0xE2
-          where i + 2 < count && bytes[i + 1] == 0x80
-            && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-            length = 3
-          default: break
-          }
-          guard length > 0 else {
-            i += 1
+        // Eight bytes at a time, to the first byte that may start a break.
+        if i + 8 <= count, let base = bytes.baseAddress {
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self).littleEndian
+          let found = Self.breakStarts(in: word)
+          guard found != 0 else {
+            i += 8
             continue
           }
-          ends.append(i)
-          i += length
-          starts.append(i)
+          i += found.trailingZeroBitCount / 8
         }
+        var length = 0
+        switch bytes[i] {
+        case UInt8(ascii: "\n"): length = 1
+        case UInt8(ascii: "\r"):
+          length = i + 1 < count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+        case 0xC2 where i + 1 < count && bytes[i + 1] == 0x85: length = 2
+        case 0xE2
+        where i + 2 < count && bytes[i + 1] == 0x80
+          && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+          length = 3
+        default: break
+        }
+        guard length > 0 else {
+          i += 1
+          continue
+        }
+        ends.append(i)
+        i += length
+        starts.append(i)
       }
     }
     ends.append(bytes.count)
@@ -53,15 +53,16 @@ public struct LineTable: Sendable {
     self.ends = ends
   }
 
-  /// Whether one of the eight bytes of `word` is one a line break starts
-  /// with: `\n`, `\r`, 0xC2 (NEL) or 0xE2 (U+2028, U+2029).
-  private static func mayStartBreak(_ word: UInt64) -> Bool {
-    func hasByte(_ byte: UInt8) -> Bool {
-      let ones: UInt64 = 0x0101_0101_0101_0101
+  /// The bytes of `word` (its first byte lowest) that a line break may start
+  /// with, `\n`, `\r`, 0xC2 (NEL) or 0xE2 (U+2028, U+2029), marked by their
+  /// top bit: exact up to the first one marked, which is all that is read.
+  private static func breakStarts(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    func marked(_ byte: UInt8) -> UInt64 {
       let x = word ^ (ones &* UInt64(byte))
-      return (x &- ones) & ~x & (ones &* 0x80) != 0
+      return (x &- ones) & ~x & (ones &* 0x80)
     }
-    return hasByte(0x0A) || hasByte(0x0D) || hasByte(0xC2) || hasByte(0xE2)
+    return marked(0x0A) | marked(0x0D) | marked(0xC2) | marked(0xE2)
   }
 
   /// The number of lines (a final line break starts an empty last line).
