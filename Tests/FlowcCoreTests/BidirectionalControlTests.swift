@@ -17,6 +17,17 @@ import Testing
 
     """
 
+  /// Found wherever it stands in the eight bytes read at a time.
+  @Test func aControlIsFoundAtEveryOffset() throws {
+    for padding in 0..<17 {
+      let text = clean + "description: \"\(String(repeating: "x", count: padding))\u{202E}\"\n"
+      let found = diagnostics(text)
+      #expect(found.map(\.code) == [.bidiControl], "padding \(padding)")
+      let diagnostic = try #require(found.first)
+      #expect(diagnostic.location?.column == 15 + padding, "padding \(padding)")
+    }
+  }
+
   @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069])
   func eachControlIsReportedAtItsColumn(_ value: Int) throws {
     let control = String(Unicode.Scalar(UInt32(value))!)

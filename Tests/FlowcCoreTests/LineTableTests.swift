@@ -13,6 +13,22 @@ import Testing
     #expect(table.bytes(ofLine: 0) == nil)
   }
 
+  /// Breaks of every kind at every offset of the words the table skips
+  /// eight bytes at a time, against lines found one byte at a time.
+  @Test(arguments: ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"])
+  func breaksAreFoundAtEveryOffset(_ lineBreak: String) {
+    for offset in 0..<20 {
+      let line = String(repeating: "ab\u{E9}", count: 3) + String(repeating: "x", count: offset)
+      let text = line + lineBreak + line + lineBreak + "\u{2030}" + lineBreak + line
+      let table = LineTable(Array(text.utf8))
+      #expect(table.count == 4, "offset \(offset)")
+      let lines = (1...4).map {
+        table.bytes(ofLine: $0).map { String(decoding: $0, as: UTF8.self) }
+      }
+      #expect(lines == [line, line, "\u{2030}", line], "offset \(offset)")
+    }
+  }
+
   @Test func aFinalBreakStartsAnEmptyLastLine() {
     let table = LineTable(Array("x\n".utf8))
     #expect(table.count == 2)

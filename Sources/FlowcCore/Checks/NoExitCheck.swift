@@ -18,17 +18,21 @@ extension Check {
     for flow in model.flows where flow.start != nil {
       let count = flow.nodes.count
       var exits: [Int] = []
+      // Read through the arrays, not through a closure holding a copy of the flow.
+      let allEdges = flow.edges
+      let outgoing = flow.outgoing
       for (index, node) in flow.nodes.enumerated() {
-        let edges = flow.outgoing[index].lazy.map { flow.edges[$0] }
+        let edges = outgoing[index]
         let leaves = edges.contains {
-          switch $0.destination {
+          switch allEdges[$0].destination {
           // Going back returns to where the flow came from, as `cancel` leaves it.
           case .finish, .ending, .cancel, .back: true
-          case .unknown: $0.guess == nil
+          case .unknown: allEdges[$0].guess == nil
           case .node: false
           }
         }
-        let deadEnd = !node.isDecision && !node.rests && !edges.contains(where: \.completesSource)
+        let deadEnd =
+          !node.isDecision && !node.rests && !edges.contains { allEdges[$0].completesSource }
         if node.rests || leaves || deadEnd { exits.append(index) }
       }
       // Where the flow lands when it starts: `start`, or what a start decision picks.

@@ -13,32 +13,56 @@ public struct LineTable: Sendable {
     self.bytes = bytes
     var starts = [0]
     var ends: [Int] = []
-    var i = 0
-    while i < bytes.count {
-      let breakStart = i
-      var length = 0
-      switch bytes[i] {
-      case UInt8(ascii: "\n"): length = 1
-      case UInt8(ascii: "\r"):
-        length = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
-      case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: length = 2
-      case 0xE2
-      where i + 2 < bytes.count && bytes[i + 1] == 0x80
-        && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-        length = 3
-      default: break
+    bytes.withUnsafeBufferPointer { bytes in
+      let count = bytes.count
+      var i = 0
+      while i < count {
+        // Eight bytes at a time, to the first byte that may start a break.
+        if i + 8 <= count, let base = bytes.baseAddress {
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self).littleEndian
+          let found = Self.breakStarts(in: word)
+          guard found != 0 else {
+            i += 8
+            continue
+          }
+          i += found.trailingZeroBitCount / 8
+        }
+        var length = 0
+        switch bytes[i] {
+        case UInt8(ascii: "\n"): length = 1
+        case UInt8(ascii: "\r"):
+          length = i + 1 < count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+        case 0xC2 where i + 1 < count && bytes[i + 1] == 0x85: length = 2
+        case 0xE2
+        where i + 2 < count && bytes[i + 1] == 0x80
+          && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+          length = 3
+        default: break
+        }
+        guard length > 0 else {
+          i += 1
+          continue
+        }
+        ends.append(i)
+        i += length
+        starts.append(i)
       }
-      guard length > 0 else {
-        i += 1
-        continue
-      }
-      i += length
-      ends.append(breakStart)
-      starts.append(i)
     }
     ends.append(bytes.count)
     self.starts = starts
     self.ends = ends
+  }
+
+  /// The bytes of `word` (its first byte lowest) that a line break may start
+  /// with, `\n`, `\r`, 0xC2 (NEL) or 0xE2 (U+2028, U+2029), marked by their
+  /// top bit: exact up to the first one marked, which is all that is read.
+  private static func breakStarts(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    func marked(_ byte: UInt8) -> UInt64 {
+      let x = word ^ (ones &* UInt64(byte))
+      return (x &- ones) & ~x & (ones &* 0x80)
+    }
+    return marked(0x0A) | marked(0x0D) | marked(0xC2) | marked(0xE2)
   }
 
   /// The number of lines (a final line break starts an empty last line).

@@ -77,6 +77,6 @@ extension TypeDeclaration {
 
   /// The name as the spec writes it: `Route` for `SettingsFlow.Route`.
   public var localName: String {
-    String(name.value.split(separator: ".").last ?? Substring(name.value))
+    String(Identifier.lastPart(of: name.value) ?? Substring(name.value))
   }
 }

@@ -202,7 +202,7 @@ enum GeneratedNames {
       var types = flow.spec.types.map { ($0.localName, $0.name.location) }
       // A qualified external (`MyKit.Session`) is named by its last part.
       types += flow.spec.externalTypes.map {
-        (String($0.value.split(separator: ".").last ?? ""), $0.location)
+        (String(Identifier.lastPart(of: $0.value) ?? ""), $0.location)
       }
       for (name, location) in types {
         typeNames.insert(name)
@@ -256,8 +256,11 @@ enum GeneratedNames {
       }
     }
     // Each screen factory returns an associated type of `Screens`, which
-    // would hide a type of its name in the protocol's signatures.
-    for (name, flowIndex, index) in model.screenTypes.declared where typeNames.contains(name) {
+    // would hide a type of its name in the protocol's signatures. The names
+    // are made only when a type is named like one (`<Name>Screen`, `<Name>Screen2`).
+    let screenNamed = typeNames.contains(where: ScreenTypes.couldBeName)
+    for (name, flowIndex, index) in screenNamed ? model.screenTypes.declared : []
+    where typeNames.contains(name) {
       let flow = model.flows[flowIndex]
       guard let step = flow.nodes[index].step else { continue }
       diagnostics.append(
@@ -297,8 +300,9 @@ enum GeneratedNames {
       }
     }
     for flow in model.flows {
-      var methods: [String: Located<String>] = [:]
-      for node in flow.nodes {
+      // The first step of each factory method, by its index in the flow.
+      var methods: [String: Int] = [:]
+      for (index, node) in flow.nodes.enumerated() {
         let id = node.id.value
         let subject = Diagnostic.Subject(flow: flow.name, node: id)
         if stepIDs.contains(id) {
@@ -344,7 +348,9 @@ enum GeneratedNames {
         guard let step = node.step, step.kind != .flow, step.kind != .tabs else { continue }
         // A screen's factory is named after the screen, or as its step says.
         let method = step.factory?.value ?? SwiftSpelling.lowerFirst(step.name.value)
-        if let other = methods[method], other.value != step.name.value {
+        if let first = methods[method], let other = flow.nodes[first].step?.name,
+          other.value != step.name.value
+        {
           diagnostics.append(
             Diagnostic(
               .nameClash,
@@ -353,7 +359,7 @@ enum GeneratedNames {
               notes: [Diagnostic.Note("'\(other.value)' is here", at: other.location)],
               subject: subject))
         }
-        methods[method] = methods[method] ?? step.name
+        if methods[method] == nil { methods[method] = index }
       }
       let members = coordinatorMembers(of: flow) { message, location, node in
         diagnostics.append(

@@ -43,6 +43,20 @@ struct ScreenTypes: Sendable {
     }
   }
 
+  /// Whether `name` has the shape of a name made here: `Screen` at its end,
+  /// or `Screen` and a number (`LoginScreen`, `LoginScreen2`).
+  static func couldBeName(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in
+      var end = bytes.count
+      while end > 0, bytes[end - 1] >= UInt8(ascii: "0"), bytes[end - 1] <= UInt8(ascii: "9") {
+        end -= 1
+      }
+      return end >= 6 && bytes[end - 1] == UInt8(ascii: "n")
+        && bytes[(end - 6)..<end].elementsEqual("Screen".utf8)
+    }
+  }
+
   /// The screens of `flow` whose factories take `feedback:` (`InlineFeedback`).
   static func feedbackScreens(_ flow: Flow) -> Set<Int> {
     InlineFeedback(flow).screens

@@ -203,7 +203,11 @@ public struct SpecDecoder {
       guard let entries = mapping(value, "type '\(name.value)' (fields, or 'enum')") else {
         return nil
       }
-      if let enumEntry = entries.first(where: { $0.key.scalar == "enum" }) {
+      // Compared as bytes: no `String` for each field name.
+      if let enumEntry = entries.first(where: {
+        let bytes = $0.key.scalarBytes
+        return bytes.count == 4 && bytes.elementsEqual("enum".utf8)
+      }) {
         for (other, _) in entries where other.index != enumEntry.key.index {
           report(
             .schema, "enum '\(name.value)' takes only the key 'enum', not '\(other.scalar ?? "?")'",
@@ -325,9 +329,10 @@ public struct SpecDecoder {
   }
 
   private mutating func decodeStep(_ id: Located<String>, _ node: YAMLNode) -> Step? {
-    let context = "step '\(id.value)'"
-    guard let map = mapping(node, context) else { return nil }
-    let keys = SpecKeys<StepKey>(map, context: context, at: id.location)
+    // Made only for a message: most steps need none.
+    func context() -> String { "step '\(id.value)'" }
+    guard let map = mapping(node, context()) else { return nil }
+    let keys = SpecKeys<StepKey>(map, context: context(), at: id.location)
     report(keys.unknown)
 
     let kinds = Step.Kind.allCases.compactMap { kind in keys[StepKey(kind)].map { (kind, $0) } }
@@ -338,12 +343,13 @@ public struct SpecDecoder {
     case 0:
       if Step.Kind.allCases.allSatisfy({ !keys.suggested.contains(StepKey($0)) }) {
         report(
-          .schema, "\(context) needs one of 'screen', 'action', 'flow' or 'tabs'", at: id.location)
+          .schema, "\(context()) needs one of 'screen', 'action', 'flow' or 'tabs'", at: id.location
+        )
       }
     case 1:
       let (kind, nameNode) = kinds[0]
       if kind == .tabs {
-        tabs = decodeTabs(nameNode, context: context)
+        tabs = decodeTabs(nameNode, context: context())
         name = id
       } else {
         name = identifier(
@@ -353,31 +359,31 @@ public struct SpecDecoder {
       let written = kinds.map { "'\($0.0.rawValue)'" }
       let list = written.dropLast().joined(separator: ", ") + " and " + written[written.count - 1]
       report(
-        .schema, "\(context) has \(list); a step is exactly one of them",
+        .schema, "\(context()) has \(list); a step is exactly one of them",
         at: keys.location(of: StepKey(kinds[1].0)) ?? kinds[1].1.location)
     }
 
-    let input = keys[.input].flatMap { type($0, "'input' of \(context)") }
-    let gather = keys[.gather].map { decodeGather($0, context: context) }
-    let output = keys[.output].flatMap { type($0, "'output' of \(context)") }
-    let next = keys[.next].flatMap { target($0, "'next' of \(context)") }
-    let on = keys[.on].map { routes($0, context: context) } ?? []
+    let input = keys[.input].flatMap { type($0, "'input' of \(context())") }
+    let gather = keys[.gather].map { decodeGather($0, context: context()) }
+    let output = keys[.output].flatMap { type($0, "'output' of \(context())") }
+    let next = keys[.next].flatMap { target($0, "'next' of \(context())") }
+    let on = keys[.on].map { routes($0, context: context()) } ?? []
     var failure: Located<Target>?
     var inlineFailure: SourceLocation?
     var failureRoutes: [CaseRoute] = []
     if let node = keys[.failure], node.resolved.kind == .mapping {
       // By the case of the action's error: case -> target or `inline`.
-      failureRoutes = self.failureRoutes(node, context: "'failure' of \(context)")
+      failureRoutes = self.failureRoutes(node, context: "'failure' of \(context())")
       inlineFailure =
         failureRoutes.first { $0.target.value == .node(Reserved.inline) }?.target.location
-    } else if let node = keys[.failure], let written = text(node, "'failure' of \(context)") {
+    } else if let node = keys[.failure], let written = text(node, "'failure' of \(context())") {
       if written.value == Reserved.inline {
         inlineFailure = written.location
       } else {
         failure = Located(Target(written.value), at: written.location)
       }
     }
-    var back = keys[.back].flatMap { target($0, "'back' of \(context)") }
+    var back = keys[.back].flatMap { target($0, "'back' of \(context())") }
     var backDisabled: SourceLocation?
     if let written = back, written.value == .node(Reserved.none) {
       back = nil
@@ -385,34 +391,34 @@ public struct SpecDecoder {
       if let kind, kind != .screen {
         report(
           .schema,
-          "only screens can refuse going back; \(context) is not a screen and cannot have "
+          "only screens can refuse going back; \(context()) is not a screen and cannot have "
             + "'back: none'", at: written.location)
       }
     }
     let present = keys[.present].flatMap { presentation($0) }
-    let description = keys[.description].flatMap { text($0, "'description' of \(context)") }
-    let throwsErrors = keys[.throws].flatMap { flag($0, "'throws' of \(context)") }
-    let isAsync = keys[.async].flatMap { flag($0, "'async' of \(context)") }
-    let gate = keys[.gate].flatMap { flag($0, "'gate' of \(context)") }
+    let description = keys[.description].flatMap { text($0, "'description' of \(context())") }
+    let throwsErrors = keys[.throws].flatMap { flag($0, "'throws' of \(context())") }
+    let isAsync = keys[.async].flatMap { flag($0, "'async' of \(context())") }
+    let gate = keys[.gate].flatMap { flag($0, "'gate' of \(context())") }
     if let kind, kind != .flow, let location = keys.location(of: .gate) {
       report(
         .schema,
-        "only decisions and 'flow:' steps can be gates; \(context) is \(kind == .action ? "an" : "a") "
+        "only decisions and 'flow:' steps can be gates; \(context()) is \(kind == .action ? "an" : "a") "
           + kind.described, at: location)
     }
-    let errorType = keys[.error].flatMap { thrownType($0, "'error' of \(context)") }
+    let errorType = keys[.error].flatMap { thrownType($0, "'error' of \(context())") }
 
     if let kind, kind != .action, let failureKey = keys.location(of: .failure) {
       report(
         .schema,
-        "only actions can fail; \(context) is a \(kind.described) and cannot have 'failure'",
+        "only actions can fail; \(context()) is a \(kind.described) and cannot have 'failure'",
         at: failureKey)
     }
     for key in [StepKey.throws, .async, .error] {
       if let kind, kind != .action, let location = keys.location(of: key) {
         report(
           .schema,
-          "'\(StepKey.names[key.rawValue])' applies only to actions; \(context) is a "
+          "'\(StepKey.names[key.rawValue])' applies only to actions; \(context()) is a "
             + kind.described, at: location)
       }
     }
@@ -420,73 +426,73 @@ public struct SpecDecoder {
       if let failureKey = keys.location(of: .failure) {
         report(
           .schema,
-          "\(context) cannot fail ('throws: false') and cannot have 'failure'; remove one of them",
+          "\(context()) cannot fail ('throws: false') and cannot have 'failure'; remove one of them",
           at: failureKey)
       }
       if let errorKey = keys.location(of: .error) {
         report(
           .schema,
-          "\(context) cannot fail ('throws: false') and throws no 'error'; remove one of them",
+          "\(context()) cannot fail ('throws: false') and throws no 'error'; remove one of them",
           at: errorKey)
       }
       if output?.value == .never, let location = output?.location {
         report(
           .schema,
-          "\(context) cannot fail ('throws: false') and never completes ('output: Never'): "
+          "\(context()) cannot fail ('throws: false') and never completes ('output: Never'): "
             + "the flow would stop there", at: location)
       }
     }
     if let present, present.value == .alert, let kind, kind != .screen {
       report(
         .schema,
-        "only screens are shown as alerts; \(context) is \(kind == .action ? "an" : "a") "
+        "only screens are shown as alerts; \(context()) is \(kind == .action ? "an" : "a") "
           + kind.described,
         at: present.location)
     }
-    let selected = keys[.selected].flatMap { text($0, "'selected' of \(context)") }
+    let selected = keys[.selected].flatMap { text($0, "'selected' of \(context())") }
     if kind == .tabs {
       for key in [StepKey.output, .next, .on, .gather] {
         if let location = keys.location(of: key) {
           report(
             .schema,
-            "'\(StepKey.names[key.rawValue])' does not apply to tab container \(context): each tab "
+            "'\(StepKey.names[key.rawValue])' does not apply to tab container \(context()): each tab "
               + "routes its flow's endings with its own 'next' or 'on'", at: location)
         }
       }
       if let selected, !tabs.isEmpty, !tabs.contains(where: { $0.id.value == selected.value }) {
         report(
           .schema,
-          "'selected' of \(context) names no tab: '\(selected.value)'"
+          "'selected' of \(context()) names no tab: '\(selected.value)'"
             + Spelling.didYouMean(selected.value, in: tabs.map(\.id.value)), at: selected.location)
       }
     } else if let kind, let location = keys.location(of: .selected) {
       report(
         .schema,
-        "'selected' applies only to tab containers ('tabs'); \(context) is "
+        "'selected' applies only to tab containers ('tabs'); \(context()) is "
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
-    let container = keys[.container].flatMap { self.container($0, kind: kind, tabs, context) }
+    let container = keys[.container].flatMap { self.container($0, kind: kind, tabs, context()) }
     let factory = keys[.factory].flatMap { identifier($0, .lower, "a factory name") }
     if let kind, kind != .screen, let location = keys.location(of: .factory) {
       report(
         .schema,
-        "'factory' applies only to screens; \(context) is "
+        "'factory' applies only to screens; \(context()) is "
           + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
-    let again = keys[.again].flatMap { self.again($0, kind: kind, present: present, context) }
+    let again = keys[.again].flatMap { self.again($0, kind: kind, present: present, context()) }
     let from = keys[.from].flatMap { identifier($0, .lower, "a step id ('from')") }
     if let kind, kind != .action, let location = keys.location(of: .from) {
       report(
         .schema,
-        "'from' applies only to actions (the screen an action runs on); \(context) is "
+        "'from' applies only to actions (the screen an action runs on); \(context()) is "
           + "a " + kind.described, at: location)
     }
-    let with = keys[.with].map { decodeWith($0, context: context) }
+    let with = keys[.with].map { decodeWith($0, context: context()) }
     if let kind, kind != .flow, let location = keys.location(of: .with) {
       report(
         .schema,
         "'with' gives the parameters of a sub-flow: it applies only to 'flow:' steps and tabs; "
-          + "\(context) is " + (kind == .action ? "an " : "a ") + kind.described, at: location)
+          + "\(context()) is " + (kind == .action ? "an " : "a ") + kind.described, at: location)
     }
     guard let kind, let name else { return nil }
     // Every field through the initializer: a step that writes none of the

@@ -15,6 +15,7 @@ struct SpecKeys<Key: SpecKey> {
 
   init(_ entries: YAMLNode.Pairs, context: @autoclosure () -> String, at location: SourceLocation) {
     let names = Key.names
+    let nameBytes = Key.nameBytes
     self.location = location
     var tree: YAMLTree?
     slots = Array(repeating: (-1, -1), count: names.count)
@@ -24,8 +25,7 @@ struct SpecKeys<Key: SpecKey> {
         unknown.append(Diagnostic(.schema, "keys in \(context()) must be names", at: key.location))
         continue
       }
-      let bytes = key.scalarBytes
-      let slot = Key.nameBytes.firstIndex { $0.count == bytes.count && $0.elementsEqual(bytes) }
+      let slot = key.scalarBytes.withUnsafeBufferPointer { Self.slot(of: $0, in: nameBytes) }
       if let slot {
         if slots[slot].value < 0 {  // a duplicate was reported already
           slots[slot] = (Int32(key.index), Int32(value.index))
@@ -47,6 +47,19 @@ struct SpecKeys<Key: SpecKey> {
       }
     }
     self.tree = tree
+  }
+
+  /// The index of the name in `names` whose bytes are `key`'s.
+  private static func slot(of key: UnsafeBufferPointer<UInt8>, in names: [[UInt8]]) -> Int? {
+    for (slot, name) in names.enumerated() where name.count == key.count {
+      let same = name.withUnsafeBufferPointer { name in
+        var index = 0
+        while index < name.count, name[index] == key[index] { index += 1 }
+        return index == name.count
+      }
+      if same { return slot }
+    }
+    return nil
   }
 
   subscript(key: Key) -> YAMLNode? {

@@ -24,19 +24,28 @@ public enum Identifier {
   /// Why `name` cannot be an identifier of the given case, or nil if it can.
   public static func problem(with name: String, case expected: Case) -> String? {
     guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
-    let isIdentifier = name.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        true
-      default: false
+    var bytes = name
+    let isIdentifier = bytes.withUTF8 { bytes in
+      bytes.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+          true
+        default: false
+        }
       }
     }
     guard isIdentifier, isStart(first), first != "_" else {
       return
         "'\(name)' is not a Swift identifier (use ASCII letters and digits, starting with a letter)"
     }
-    if name.utf8.count <= 8, let reason = unusable[name] {
+    // The first letters of the unusable names: most names need no lookup.
+    let mayBeUnusable =
+      switch first {
+      case "s", "S", "A", "T", "P": name.utf8.count <= 8
+      default: false
+      }
+    if mayBeUnusable, let reason = unusable[name] {
       return "'\(name)' cannot be a name, not even in backticks: \(reason)"
     }
     switch expected {
@@ -47,6 +56,18 @@ public enum Identifier {
     default:
       return nil
     }
+  }
+
+  /// The last non-empty part of dotted name `name` (`Session` of
+  /// `MyKit.Session`), or nil if it has none: `split(separator: ".").last`,
+  /// found from the end without splitting.
+  public static func lastPart(of name: String) -> Substring? {
+    let dot = UInt8(ascii: ".")
+    var utf8 = name.utf8[...]
+    while utf8.last == dot { utf8 = utf8.dropLast() }
+    guard !utf8.isEmpty else { return nil }
+    let start = utf8.lastIndex(of: dot).map { name.utf8.index(after: $0) } ?? utf8.startIndex
+    return name[start..<utf8.endIndex]
   }
 
   /// The keywords no escaping saves, with the reason. In generated code

@@ -13,7 +13,19 @@ enum BidirectionalControls {
     var found: [(offset: Int, scalar: Unicode.Scalar)] = []
     var index = 0
     let end = bytes.count - 2
+    let ones: UInt64 = 0x0101_0101_0101_0101
     while index < end, found.count < maximumReported {
+      // Eight bytes at a time where none is 0xE2, the first byte of every control.
+      if index + 8 <= end {
+        let word = bytes.withUnsafeBytes {
+          $0.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        }
+        let x = word ^ (ones &* 0xE2)
+        if (x &- ones) & ~x & (ones &* 0x80) == 0 {
+          index += 8
+          continue
+        }
+      }
       defer { index += 1 }
       guard bytes[index] == 0xE2 else { continue }
       let second = bytes[index + 1]

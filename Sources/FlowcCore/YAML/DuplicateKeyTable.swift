@@ -40,6 +40,8 @@ struct DuplicateKeyTable {
       }
       guard keysByHash != nil else {
         if let first = keys.first(where: same) { return first }
+        // One allocation for a mapping of a few keys, not one per doubling.
+        if keys.capacity == 0 { keys.reserveCapacity(8) }
         keys.append(key)
         return nil
       }

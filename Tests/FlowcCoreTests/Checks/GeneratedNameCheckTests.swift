@@ -76,6 +76,31 @@ import Testing
         + "would hide the type 'LoginFormScreen' in the 'Screens' protocols; rename one")
   }
 
+  /// The second signature's type is numbered: a spec type of that name clashes too.
+  @Test func aTypeNamedLikeANumberedScreensTypeClashes() {
+    let source = MarkedSource(
+      """
+      flow: Login
+      start: form
+      types:
+        LoginFormScreen2: { value: Int }
+      steps:
+        form: { screen: LoginForm, output: Int, next: again }
+        again: { screen: 1️⃣LoginForm, input: Int, output: LoginFormScreen2, next: finish }
+      """)
+    let diagnostics = expectReported(source, by: .generatedNames, [(.nameClash, "1️⃣")])
+    #expect(onlyMessage(diagnostics).hasPrefix("screen 'LoginForm' generates 'LoginFormScreen2'"))
+  }
+
+  @Test func onlyNamesEndingInScreenAndANumberCanBeScreensTypes() {
+    for name in ["LoginScreen", "LoginScreen2", "LoginScreen12", "Screen"] {
+      #expect(ScreenTypes.couldBeName(name), "\(name)")
+    }
+    for name in ["Login", "Screens", "Screen2x", "creen", "2", ""] {
+      #expect(!ScreenTypes.couldBeName(name), "\(name)")
+    }
+  }
+
   /// A screen with two signatures returns two types, numbered in spec order.
   @Test func eachSignatureOfAScreenReturnsATypeOfItsOwn() throws {
     let context = try context(

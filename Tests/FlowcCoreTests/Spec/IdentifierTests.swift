@@ -58,6 +58,24 @@ import Testing
     }
   }
 
+  /// Each word of the table is refused, whatever letter it starts with.
+  @Test func everyUnusableWordIsRefused() {
+    for word in Identifier.unusable.keys {
+      #expect(
+        Identifier.problem(with: word, case: .lower)?.contains("not even in backticks") == true)
+    }
+  }
+
+  @Test func theLastPartOfADottedName() {
+    #expect(Identifier.lastPart(of: "MyKit.Session") == "Session")
+    #expect(Identifier.lastPart(of: "Session") == "Session")
+    #expect(Identifier.lastPart(of: "A.B.C") == "C")
+    // Empty parts are skipped, as `split(separator:)` skips them.
+    #expect(Identifier.lastPart(of: "MyKit.Session.") == "Session")
+    #expect(Identifier.lastPart(of: "..") == nil)
+    #expect(Identifier.lastPart(of: "") == nil)
+  }
+
   @Test func keywordsAreCaseSensitive() {
     #expect(Identifier.problem(with: "Default", case: .upper) == nil)
     #expect(Identifier.problem(with: "type", case: .lower) == nil)
