@@ -78,6 +78,16 @@ public struct SwiftGenerator {
     outputAllowance + outputRatio * max(size, 0)
   }
 
+  /// The bytes of Swift a spec of `size` bytes usually generates at most, to
+  /// render into a buffer that need not grow: growing copies it, and for a
+  /// moment holds it twice. Only the bytes written take memory.
+  static func outputEstimate(forSpecOfSize size: Int) -> Int {
+    min(outputLimit(forSpecOfSize: size), (1 << 16) + outputEstimateRatio * max(size, 0))
+  }
+
+  /// How many bytes of Swift a spec's byte usually generates at most.
+  static let outputEstimateRatio = 16
+
   /// How many bytes of Swift a spec's byte may generate.
   public static let outputRatio = 100
   /// The bytes of Swift any spec may generate besides, for templates that write much.
@@ -113,7 +123,9 @@ public struct SwiftGenerator {
     let engine = try TemplateEngine(templates)
     var files: [GeneratedFile] = []
     var specsByName: [String: String] = [:]
-    for (flow, context) in zip(model.flows, try contexts(model)) {
+    // Each context is let go once its file is rendered.
+    var contexts = try contexts(model).map { Optional($0) }
+    for (index, flow) in model.flows.enumerated() {
       let name = Self.outputName(forSpec: flow.spec.file)
       if let problem = Self.outputNameProblem(forSpec: flow.spec.file, flow: flow.name) {
         throw GenerationError(flow: flow.name, message: problem)
@@ -126,7 +138,16 @@ public struct SwiftGenerator {
       }
       specsByName[name.lowercased()] = flow.spec.file
       let limit = Self.outputLimit(forSpecOfSize: flow.spec.sourceSize)
-      guard var bytes = try engine.render(context.templateValue, limit: limit) else {
+      var rendered: [UInt8]?
+      do {
+        let context = contexts[index]!
+        contexts[index] = nil
+        rendered = try engine.render(
+          context.templateValue, limit: limit,
+          capacity: Self.outputEstimate(forSpecOfSize: flow.spec.sourceSize))
+      }
+      // Taken, not copied: laid out in place below.
+      guard var bytes = rendered.take() else {
         throw GenerationError(
           flow: flow.name,
           message:
@@ -173,11 +194,15 @@ enum TemplateEngine {
   }
 
   /// The entry template rendered with `value`, as UTF-8; nil past `limit` bytes.
-  func render(_ value: TemplateValue, limit: Int = .max) throws -> [UInt8]? {
+  /// `capacity` is how many bytes to make room for at first.
+  func render(_ value: TemplateValue, limit: Int = .max, capacity: Int = 1 << 16) throws
+    -> [UInt8]?
+  {
     switch self {
     case .program(let program):
       do {
-        return try program.render(value, template: TemplateSet.entry, limit: limit)
+        return try program.render(
+          value, template: TemplateSet.entry, limit: limit, capacity: capacity)
       } catch .tooLarge {
         return nil
       } catch .tooDeep {

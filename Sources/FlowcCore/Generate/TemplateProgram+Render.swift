@@ -9,12 +9,13 @@ extension TemplateProgram {
 
   /// Renders template `name` with `value` as its context, writing at most
   /// `limit` bytes and visiting at most as many nodes (a section over a list
-  /// inside a section over the same list repeats itself without writing).
+  /// inside a section over the same list repeats itself without writing),
+  /// into a buffer with room for `capacity` bytes at first.
   func render(
-    _ value: TemplateValue, template name: String, limit: Int = .max
+    _ value: TemplateValue, template name: String, limit: Int = .max, capacity: Int = 1 << 16
   ) throws(RenderError) -> [UInt8] {
     var renderer = Renderer(program: self, limit: limit)
-    renderer.output.reserveCapacity(1 << 16)
+    renderer.output.reserveCapacity(min(capacity, limit))
     try renderer.render(instructions(of: name), inside: value, depth: 0)
     guard renderer.output.count <= limit else { throw .tooLarge }
     return renderer.output

@@ -147,7 +147,10 @@ enum SwiftSpelling {
   /// new line of the comment; other control characters are escaped when the
   /// lines are written (`ControlCharacters.escaped`).
   static func doc(_ text: String?, width: Int = 88) -> [String] {
-    guard let text, !text.isEmpty else { return [] }
+    guard var text, !text.isEmpty else { return [] }
+    // ASCII text is wrapped on its bytes: there a byte is a character, so a
+    // line's length is kept as a count instead of counted again per word.
+    if let lines = text.withUTF8({ asciiDoc($0, width: width) }) { return lines }
     var lines: [String] = []
     for paragraph in paragraphs(of: text) {
       var line = ""
@@ -162,6 +165,48 @@ enum SwiftSpelling {
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.map { $0.isEmpty ? "" : " " + $0 }
+  }
+
+  /// `doc` of UTF-8 `bytes` when they are all ASCII; nil otherwise.
+  private static func asciiDoc(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [String]? {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let space = UInt8(ascii: " ")
+    let lineFeed = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
+    var lines: [String] = []
+    // The line being filled, after the space every comment line starts with.
+    var line: [UInt8] = [space]
+    func finishLine() {
+      lines.append(line.count == 1 ? "" : String(decoding: line, as: UTF8.self))
+      line.removeSubrange(1...)
+    }
+    let count = bytes.count
+    var start = 0
+    while true {
+      var end = start
+      while end < count, bytes[end] != lineFeed, bytes[end] != carriageReturn { end += 1 }
+      // The words of the paragraph `start..<end`, packed on lines.
+      var index = start
+      while index < end {
+        guard bytes[index] != space else {
+          index += 1
+          continue
+        }
+        let word = index
+        while index < end, bytes[index] != space { index += 1 }
+        let length = line.count - 1
+        if length > 0, length + 1 + (index - word) > width { finishLine() }
+        if line.count > 1 { line.append(space) }
+        line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[word..<index]))
+      }
+      finishLine()
+      guard end < count else { break }
+      // CRLF is one break.
+      let isPair = bytes[end] == carriageReturn && end + 1 < count && bytes[end + 1] == lineFeed
+      start = end + (isPair ? 2 : 1)
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
   }
 
   /// The lines of `text`, split at every line break; CRLF is one break.

@@ -590,6 +590,24 @@ func context(_ sources: MarkedSource...) throws -> FlowContext {
     #expect(SwiftSpelling.doc("one two three", width: 7) == [" one two", " three"])
     #expect(SwiftSpelling.doc("a\n\nb") == [" a", "", " b"])
   }
+
+  /// ASCII text is wrapped on its bytes, other text on its characters: both
+  /// break lines, words and blank lines alike.
+  @Test func docCommentsWrapASCIIAsOtherText() {
+    let texts = [
+      "one two three", "  spaced   words  ", "a\r\nb\rc\n\nd", "\r\r\n", "ends\n\n\n",
+      "averyveryverylongword short", "x y z w v u t s", "\n lead",
+    ]
+    for text in texts {
+      // `é` is one character, as `e` is: only the path taken differs.
+      let other = SwiftSpelling.doc(text + " é", width: 7)
+      let plain = SwiftSpelling.doc(text + " e", width: 7)
+      #expect(other.map { $0.replacingOccurrences(of: "é", with: "e") } == plain, "\(text)")
+    }
+    #expect(SwiftSpelling.doc("a\r\nb\rc", width: 7) == [" a", " b", " c"])
+    #expect(SwiftSpelling.doc("  a  b  \n\n", width: 7) == [" a b"])
+    #expect(SwiftSpelling.doc("abcdefghij k", width: 7) == [" abcdefghij", " k"])
+  }
 }
 
 @Suite struct TemplateSetTests {
