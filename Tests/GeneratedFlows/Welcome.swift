@@ -164,7 +164,7 @@ enum WelcomeFlow: FlowRuntime.NavigationFlow {
       }
     case .onboardingCancelled:
       guard case .onboarding = state.current else { return nil }
-      return state.moving(to: .cancelled)
+      return state.goingBack()
     case .savePreferencesSucceeded:
       guard case .savePreferences = state.current else { return nil }
       return state.moving(to: .tips)
@@ -193,7 +193,7 @@ enum WelcomeFlow: FlowRuntime.NavigationFlow {
   private static func backFromStep(_ state: FlowState) -> FlowState? {
     switch state.current {
     case .onboarding:
-      return state.moving(to: .cancelled)
+      return state.goingBack()
     case .savePreferences:
       return nil
     case .tips:

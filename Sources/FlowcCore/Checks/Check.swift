@@ -26,7 +26,7 @@ extension Check {
     .reachability, .deadEnds, .noExit, .typeMismatches, .notAnEnum, .unknownCases,
     .exhaustiveness, .gatherFields, .gatherAvailability, .missingFailure, .inlineFailures,
     .linkPatterns, .linkGates, .linkBackStacks, .unusedTypes, .generatedNames, .largeFlows,
-    .unusedEndings, .tabContainers, .failureCases, .fromScreens, .flowParameters,
+    .unusedEndings, .unusedBacks, .tabContainers, .failureCases, .fromScreens, .flowParameters,
   ]
 
   /// Runs every check over a model.

@@ -28,6 +28,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   case recursiveType = "recursive-type"
   case largeFlow = "large-flow"
   case unusedEnding = "unused-ending"
+  case unusedBack = "unused-back"
   case fromScreen = "from-screen"
   case flowParameter = "flow-parameter"
   // Reported by `flowc generate` only: the templates and the files they make.
@@ -42,7 +43,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
   /// Errors unless stated otherwise; `--strict` makes warnings fail a run too.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
-    case .noExit, .unusedType, .largeFlow, .unusedEnding: .warning
+    case .noExit, .unusedType, .largeFlow, .unusedEnding, .unusedBack: .warning
     default: .error
     }
   }
@@ -98,6 +99,7 @@ extension DiagnosticCode {
     case .largeFlow:
       "A flow has so many steps and decisions that swiftc may not check its generated switches."
     case .unusedEnding: "A flow declares an ending that no transition ends it in."
+    case .unusedBack: "A 'flow:' step's 'back' is never taken: the flow it runs never cancels."
     case .fromScreen:
       "An action's 'from' names no screen of its flow, or one some path has not shown or has left."
     case .flowParameter:

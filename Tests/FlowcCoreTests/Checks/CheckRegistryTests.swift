@@ -221,6 +221,15 @@ import Testing
         form: { screen: Form, next: finish.done, back: cancel }
       """, .unusedEnding
     ),
+    "unused backs": (
+      """
+      flow: Tour
+      start: intro
+      steps:
+        intro: { screen: Intro, next: again, back: finish }
+        again: { flow: Tour, next: finish, back: cancel }
+      """, .unusedBack
+    ),
     "unused types": (
       """
       flow: Login
