@@ -150,6 +150,32 @@ import Testing
     #expect(app.state?.history.isEmpty == true)
   }
 
+  /// An event heard while an action runs (`at: [pay]`) moves the flow at
+  /// once; whenever the action ends after that, succeeded or failed, its end
+  /// finds the flow elsewhere and is dropped.
+  @Test(arguments: [nil, FakeError(reason: "declined")])
+  func anExpiredSessionDuringThePaymentWinsOverItsLateEnd(late: FakeError?) async throws {
+    let (app, _) = started()
+    fake.holdsPayment = true
+    fake.paymentError = late
+    try #require(fake.hubExit).complete(.shop)
+    try #require(fake.shopExit).complete(3)
+    try #require(fake.productExit).complete(HomeOrder(productID: 3, quantity: 2))
+    while !fake.paymentIsHeld { await Task.yield() }
+    #expect(app.state?.current.stepID == .pay)
+    #expect(app.hasWork)
+    app.sessionExpired(FakeError(reason: "expired mid-payment"))
+    #expect(app.state?.current.stepID == .sessionExpiredNotice)
+    #expect(navigator.names.last == "setRoot HomeSessionExpired")
+    fake.endPayment()
+    await app.settle()
+    #expect(app.state?.current.stepID == .sessionExpiredNotice)
+    #expect(navigator.names.last == "setRoot HomeSessionExpired")
+    #expect(fake.confirmationExit == nil)
+    #expect(fake.paymentFailedExit == nil)
+    #expect(fake.expiredErrors == [FakeError(reason: "expired mid-payment")])
+  }
+
   @Test func theReducerAppliesAnEventOnlyAtItsSteps() {
     let atSignIn = HomeFlow.FlowState(current: .signInAgain)
     #expect(
@@ -325,7 +351,23 @@ final class HomeFake: HomeFlow.Dependencies {
 
   func homePay(_ input: HomeOrder) async throws {
     payments.append(input)
+    if holdsPayment {
+      // Held until the test ends it, as a payment waits on a server.
+      await withCheckedContinuation { heldPayment = $0 }
+    }
     if let paymentError { throw paymentError }
+  }
+
+  /// Whether `homePay` waits for `endPayment()` before it ends.
+  var holdsPayment = false
+  private var heldPayment: CheckedContinuation<Void, Never>?
+  /// Whether a payment is waiting for `endPayment()`.
+  var paymentIsHeld: Bool { heldPayment != nil }
+
+  /// Ends the payment held, as its server answers.
+  func endPayment() {
+    heldPayment?.resume()
+    heldPayment = nil
   }
 
   func signIn(_ input: EmailPassword) async throws -> Session {
