@@ -238,72 +238,58 @@ struct NavigationSuiteBuilder {
     guard let start = flow.start else { return ([], ["the flow has no start"]) }
     // Breadth-first from start (a sub-flow or tab container is passed
     // through its flow, along that flow's shortest path to its ending); then from the targets of events heard at a screen start reaches.
-    var parent = [Move?](repeating: nil, count: flow.nodes.count)
+    var shortest = FlowSearch(flow)
+    /// How each node a round of the search starts from is entered: by an
+    /// event or a link (nil for start and for nodes reached by a transition).
+    var entered = [Move?](repeating: nil, count: flow.nodes.count)
     /// For a node entered by an event, the screen the event is sent at.
     var sentAt = [Int](repeating: -1, count: flow.nodes.count)
-    var reached = [Bool](repeating: false, count: flow.nodes.count)
-    func search(_ seeds: [Int]) {
-      var queue = seeds
-      var head = 0
-      while head < queue.count {
-        let node = queue[head]
-        head += 1
-        for edgeIndex in flow.outgoing[node] {
-          guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
-          else { continue }
-          reached[target] = true
-          parent[target] = .edge(edgeIndex)
-          queue.append(target)
-        }
-      }
-    }
-    reached[start] = true
-    search([start])
-    var seeds: [Int] = []
+    shortest.addSource(start)
+    shortest.run()
     for (index, event) in flow.events.enumerated() {
-      guard case .node(let target) = event.destination, !reached[target],
+      guard case .node(let target) = event.destination, !shortest.reached[target],
         let step = (event.at ?? Array(flow.nodes.indices)).first(where: {
-          reached[$0] && flow.nodes[$0].kind.isScreen
+          shortest.reached[$0] && flow.nodes[$0].kind.isScreen
         })
       else { continue }
-      reached[target] = true
-      parent[target] = .event(index)
+      shortest.addSource(target)
+      entered[target] = .event(index)
       sentAt[target] = step
-      seeds.append(target)
     }
-    search(seeds)
+    shortest.run()
     // Links last: they add only what start and events do not reach.
-    seeds = []
     for (index, link) in flow.links.enumerated() {
-      guard let target = link.target, link.childStep == nil, !reached[target],
+      guard let target = link.target, link.childStep == nil, !shortest.reached[target],
         flow.linkWays?.ways.indices.contains(index) != true
           || flow.linkWays?.ways[index].gates.isEmpty == true
       else { continue }
-      reached[target] = true
-      parent[target] = .link(index)
-      seeds.append(target)
+      shortest.addSource(target)
+      entered[target] = .link(index)
     }
-    search(seeds)
+    shortest.run()
+    let reached = shortest.reached
     func path(to node: Int) -> [Move] {
-      var moves: [Move] = []
+      // The path's parts, last first: each from the node a round started
+      // from, which start, an event or a link entered.
+      var parts: [[Move]] = []
       var current = node
-      // Each node is left once at most: an event's screen was reached from start.
-      for _ in 0...(2 * flow.nodes.count) {
-        switch parent[current] {
-        case .edge(let edge)?:
-          moves.append(.edge(edge))
-          current = flow.edges[edge].source
+      // Each part enters at a different node: an event's screen was reached before its target.
+      for _ in 0...flow.nodes.count {
+        let edges = shortest.edges(to: current)
+        parts.append(edges.map { .edge($0) })
+        let entry = edges.first.map { flow.edges[$0].source } ?? current
+        switch entered[entry] {
         case .event(let index)?:
-          moves.append(.event(index))
-          current = sentAt[current]
+          parts.append([.event(index)])
+          current = sentAt[entry]
         case .link(let index)?:
-          moves.append(.link(index))
-          return moves.reversed()
+          parts.append([.link(index)])
+          return parts.reversed().flatMap { $0 }
         default:
-          return moves.reversed()
+          return parts.reversed().flatMap { $0 }
         }
       }
-      return moves.reversed()
+      return parts.reversed().flatMap { $0 }
     }
 
     var tests: [NavigationSuiteContext.Test] = []
@@ -660,32 +646,18 @@ struct NavigationSuiteBuilder {
     for answer in answers.dropFirst() {
       guard case .node(let first) = flow.edges[answer].destination, first != resume, first != gate
       else { continue }
-      var parent = [Int?](repeating: nil, count: flow.nodes.count)
-      var reached = [Bool](repeating: false, count: flow.nodes.count)
-      reached[gate] = true
-      reached[first] = true
-      var queue = [first]
-      var head = 0
-      while head < queue.count, !reached[resume] {
-        let node = queue[head]
-        head += 1
-        if case .tabs = flow.nodes[node].kind { continue }
-        for index in flow.outgoing[node] where flow.edges[index].kind != .back {
-          guard case .node(let target) = flow.edges[index].destination, !reached[target]
-          else { continue }
-          reached[target] = true
-          parent[target] = index
-          queue.append(target)
-        }
-      }
-      guard reached[resume] else { continue }
-      var moves: [Move] = []
-      var current = resume
-      while let index = parent[current] {
-        moves.append(.edge(index))
-        current = flow.edges[index].source
-      }
-      return [.edge(answer)] + moves.reversed()
+      var search = FlowSearch(flow)
+      search.exclude(gate)
+      search.addSource(first)
+      search.run(
+        expands: { node in
+          if case .tabs = flow.nodes[node].kind { return false }
+          return true
+        },
+        follows: { flow.edges[$0].kind != .back })
+      guard search.reached[resume] else { continue }
+      let moves: [Move] = search.edges(to: resume).map { .edge($0) }
+      return [.edge(answer)] + moves
     }
     return nil
   }
@@ -782,34 +754,20 @@ struct NavigationSuiteBuilder {
     if case .onCase(let name) = edge.kind { outputCase = name }
     // Breadth-first through the child, first not into its own sub-flows,
     // then through them too (each passed along its own shortest path).
-    var parent = [Int?](repeating: nil, count: child.nodes.count)
+    var search = FlowSearch(child)
     var last: Int?
     for intoSubflows in [false, true] where last == nil {
-      parent = [Int?](repeating: nil, count: child.nodes.count)
-      var reached = [Bool](repeating: false, count: child.nodes.count)
-      reached[childStart] = true
-      var queue = [childStart]
-      var head = 0
-      search: while head < queue.count {
-        let current = queue[head]
-        head += 1
-        switch child.nodes[current].kind {
-        case .tabs: continue
-        case .subflow where !intoSubflows: continue
-        default: break
-        }
-        for index in child.outgoing[current] {
-          if ends(child.edges[index].destination) {
-            last = index
-            break search
+      search = FlowSearch(child)
+      search.addSource(childStart)
+      last = search.run(
+        expands: { node in
+          switch child.nodes[node].kind {
+          case .tabs: return false
+          case .subflow: return intoSubflows
+          default: return true
           }
-          guard case .node(let target) = child.edges[index].destination, !reached[target]
-          else { continue }
-          reached[target] = true
-          parent[target] = index
-          queue.append(target)
-        }
-      }
+        },
+        stops: { ends(child.edges[$0].destination) })
     }
     guard let last else {
       if case .back = edge.kind {
@@ -817,17 +775,13 @@ struct NavigationSuiteBuilder {
       }
       throw Unsupported(reason: "its sub-flow has no ending for it")
     }
-    var moves: [Move] = [.edge(last)]
-    var current = child.edges[last].source
-    while let index = parent[current] {
-      moves.append(.edge(index))
-      current = child.edges[index].source
-    }
+    let moves: [Move] =
+      search.edges(to: child.edges[last].source).map { .edge($0) } + [.edge(last)]
     let builder = NavigationSuiteBuilder(model: model, flow: child, context: context)
     var childRun = SimulatedRun(builder: builder)
     childRun.checksStep = false
     childRun.tab = tab
-    var pending = Array(moves.reversed())[...]
+    var pending = moves[...]
     var name: [String] = []
     try childRun.arrive(at: .node(childStart), from: nil, name: &name)
     // The parent's checks at the step saw the child's first screen.
