@@ -24,6 +24,10 @@ import Foundation
 /// write the file never traps: the recorder stays off, or drops the record,
 /// and says so in `problem`. Safe from any thread.
 ///
+/// Case names (of actions, links, outputs, errors, endings) are read through
+/// `Mirror`: a build without reflection metadata records flows and steps but
+/// not which transition each was (see docs/testing.md).
+///
 /// The records (every field a string unless said; fields without a value are left out):
 /// - `{"kind":"start","flow":"SignIn","to":"form"}`: a flow started at a
 ///   step (`"link"`: the case of the flow's `Link` it started at, with
