@@ -1,5 +1,8 @@
 import Foundation
 
+#if canImport(Synchronization)
+  import Synchronization
+#endif
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -20,6 +23,10 @@ import Foundation
 /// (a UI test and its host app) may share one file. Failing to open or to
 /// write the file never traps: the recorder stays off, or drops the record,
 /// and says so in `problem`. Safe from any thread.
+///
+/// Case names (of actions, links, outputs, errors, endings) are read through
+/// `Mirror`: a build without reflection metadata records flows and steps but
+/// not which transition each was (see docs/testing.md).
 ///
 /// The records (every field a string unless said; fields without a value are left out):
 /// - `{"kind":"start","flow":"SignIn","to":"form"}`: a flow started at a
@@ -126,6 +133,17 @@ public final class FlowTrailRecorder: @unchecked Sendable {
 
   private static let state = Locked(Shared())
 
+  /// Whether the shared recorder may be on: false only once the environment
+  /// was read and no recorder is set. Kept in step with `state` under its
+  /// lock, and read without it, so that a flow asks for the recorder on
+  /// every action at the cost of one atomic load while recording is off.
+  private static let mayRecord = RecordingSwitch()
+
+  /// Sets `mayRecord` from `shared`; called under the lock of `state`.
+  private static func update(_ shared: Shared) {
+    mayRecord.set(!shared.readEnvironment || shared.recorder != nil)
+  }
+
   /// Records every flow from now on into `url` (appending); returns whether
   /// the file opened. Replaces the recorder started before, or the one
   /// `FLOWC_TRAIL_FILE` named.
@@ -136,6 +154,7 @@ public final class FlowTrailRecorder: @unchecked Sendable {
       $0.readEnvironment = true
       $0.recorder?.close()
       $0.recorder = recorder
+      update($0)
     }
     return recorder != nil
   }
@@ -147,7 +166,10 @@ public final class FlowTrailRecorder: @unchecked Sendable {
   @discardableResult
   public static func replace(with recorder: FlowTrailRecorder?) -> FlowTrailRecorder? {
     let previous = current
-    state.withLock { $0.recorder = recorder }
+    state.withLock {
+      $0.recorder = recorder
+      update($0)
+    }
     return previous
   }
 
@@ -157,6 +179,7 @@ public final class FlowTrailRecorder: @unchecked Sendable {
       $0.readEnvironment = true
       $0.recorder?.close()
       $0.recorder = nil
+      update($0)
     }
   }
 
@@ -166,6 +189,7 @@ public final class FlowTrailRecorder: @unchecked Sendable {
   /// The recorder every trail without its own uses: nil while recording is
   /// off. The first call reads `FLOWC_TRAIL_FILE`.
   public static var current: FlowTrailRecorder? {
+    guard mayRecord.isOn else { return nil }
     let (recorder, readsEnvironment) = state.withLock { shared in
       if shared.readEnvironment { return (shared.recorder, false) }
       shared.readEnvironment = true
@@ -174,17 +198,70 @@ public final class FlowTrailRecorder: @unchecked Sendable {
     return readsEnvironment ? environmentRecorder() : recorder
   }
 
+  /// Whether a flow asking for the shared recorder now may find one: false
+  /// once recording is known to be off.
+  static var mayBeRecording: Bool { mayRecord.isOn }
+
   /// Opens the file `FLOWC_TRAIL_FILE` names, once.
   private static func environmentRecorder() -> FlowTrailRecorder? {
     guard let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty
-    else { return nil }
+    else {
+      return state.withLock { shared in
+        update(shared)
+        return shared.recorder
+      }
+    }
     let recorder = FlowTrailRecorder(writingTo: URL(fileURLWithPath: path))
     return state.withLock { shared in
       if shared.recorder == nil { shared.recorder = recorder }
+      update(shared)
       return shared.recorder
     }
   }
 }
+
+/// A Boolean read on every action without a lock: an atomic where the system
+/// has `Synchronization` (Linux, and Apple systems of 2024 on), else read
+/// under a lock.
+final class RecordingSwitch: Sendable {
+  #if canImport(Synchronization)
+    /// The atomic, where the system has one; nil on older Apple systems.
+    private let atomic: (any AnyObject & Sendable)? = {
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        return AtomicBool(true)
+      }
+      return nil
+    }()
+  #endif
+  private let locked = Locked(true)
+
+  var isOn: Bool {
+    #if canImport(Synchronization)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let atomic {
+        return unsafeDowncast(atomic, to: AtomicBool.self).value.load(ordering: .acquiring)
+      }
+    #endif
+    return locked.withLock { $0 }
+  }
+
+  func set(_ isOn: Bool) {
+    #if canImport(Synchronization)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let atomic {
+        unsafeDowncast(atomic, to: AtomicBool.self).value.store(isOn, ordering: .releasing)
+        return
+      }
+    #endif
+    locked.withLock { $0 = isOn }
+  }
+}
+
+#if canImport(Synchronization)
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  private final class AtomicBool: Sendable {
+    let value: Atomic<Bool>
+    init(_ value: Bool) { self.value = Atomic(value) }
+  }
+#endif
 
 /// A value guarded by a lock.
 final class Locked<Value>: @unchecked Sendable {

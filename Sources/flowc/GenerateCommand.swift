@@ -91,27 +91,10 @@ struct GenerateCommand: ParsableCommand {
       checker: FlowChecker(limits: limits.limits))
     if context { return try printContexts(pipeline, run) }
 
-    let plan = pipeline.run(run.sources)
-    let counts = Summary.line(
-      errors: plan.errorCount, warnings: plan.warningCount, files: run.files.count)
-    guard plan.succeeded else {
-      diagnostics.report(plan.diagnostics, sources: plan.sources, files: run.files, summary: nil)
-      Terminal.writeError(counts + "; nothing was generated\n")
-      throw ExitCode.problemsFound
-    }
-    diagnostics.report(plan.diagnostics, sources: plan.sources, files: run.files, summary: counts)
-    if check { return try listOutOfDate(plan) }
-    let applied: OutputPlan.Applied
-    do {
-      applied = try plan.apply()
-    } catch {
-      throw CommandFailure(message: error.description)
-    }
-    let removed = applied.removed == 0 ? "" : ", \(applied.removed) removed"
-    Terminal.writeError(
-      "generated \(Summary.count(plan.files.count, "file")) in "
-        + "\(TextDiagnosticRenderer.escaped(output)) "
-        + "(\(applied.written) written, \(applied.unchanged) unchanged\(removed))\n")
+    try OutputFolderRun(
+      command: "generate", files: "generated files", output: output, check: check,
+      diagnostics: diagnostics
+    ).finish(pipeline.run(run.sources), specFiles: run.files)
   }
 
   /// The config of the run (see `ConfigOptions`); its problems stop the run.
@@ -130,24 +113,6 @@ struct GenerateCommand: ParsableCommand {
       throw ExitCode.problemsFound
     }
     return settings
-  }
-
-  /// `--check`: the files generating would change, and exit 1 if there are any.
-  private func listOutOfDate(_ plan: OutputPlan) throws {
-    let names = (plan.toWrite.map(\.name) + plan.leftovers).sorted()
-    let list = names.map { TextDiagnosticRenderer.escaped(plan.path(of: $0)) + "\n" }.joined()
-    // Keep standard output for the diagnostics document of the other formats.
-    if diagnostics.format == .text {
-      FileHandle.standardOutput.write(Data(list.utf8))
-    } else {
-      Terminal.writeError(list)
-    }
-    guard plan.isUpToDate else {
-      Terminal.writeError(
-        "\(plan.toWrite.count) of \(plan.files.count) generated files are out of date and "
-          + "\(plan.leftovers.count) no longer generated; run flowc generate\n")
-      throw ExitCode.problemsFound
-    }
   }
 
   /// `--context`: the render context of every flow, as sorted JSON on standard output.

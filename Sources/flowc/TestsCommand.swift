@@ -15,8 +15,9 @@ struct TestsCommand: ParsableCommand {
       after each step. The suites import the generated flows' module (--module) with \
       @testable; the test target declares NavigationTestFixtures, a value of each external \
       type (NavigationTestSupport.swift lists them). Files are written as by flowc generate: \
-      all or none, unchanged ones untouched, leftovers removed; --check writes nothing and \
-      exits 1 if the folder is out of date. Reference: docs/testing.md.
+      all or none, unchanged ones untouched, leftovers removed; --check writes nothing, lists \
+      the files missing, out of date or left over (on standard output, or standard error when \
+      --format is not text) and exits 1 if there are any. Reference: docs/testing.md.
       """
   )
 
@@ -50,34 +51,9 @@ struct TestsCommand: ParsableCommand {
     let pipeline = GenerationPipeline(
       options: GenerationOptions(outputFolder: output, strict: diagnostics.strict),
       checker: FlowChecker(limits: limits.limits))
-    let plan = pipeline.tests(run.sources, module: module)
-    let counts = Summary.line(
-      errors: plan.errorCount, warnings: plan.warningCount, files: run.files.count)
-    guard plan.succeeded else {
-      diagnostics.report(plan.diagnostics, sources: plan.sources, files: run.files, summary: nil)
-      Terminal.writeError(counts + "; nothing was generated\n")
-      throw ExitCode.problemsFound
-    }
-    diagnostics.report(plan.diagnostics, sources: plan.sources, files: run.files, summary: counts)
-    if check {
-      let names = (plan.toWrite.map(\.name) + plan.leftovers).sorted()
-      Terminal.writeError(
-        names.map { TextDiagnosticRenderer.escaped(plan.path(of: $0)) + "\n" }.joined())
-      guard plan.isUpToDate else {
-        Terminal.writeError("\(names.count) test files are out of date; run flowc tests\n")
-        throw ExitCode.problemsFound
-      }
-      return
-    }
-    let applied: OutputPlan.Applied
-    do {
-      applied = try plan.apply()
-    } catch {
-      throw CommandFailure(message: error.description)
-    }
-    Terminal.writeError(
-      "generated \(Summary.count(plan.files.count, "file")) in "
-        + "\(TextDiagnosticRenderer.escaped(output)) "
-        + "(\(applied.written) written, \(applied.unchanged) unchanged)\n")
+    try OutputFolderRun(
+      command: "tests", files: "test files", output: output, check: check,
+      diagnostics: diagnostics
+    ).finish(pipeline.tests(run.sources, module: module), specFiles: run.files)
   }
 }

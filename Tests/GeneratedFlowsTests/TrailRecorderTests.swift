@@ -146,6 +146,30 @@ import Testing
     #expect(FlowTrailRecorder.current == nil)
   }
 
+  /// Flows ask for the shared recorder on every action: once it is known to
+  /// be off, the answer comes from a flag, which every way of turning
+  /// recording on or off keeps in step.
+  @Test func theSwitchFlowsReadFollowsTheSharedRecorder() throws {
+    defer { try? FileManager.default.removeItem(at: file) }
+    let previous = FlowTrailRecorder.replace(with: nil)
+    defer { FlowTrailRecorder.replace(with: previous) }
+    #expect(!FlowTrailRecorder.mayBeRecording)
+    #expect(FlowTrailRecorder.current == nil)
+    let recorder = try #require(FlowTrailRecorder(writingTo: file))
+    FlowTrailRecorder.replace(with: recorder)
+    #expect(FlowTrailRecorder.mayBeRecording)
+    #expect(FlowTrailRecorder.current === recorder)
+    FlowTrailRecorder.stop()
+    #expect(!FlowTrailRecorder.mayBeRecording)
+    #expect(FlowTrailRecorder.start(writingTo: file))
+    #expect(FlowTrailRecorder.mayBeRecording)
+    SignInFlow.Coordinator(navigator: navigator, dependencies: SignInFake()).start { _ in }
+    FlowTrailRecorder.replace(with: nil)
+    #expect(!FlowTrailRecorder.mayBeRecording)
+    SignInFlow.Coordinator(navigator: navigator, dependencies: SignInFake()).start { _ in }
+    #expect(try records() == [["kind": "start", "flow": "SignIn", "to": "form"]])
+  }
+
   @Test func aRecorderReplacedIsHandedBackOpen() throws {
     defer { try? FileManager.default.removeItem(at: file) }
     let recorder = try #require(FlowTrailRecorder(writingTo: file))

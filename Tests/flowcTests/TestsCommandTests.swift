@@ -44,7 +44,63 @@ import Testing
       ["tests", "specs", "--output", "Tests", "--module", "LoginFlows", "--check"],
       in: scratch.url)
     #expect(stale.status == 1, "\(stale)")
-    #expect(stale.stderr.contains("Tests/LoginNavigationTests.swift"), "\(stale)")
+    #expect(stale.stdout == "Tests/LoginNavigationTests.swift\n", "\(stale)")
+    #expect(
+      stale.stderr.contains(
+        "1 of 2 test files are out of date and 0 no longer generated; run flowc tests\n"),
+      "\(stale)")
+  }
+
+  @Test func suitesOfRemovedSpecsAreListedCountedAndRemoved() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    try scratch.write(
+      "specs/Other.flow.yaml", Self.login.replacingOccurrences(of: "Login", with: "Other"))
+    let arguments = ["tests", "specs", "--output", "Tests", "--module", "LoginFlows"]
+    let first = try flowc(arguments, in: scratch.url)
+    #expect(first.stderr.contains("generated 3 files in Tests (3 written, 0 unchanged)\n"))
+    try FileManager.default.removeItem(
+      at: scratch.url.appendingPathComponent("specs/Other.flow.yaml"))
+    try scratch.write("Tests/Handwritten.swift", "// not generated\n")
+
+    let check = try flowc(arguments + ["--check"], in: scratch.url)
+    #expect(check.status == 1, "\(check)")
+    #expect(check.stdout == "Tests/OtherNavigationTests.swift\n", "\(check)")
+    #expect(
+      check.stderr.contains("0 of 2 test files are out of date and 1 no longer generated"),
+      "\(check)")
+
+    let run = try flowc(arguments, in: scratch.url)
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.stderr.contains("generated 2 files in Tests (0 written, 2 unchanged, 1 removed)\n"),
+      "\(run)")
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: scratch.url.appendingPathComponent("Tests").path
+    ).filter { !$0.hasPrefix(".") }.sorted()
+    #expect(
+      left == ["Handwritten.swift", "LoginNavigationTests.swift", "NavigationTestSupport.swift"])
+    #expect(try flowc(arguments + ["--check"], in: scratch.url).stdout.isEmpty)
+  }
+
+  @Test func checkInAMachineFormatKeepsStandardOutputForTheDocument() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("specs/Login.flow.yaml", Self.login)
+    let run = try flowc(
+      [
+        "tests", "specs", "--output", "Tests", "--module", "LoginFlows", "--check", "--format",
+        "json",
+      ],
+      in: scratch.url)
+    #expect(run.status == 1, "\(run)")
+    let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect((document?["diagnostics"] as? [Any])?.isEmpty == true, "\(run)")
+    #expect(
+      run.stderr.hasPrefix(
+        "Tests/LoginNavigationTests.swift\nTests/NavigationTestSupport.swift\n"
+          + "2 of 2 test files are out of date"), "\(run)")
   }
 
   @Test func aSpecWithErrorsGeneratesNothing() throws {

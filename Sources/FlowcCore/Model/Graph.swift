@@ -232,3 +232,88 @@ public struct DominatorTree: Sendable {
     return preorder[a] <= preorder[b] && postorder[b] <= postorder[a]
   }
 }
+
+/// A breadth-first search over the transitions written in a flow, from
+/// sources given in rounds: whatever an earlier round reached, it reached
+/// first, and a later round adds only what it could not. Within a round,
+/// nodes are expanded in the order they were reached (the sources in the
+/// order added), each node's transitions in spec order; a transition whose
+/// target is no step or decision of the flow leads nowhere. Each node is
+/// reached once, by the first transition that leads to it: the last hop of
+/// its shortest path from the round's sources. Linear in the flow's nodes
+/// and transitions, however many rounds.
+///
+/// The shortest paths `flowc paths` prints and those the generated
+/// navigation tests take both come from here.
+struct FlowSearch {
+  let flow: Flow
+  /// Whether each node was reached (or kept out, `exclude`).
+  private(set) var reached: [Bool]
+  /// The transition (index in `flow.edges`) each node was reached by; nil
+  /// for a source and a node not reached.
+  private(set) var parent: [Int?]
+  private var queue: [Int] = []
+  private var head = 0
+
+  init(_ flow: Flow) {
+    self.flow = flow
+    reached = [Bool](repeating: false, count: flow.nodes.count)
+    parent = [Int?](repeating: nil, count: flow.nodes.count)
+  }
+
+  /// Makes `node` a source of the next round, unless it was reached
+  /// already; returns whether it was made one.
+  @discardableResult
+  mutating func addSource(_ node: Int) -> Bool {
+    guard !reached[node] else { return false }
+    reached[node] = true
+    queue.append(node)
+    return true
+  }
+
+  /// Keeps `node` out of the search: it is never reached nor passed through.
+  mutating func exclude(_ node: Int) {
+    reached[node] = true
+  }
+
+  /// Expands the sources added since the last round, breadth-first.
+  /// `expands` says which reached nodes the search goes on from, `follows`
+  /// which transitions it takes; `stops` ends the round at the first
+  /// transition followed that it accepts, whose index is returned; `reach`
+  /// hears each node reached (its index, and the node it was reached
+  /// from) as it is reached.
+  @discardableResult
+  mutating func run(
+    expands: (Int) -> Bool = { _ in true }, follows: (Int) -> Bool = { _ in true },
+    stops: (Int) -> Bool = { _ in false }, reach: (_ node: Int, _ from: Int) -> Void = { _, _ in }
+  ) -> Int? {
+    while head < queue.count {
+      let node = queue[head]
+      head += 1
+      guard expands(node) else { continue }
+      for edgeIndex in flow.outgoing[node] where follows(edgeIndex) {
+        if stops(edgeIndex) { return edgeIndex }
+        guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
+        else { continue }
+        reached[target] = true
+        parent[target] = edgeIndex
+        reach(target, node)
+        queue.append(target)
+      }
+    }
+    return nil
+  }
+
+  /// The transitions from the round's source that reached `node` to
+  /// `node`, first to last: empty for a source and a node not reached.
+  func edges(to node: Int) -> [Int] {
+    var edges: [Int] = []
+    var current = node
+    // Each node's parent was reached before it: the walk ends within the flow's size.
+    while let edge = parent[current], edges.count < flow.nodes.count {
+      edges.append(edge)
+      current = flow.edges[edge].source
+    }
+    return edges.reversed()
+  }
+}

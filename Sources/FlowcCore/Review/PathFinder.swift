@@ -24,36 +24,21 @@ public enum PathFinder {
   /// The paths of one flow: one per step and decision, one per transition.
   public static func paths(in flow: Flow) -> FlowPaths {
     let count = flow.nodes.count
-    var reached = [Bool](repeating: false, count: count)
-    /// The edge each node was first reached by; nil for an entry.
-    var parent = [Int?](repeating: nil, count: count)
+    var shortest = FlowSearch(flow)
     var entry = [FlowPaths.Entry?](repeating: nil, count: count)
     /// The node each node's path enters at, and its number of hops.
     var first = Array(0..<count)
     var depth = [Int](repeating: 0, count: count)
 
     func search(from seeds: [(node: Int, entry: FlowPaths.Entry)]) {
-      var queue: [Int] = []
-      for seed in seeds where !reached[seed.node] {
-        reached[seed.node] = true
-        entry[seed.node] = seed.entry
-        queue.append(seed.node)
+      for seed in seeds {
+        if shortest.addSource(seed.node) { entry[seed.node] = seed.entry }
       }
-      var head = 0
-      while head < queue.count {
-        let node = queue[head]
-        head += 1
-        for edgeIndex in flow.outgoing[node] {
-          guard case .node(let target) = flow.edges[edgeIndex].destination, !reached[target]
-          else { continue }
-          reached[target] = true
-          parent[target] = edgeIndex
-          entry[target] = entry[node]
-          first[target] = first[node]
-          depth[target] = depth[node] + 1
-          queue.append(target)
-        }
-      }
+      shortest.run(reach: { target, node in
+        entry[target] = entry[node]
+        first[target] = first[node]
+        depth[target] = depth[node] + 1
+      })
     }
     if let start = flow.start { search(from: [(start, .start)]) }
     // Events come next: each may happen wherever the flow is, or at the steps
@@ -61,7 +46,7 @@ public enum PathFinder {
     search(
       from: flow.events.compactMap { event in
         guard case .node(let target) = event.destination,
-          event.at?.contains(where: { reached[$0] }) ?? true
+          event.at?.contains(where: { shortest.reached[$0] }) ?? true
         else { return nil }
         return (target, .event(event.event.name.value))
       })
@@ -69,6 +54,8 @@ public enum PathFinder {
     search(
       from: flow.links.compactMap { link in link.target.map { ($0, .link(link.link.pattern.value)) }
       })
+    let reached = shortest.reached
+    let parent = shortest.parent
 
     // A hop from a screen shown above the screen an action runs on (`from`)
     // goes back to that screen first.
