@@ -46,6 +46,9 @@ extension HomeFlow.NavigationScripted {
     switch script.next("HomePay") {
     case "failure":
       throw NavigationTestFailure(step: "pay")
+    case "held":
+      await script.hold("HomePay")
+      return
     default:
       return
     }
@@ -79,9 +82,6 @@ extension HomeNavigationFake: SignInFlow.NavigationScripted {}
 /// Each test drives `HomeFlow.Coordinator` along the shortest path from
 /// `start` that takes one edge of the spec, through `RecordingNavigator`, and
 /// checks the step reached and the screen shown after each step.
-///
-/// Not generated yet:
-/// - event sessionExpired at pay: heard while an action runs, which no test waits in yet
 @Suite("Home navigation", .timeLimit(.minutes(3)))
 @MainActor
 struct HomeNavigationTests {
@@ -677,6 +677,41 @@ struct HomeNavigationTests {
     await coordinator.settle()
     run.expect(step: coordinator.state?.current.stepID, .product, showing: "HomeProduct")
     #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    await coordinator.settle()
+    run.expect(
+      step: coordinator.state?.current.stepID, .sessionExpiredNotice, showing: "HomeSessionExpired")
+  }
+
+  @Test(
+    """
+    Home -> hub shop -> shop -> product -> pay held -> event sessionExpired \
+    -> sessionExpiredNotice
+    """
+  )
+  func event2At7() async throws {
+    let run = NavigationTestRun<HomeFlow.Output>()
+    let fake = HomeNavigationFake()
+    fake.script.plan("HomePay", ["held"])
+    let coordinator = HomeFlow.Coordinator(navigator: run.navigator, dependencies: fake)
+    coordinator.start(completion: { run.end($0) })
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .hub, showing: "HomeHub")
+    let exit1 = try fake.script.requireExit("HomeHub", of: HomeTab.self)
+    exit1.complete(HomeTab.shop)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .shop, showing: "HomeShop")
+    let exit2 = try fake.script.requireExit("HomeShop", of: Int.self)
+    exit2.complete(1)
+    await coordinator.settle()
+    run.expect(step: coordinator.state?.current.stepID, .product, showing: "HomeProduct")
+    let exit3 = try fake.script.requireExit("HomeProduct", of: HomeOrder.self)
+    exit3.complete(HomeOrder(productID: 1, quantity: 1))
+    await fake.script.held("HomePay")
+    run.expect(step: coordinator.state?.current.stepID, .pay, called: ["HomePay"], by: fake.script)
+    #expect(coordinator.sessionExpired(NavigationTestFailure(step: "sessionExpired")))
+    run.expect(
+      step: coordinator.state?.current.stepID, .sessionExpiredNotice, showing: "HomeSessionExpired")
+    fake.script.release("HomePay")
     await coordinator.settle()
     run.expect(
       step: coordinator.state?.current.stepID, .sessionExpiredNotice, showing: "HomeSessionExpired")

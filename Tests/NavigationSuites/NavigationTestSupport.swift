@@ -49,6 +49,28 @@ final class NavigationScript {
     called.append(key)
   }
 
+  /// The actions held now, by key: each ends when the test releases it.
+  private var holding: [String: CheckedContinuation<Void, Never>] = [:]
+
+  /// Holds the action `key` (scripted `held`) until `release(_:)`, as an
+  /// action waits on a server: what is heard meanwhile reaches the flow first.
+  func hold(_ key: String) async {
+    await withCheckedContinuation { holding[key] = $0 }
+  }
+
+  /// Waits until the action `key` is called and held, or records an issue.
+  func held(_ key: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for _ in 0..<10_000 where holding[key] == nil {
+      await Task.yield()
+    }
+    #expect(holding[key] != nil, "\(key) was not called", sourceLocation: sourceLocation)
+  }
+
+  /// Ends the held action `key`: it succeeds, late.
+  func release(_ key: String) {
+    holding.removeValue(forKey: key)?.resume()
+  }
+
   /// A screen named `name` built by the factory `key` with `exit`.
   func screen<Output>(_ key: String, _ name: String, _ exit: ScreenExit<Output>) -> AnyObject {
     exits[key] = exit

@@ -63,7 +63,9 @@ extension NavigationSuiteBuilder {
 
     var tests: [NavigationSuiteContext.Test] = []
     var notGenerated: [String] = []
-    func add(_ function: String, _ moves: [Move], what: String, waits: Bool = false) {
+    func add(
+      _ function: String, _ moves: [Move], what: String, waits: Bool = false, holds: Int? = nil
+    ) {
       do {
         var moves = moves
         var link: Int?
@@ -72,7 +74,7 @@ extension NavigationSuiteBuilder {
           moves.removeFirst()
         }
         let made = try test(
-          function: function, moves: moves, start: start, link: link, waits: waits)
+          function: function, moves: moves, start: start, link: link, waits: waits, holds: holds)
         // A path that an earlier test already takes in full (an action's
         // success after the step that reaches it) is tested once.
         guard !tests.contains(where: { $0.name == made.name }) else { return }
@@ -110,10 +112,21 @@ extension NavigationSuiteBuilder {
         let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
         guard flow.nodes[step].kind.isScreen else {
           // Written at an action: heard while the action runs, which the
-          // scripted actions, done as soon as called, do not wait in.
-          if event.at != nil, case .action = flow.nodes[step].kind {
-            notGenerated.append("\(what): heard while an action runs, which no test waits in yet")
+          // test holds (its stand-in waits until released) to send the event.
+          guard event.at != nil, case .action = flow.nodes[step].kind else { continue }
+          guard flow.nodes[step].step?.runsAsync ?? true else {
+            notGenerated.append(
+              "\(what): the action is synchronous, so nothing is heard while it runs")
+            continue
           }
+          guard reached[step] else {
+            notGenerated.append(
+              "\(what): not reached from start, an event or a link without a sub-flow")
+            continue
+          }
+          add(
+            "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)],
+            what: what, holds: step)
           continue
         }
         guard reached[step] else {

@@ -31,6 +31,11 @@ extension NavigationSuiteBuilder {
     /// Whether the flow the step runs was opened by a link at another step
     /// than its first (whose screen the checks then leave out).
     var linksIntoChild = false
+    /// The action (node index) the run stops at, held by its stand-in until
+    /// released, for an event heard while it runs; nil once it is held.
+    var holds: Int?
+    /// The key of the action held now, until the test releases it.
+    var held: String?
 
     var flow: Flow { builder.flow }
 
@@ -130,7 +135,7 @@ extension NavigationSuiteBuilder {
     {
       var steps = 0
       while case .node(let current) = position, !flow.nodes[current].kind.isScreen,
-        !builder.isOpaque(flow.nodes[current])
+        !builder.isOpaque(flow.nodes[current]), current != holds
       {
         steps += 1
         guard steps <= flow.nodes.count + pending.count + 1 else {
@@ -166,6 +171,32 @@ extension NavigationSuiteBuilder {
           try take(edge, name: &name)
         }
       }
+    }
+
+    /// What the test awaits after a move: the flow settling, or where the run
+    /// has just reached the action it holds, the action being called and held
+    /// (settling would wait for it). Once the run has left the held action,
+    /// the checks of where it moved at once, then the release of the action,
+    /// whose late end the flow must drop, and the settling.
+    mutating func settle(name: inout [String]) -> [String] {
+      if let holds, position == .node(holds) {
+        let key = actionKey(flow.nodes[holds])
+        plan(key, "held")
+        self.holds = nil
+        held = key
+        name[name.count - 1] += " held"
+        return ["await fake.script.held(\(builder.literal(key)))"]
+      }
+      guard let key = held else { return ["await coordinator.settle()"] }
+      held = nil
+      // At a screen, the flow has moved at once, before the action ends.
+      var checks: [String] = []
+      if case .node(let index) = position, flow.nodes[index].kind.isScreen {
+        checks = restChecks()
+      }
+      return checks + [
+        "fake.script.release(\(builder.literal(key)))", "await coordinator.settle()",
+      ]
     }
 
     func actionKey(_ node: FlowNode) -> String {

@@ -21,6 +21,17 @@ extension NavigationSuiteBuilder {
         actionOutcomes[name, default: []].append(("failure", line))
       }
     }
+    // Actions an event is heard at: a test holds them while it sends the event.
+    var held: Set<String> = []
+    for event in flow.events {
+      for index in event.at ?? [] {
+        if case .action(let name) = flow.nodes[index].kind,
+          flow.nodes[index].step?.runsAsync ?? true
+        {
+          held.insert(name)
+        }
+      }
+    }
     for (index, node) in flow.nodes.enumerated() {
       switch node.kind {
       case .screen(let name):
@@ -64,7 +75,11 @@ extension NavigationSuiteBuilder {
         let success = output.map { values.value(of: $0) ?? "fatalError()" }
         var lines: [String] = []
         var cases: Set<String> = []
-        let outcomes = (actionOutcomes[name] ?? []).filter { cases.insert($0.key).inserted }
+        var outcomes = (actionOutcomes[name] ?? []).filter { cases.insert($0.key).inserted }
+        if held.contains(name) {
+          // Waits until the test releases it, then succeeds, late.
+          outcomes.append(("held", "await script.hold(\(literal(name)))"))
+        }
         if outcomes.isEmpty {
           lines.append("script.record(\(literal(name)))")
           lines.append(success.map { "return \($0)" } ?? "return")
@@ -73,6 +88,9 @@ extension NavigationSuiteBuilder {
           for outcome in outcomes {
             lines.append("case \(literal(outcome.key)):")
             lines.append("  " + outcome.line)
+            if outcome.key == "held" {
+              lines.append("  " + (success.map { "return \($0)" } ?? "return"))
+            }
           }
           lines.append("default:")
           lines.append("  " + (success.map { "return \($0)" } ?? "return"))

@@ -4,9 +4,11 @@
 extension NavigationSuiteBuilder {
   /// The test that starts the flow and makes `moves`.
   func test(
-    function: String, moves: [Move], start: Int, link: Int? = nil, waits: Bool = false
+    function: String, moves: [Move], start: Int, link: Int? = nil, waits: Bool = false,
+    holds: Int? = nil
   ) throws(Unsupported) -> NavigationSuiteContext.Test {
     var run = SimulatedRun(builder: self)
+    run.holds = holds
     var lines: [String] = []
     var name = [flow.name]
     var pending = moves[...]
@@ -46,7 +48,7 @@ extension NavigationSuiteBuilder {
       body.append("coordinator.start(\(input)completion: { run.end($0) })")
       try run.arrive(at: .node(start), from: nil, name: &name)
       try run.continueAutomatically(&pending, name: &name)
-      body.append("await coordinator.settle()")
+      body += run.settle(name: &name)
       body += run.restChecks()
     }
 
@@ -145,7 +147,7 @@ extension NavigationSuiteBuilder {
         throw Unsupported(reason: "a link after the flow started")
       }
       try run.continueAutomatically(&pending, name: &name)
-      body.append("await coordinator.settle()")
+      body += run.settle(name: &name)
       if waits, let link, pending.isEmpty {
         // Past the gate, where it resumes: the waiting link goes on to its step.
         let resume = linkWay(link)?.resumes.first ?? nil
@@ -156,6 +158,9 @@ extension NavigationSuiteBuilder {
         continue
       }
       body += run.restChecks()
+    }
+    if holds != nil, run.holds != nil || run.held != nil {
+      throw Unsupported(reason: "its path does not stop at the action it holds")
     }
     lines.append("let run = NavigationTestRun<\(namespace).Output>()")
     lines.append("let fake = \(fakeName)()")
