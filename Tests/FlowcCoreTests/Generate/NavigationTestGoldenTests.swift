@@ -58,6 +58,43 @@ import Testing
   }
 
   /// docs/testing.md shows the fixtures file as it is.
+  /// An event written at an action is tested holding the action while the
+  /// event is sent, unless the action is synchronous: nothing is heard then.
+  @Test(arguments: [true, false])
+  func anEventAtAnActionHoldsTheAction(async: Bool) throws {
+    let spec = """
+      flow: Pay
+      start: cart
+      steps:
+        cart: { screen: Cart, next: pay, back: cancel }
+        pay: { action: Charge, async: \(async), next: done, failure: cart }
+        done: { screen: Done, next: finish }
+        expired: { screen: Expired, next: cancel }
+      events:
+        sessionExpired: { next: expired, at: [pay] }
+      """
+    let (model, diagnostics) = try DiagramFixtures.check([
+      SourceFile(path: "Pay.flow.yaml", text: spec)
+    ])
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    let files = try NavigationTestGenerator(module: "Flows").generate(model)
+    let suite = try #require(files.first { $0.name == "PayNavigationTests.swift" }).contents
+    let held = "Pay -> cart -> pay held -> event sessionExpired -> expired"
+    if async {
+      #expect(suite.contains(held))
+      #expect(suite.contains("await script.hold(\"Charge\")"))
+      #expect(suite.contains("fake.script.release(\"Charge\")"))
+      #expect(!suite.contains("/// - event sessionExpired"))
+    } else {
+      #expect(!suite.contains(held))
+      #expect(!suite.contains("script.hold("))
+      #expect(
+        suite.contains(
+          "/// - event sessionExpired at pay: the action is synchronous, so nothing is heard "
+            + "while it runs"))
+    }
+  }
+
   @Test func theDocumentationShowsTheFixturesFile() throws {
     let file = try String(
       contentsOf: Self.folder.appendingPathComponent(Self.fixtures), encoding: .utf8)
