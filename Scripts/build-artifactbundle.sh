@@ -8,7 +8,8 @@
 #                                   [--libyaml PREFIX] [--merge BUNDLE]...
 #
 # Linux: a release build with the Swift runtime and Foundation linked in
-# (`--static-swift-stdlib`) and libyaml linked in from its static archive; the
+# (`--static-swift-stdlib`) and libyaml linked in from its static archive,
+# generic types reached by metadata accessors (see below); the
 # variant `flowc-<arch>-unknown-linux-gnu` supports that one triple. macOS: a
 # universal (arm64 + x86_64) release build, variant `flowc-macos`; the Swift
 # runtime is the system's, libyaml must be a universal static archive
@@ -87,7 +88,11 @@ Linux)
   arch=$(uname -m)
   [ "$arch" = arm64 ] && arch=aarch64
   variant=flowc-$arch-unknown-linux-gnu
-  build=(swift build -c release --product flowc --scratch-path "$scratch" --static-swift-stdlib)
+  # Generic types reached by their metadata accessors, not by mangled names:
+  # the runtime then looks up none of their conformances, each first lookup a
+  # scan of every conformance the static binary holds.
+  build=(swift build -c release --product flowc --scratch-path "$scratch" --static-swift-stdlib
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
   ;;
 Darwin)
   lipo "$libdir/libyaml.a" -verify_arch arm64 x86_64 ||

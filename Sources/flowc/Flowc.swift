@@ -21,8 +21,9 @@ struct Flowc: ParsableCommand {
   /// format: 0 clean, 1 problems found, 2 the command itself could not run.
   static func main() {
     do {
-      if let typo = subcommandTypo(in: Array(CommandLine.arguments.dropFirst())) { throw typo }
-      var command = try parseAsRoot()
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if let typo = subcommandTypo(in: arguments) { throw typo }
+      var command = try PlainArguments.command(arguments) ?? parseAsRoot(arguments)
       try command.run()
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
