@@ -35,7 +35,7 @@ enum PlainArguments {
   }
 
   /// How an option takes its value.
-  fileprivate enum Kind {
+  enum Kind: Equatable {
     /// No value; `--no-<name>` is its other spelling when inverted.
     case flag(inverted: Bool)
     /// One value.
@@ -44,26 +44,31 @@ enum PlainArguments {
     case values
   }
 
+  /// The options of `flowc check` by long name, and how each takes its value.
+  /// `PlainArgumentsOptionTests` holds these lists to the options
+  /// ArgumentParser declares, so neither can gain or lose one alone.
+  static let checkOptions: [(name: String, kind: Kind)] = [
+    ("config", .value), ("format", .value), ("max-input-size", .value),
+    ("max-scalar-length", .value), ("max-steps", .value), ("max-depth", .value),
+    ("max-alias-expansion", .value), ("config-search-root", .values),
+    ("strict", .flag(inverted: false)), ("source", .flag(inverted: true)),
+  ]
+
+  /// The options `flowc generate` has beyond those of `flowc check`.
+  static let generateOptions: [(name: String, kind: Kind)] = [
+    ("output", .value), ("templates", .value), ("access", .value),
+    ("public", .flag(inverted: false)), ("routers", .flag(inverted: false)),
+    ("check", .flag(inverted: false)), ("context", .flag(inverted: false)),
+    ("stamp", .flag(inverted: true)),
+  ]
+
   /// How the option named `name` (its long name) of `flowc check`, or of
   /// `flowc generate` when `generate`, takes its value; nil for no option.
-  /// A switch, not a dictionary: this runs once, and hashing would cost more.
-  fileprivate static func kind(of name: String, generate: Bool) -> Kind? {
-    switch name {
-    case "config", "format", "max-input-size", "max-scalar-length", "max-steps", "max-depth",
-      "max-alias-expansion":
-      return .value
-    case "config-search-root": return .values
-    case "strict": return .flag(inverted: false)
-    case "source": return .flag(inverted: true)
-    default: break
-    }
+  /// A scan of two short lists: this runs once per argument.
+  static func kind(of name: String, generate: Bool) -> Kind? {
+    if let option = checkOptions.first(where: { $0.name == name }) { return option.kind }
     guard generate else { return nil }
-    switch name {
-    case "output", "templates", "access": return .value
-    case "public", "routers", "check", "context": return .flag(inverted: false)
-    case "stamp": return .flag(inverted: true)
-    default: return nil
-    }
+    return generateOptions.first { $0.name == name }?.kind
   }
 }
 

@@ -55,3 +55,54 @@ import Testing
     #expect(PlainArguments.command(arguments) == nil)
   }
 }
+
+/// The option lists `PlainArguments` reads are the options ArgumentParser
+/// declares, as its help shows them: an option added to, removed from or
+/// changed in a command and not in the lists fails here.
+@Suite struct PlainArgumentsOptionTests {
+  /// Each option of a help text by long name, and how it takes its value.
+  static func declared(_ help: String) -> [String: PlainArguments.Kind] {
+    var options: [String: PlainArguments.Kind] = [:]
+    // Each option starts a line, indented two spaces; its description goes
+    // on, indented further, until the next line that starts one.
+    var blocks: [String] = []
+    for line in help.split(separator: "\n") {
+      if line.hasPrefix("  -") {
+        blocks.append(String(line.dropFirst(2)))
+      } else if line.hasPrefix("   "), !blocks.isEmpty {
+        blocks[blocks.count - 1] += " " + line.drop { $0 == " " }
+      }
+    }
+    for block in blocks {
+      // "-o, --output <output>   The folder…": the part before the description.
+      let head = block.split(separator: "  ", maxSplits: 1).first ?? Substring(block)
+      let names = head.split(whereSeparator: { " ,/".contains($0) })
+        .filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
+      guard let name = names.first, name != "help", name != "version" else { continue }
+      if head.contains("<") {
+        options[name] = block.contains("(repeatable)") ? .values : .value
+      } else {
+        options[name] = .flag(inverted: names.contains("no-\(name)"))
+      }
+    }
+    return options
+  }
+
+  static func listed(_ lists: [[(name: String, kind: PlainArguments.Kind)]])
+    -> [String: PlainArguments.Kind]
+  {
+    Dictionary(uniqueKeysWithValues: lists.flatMap { $0 }.map { ($0.name, $0.kind) })
+  }
+
+  @Test func checkReadsTheOptionsCheckDeclares() {
+    let help = CheckCommand.helpMessage(columns: 200)
+    #expect(Self.declared(help) == Self.listed([PlainArguments.checkOptions]))
+  }
+
+  @Test func generateReadsTheOptionsGenerateDeclares() {
+    let help = GenerateCommand.helpMessage(columns: 200)
+    #expect(
+      Self.declared(help)
+        == Self.listed([PlainArguments.checkOptions, PlainArguments.generateOptions]))
+  }
+}
