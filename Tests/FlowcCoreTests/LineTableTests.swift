@@ -29,6 +29,17 @@ import Testing
     }
   }
 
+  /// Empty lines between breaks of each kind: where a line ends follows
+  /// from where the next starts, so the break before it must be told apart.
+  @Test func emptyLinesEndWhereTheyStart() {
+    let text = "a\r\r\nb\n\n\r\u{85}\u{85}\u{2028}\r\n\u{2029}\n"
+    let table = LineTable(Array(text.utf8))
+    let lines = (1...table.count).map {
+      table.bytes(ofLine: $0).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(lines == ["a", "", "b"] + Array(repeating: "", count: 9))
+  }
+
   @Test func aFinalBreakStartsAnEmptyLastLine() {
     let table = LineTable(Array("x\n".utf8))
     #expect(table.count == 2)

@@ -5,14 +5,44 @@
 /// line numbers agree with the positions libyaml reports.
 public struct LineTable: Sendable {
   private let bytes: [UInt8]
-  /// For each line, where it starts and where its content ends (before its break).
-  private let starts: [Int]
-  private let ends: [Int]
+  /// Where each line starts; where its content ends follows from where the
+  /// next one starts, less the break between them.
+  private let starts: Starts
+
+  /// Line starts in 32 bits, as a file under 4 GiB needs: a 16 MB spec has
+  /// half a million lines.
+  private enum Starts: Sendable {
+    case narrow([UInt32])
+    case wide([Int])
+
+    var count: Int {
+      switch self {
+      case .narrow(let starts): starts.count
+      case .wide(let starts): starts.count
+      }
+    }
+
+    subscript(line: Int) -> Int {
+      switch self {
+      case .narrow(let starts): Int(starts[line])
+      case .wide(let starts): starts[line]
+      }
+    }
+  }
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var starts = [0]
-    var ends: [Int] = []
+    if bytes.count <= Int(UInt32.max) {
+      starts = .narrow(Self.lineStarts(of: bytes, as: UInt32.self))
+    } else {
+      starts = .wide(Self.lineStarts(of: bytes, as: Int.self))
+    }
+  }
+
+  private static func lineStarts<Offset: FixedWidthInteger>(
+    of bytes: [UInt8], as: Offset.Type
+  ) -> [Offset] {
+    var starts: [Offset] = [0]
     bytes.withUnsafeBufferPointer { bytes in
       let count = bytes.count
       var i = 0
@@ -27,30 +57,49 @@ public struct LineTable: Sendable {
           }
           i += found.trailingZeroBitCount / 8
         }
-        var length = 0
-        switch bytes[i] {
-        case UInt8(ascii: "\n"): length = 1
-        case UInt8(ascii: "\r"):
-          length = i + 1 < count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
-        case 0xC2 where i + 1 < count && bytes[i + 1] == 0x85: length = 2
-        case 0xE2
-        where i + 2 < count && bytes[i + 1] == 0x80
-          && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-          length = 3
-        default: break
-        }
+        let length = breakLength(at: i, in: bytes)
         guard length > 0 else {
           i += 1
           continue
         }
-        ends.append(i)
         i += length
-        starts.append(i)
+        starts.append(Offset(i))
       }
     }
-    ends.append(bytes.count)
-    self.starts = starts
-    self.ends = ends
+    return starts
+  }
+
+  /// The length of the line break at `i`, 0 if none starts there.
+  private static func breakLength(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let count = bytes.count
+    switch bytes[i] {
+    case UInt8(ascii: "\n"): return 1
+    case UInt8(ascii: "\r"):
+      return i + 1 < count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+    case 0xC2 where i + 1 < count && bytes[i + 1] == 0x85: return 2
+    case 0xE2
+    where i + 2 < count && bytes[i + 1] == 0x80
+      && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+      return 3
+    default: return 0
+    }
+  }
+
+  /// Where the content of 0-based line `line` ends: the end of the file, or
+  /// before the break that starts the next line. (A `\r` followed by `\n`
+  /// is always one break, and `0x85` ends a break only after `0xC2`, so the
+  /// break is known from its last bytes.)
+  private func end(ofLine line: Int) -> Int {
+    guard line + 1 < starts.count else { return bytes.count }
+    let next = starts[line + 1]
+    let start = starts[line]
+    switch bytes[next - 1] {
+    case UInt8(ascii: "\n") where next - 2 >= start && bytes[next - 2] == UInt8(ascii: "\r"):
+      return next - 2
+    case 0x85: return next - 2
+    case 0xA8, 0xA9: return next - 3
+    default: return next - 1
+    }
   }
 
   /// The bytes of `word` (its first byte lowest) that a line break may start
@@ -71,7 +120,7 @@ public struct LineTable: Sendable {
   /// The bytes of 1-based line `line`, without its line break.
   public func bytes(ofLine line: Int) -> ArraySlice<UInt8>? {
     guard line >= 1, line <= starts.count else { return nil }
-    return bytes[starts[line - 1]..<ends[line - 1]]
+    return bytes[starts[line - 1]..<end(ofLine: line - 1)]
   }
 
   /// The 1-based line and character column of a byte offset.

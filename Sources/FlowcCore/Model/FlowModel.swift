@@ -175,9 +175,9 @@ public struct Flow: Sendable {
   /// Every transition, grouped by source node in written order.
   public var edges: [Edge]
   /// For each node, the indices of its edges in `edges`.
-  public var outgoing: [[Int]]
+  public var outgoing: EdgeLists
   /// For each node, the indices of the edges that arrive at it.
-  public var incoming: [[Int]]
+  public var incoming: EdgeLists
   public var links: [FlowLink]
   /// The first link written to each target, by the target as written
   /// (`item`, `settings.account`): how a parent's link into this flow finds it.
@@ -217,21 +217,46 @@ public final class FlowNode: Sendable {
   }
 
   public let id: Located<String>
-  public let kind: Kind
   /// What the node takes: written `input`, `Void`, or for a sub-flow the callee's input.
   public let input: TypeExpression
   /// What the node produces: written `output`, `Void`, a sub-flow's output, or a
   /// decision's own input (which it passes on).
   public let output: TypeExpression
-  /// Where to point at when the input is wrong: the written `input`, else the id.
-  public let inputLocation: SourceLocation
-  /// Where to point at when the output is wrong: the written `output`, else the id.
-  public let outputLocation: SourceLocation
-  /// For a `flow:` step, the flow it runs, if that flow exists.
-  public let callee: Int?
+  /// The spec's steps and decisions, shared by every node of the flow: a node
+  /// refers to its entry there rather than holding a copy of it.
+  private let entries: SpecEntries
   /// For a tab container, the flow each tab runs (in the order of
   /// `step.tabs`), nil for a tab whose flow does not exist.
   public let tabCallees: [Int?]
+  /// What the failure of an action that can fail carries: its `error` type,
+  /// else its flow's, else `Error`; nil for any other node.
+  public let failure: TypeExpression?
+  public let kind: Kind
+  /// The node's position in `entries.steps`, or in `entries.decisions`, and
+  /// its callee (-1: none), in 32 bits: a flow holds one node per step.
+  private let entry: Int32
+  private let storedCallee: Int32
+  /// Whether the node is a decision.
+  public let isDecision: Bool
+
+  /// Where to point at when the input is wrong: the written `input`, else the id.
+  public var inputLocation: SourceLocation {
+    if isDecision {
+      let decision = entries.decisions[Int(entry)]
+      return decision.input?.location ?? decision.id.location
+    }
+    let step = entries.steps[Int(entry)]
+    return step.input?.location ?? step.id.location
+  }
+  /// Where to point at when the output is wrong: the written `output`, else
+  /// the id (a decision's output is its input).
+  public var outputLocation: SourceLocation {
+    if isDecision { return inputLocation }
+    let step = entries.steps[Int(entry)]
+    return step.output?.location ?? step.id.location
+  }
+  /// For a `flow:` step, the flow it runs, if that flow exists.
+  public var callee: Int? { storedCallee < 0 ? nil : Int(storedCallee) }
   /// Every flow the node runs: a `flow:` step's, or a container's tabs'.
   public var callees: [Int] { callee.map { [$0] } ?? tabCallees.compactMap { $0 } }
   /// Whether the node is a `flow:` step whose flow no spec of the run defines:
@@ -241,43 +266,31 @@ public final class FlowNode: Sendable {
     if case .subflow = kind { return callee == nil }
     return false
   }
-  /// The spec's steps and decisions, shared by every node of the flow: a node
-  /// refers to its entry there rather than holding a copy of it.
-  private let entries: SpecEntries
-  /// The node's position in `entries.steps`, or in `entries.decisions`.
-  private let entry: Int
-  /// Whether the node is a decision.
-  public let isDecision: Bool
-  /// What the failure of an action that can fail carries: its `error` type,
-  /// else its flow's, else `Error`; nil for any other node.
-  public let failure: TypeExpression?
 
   init(
     id: Located<String>, kind: Kind, input: TypeExpression, output: TypeExpression,
-    inputLocation: SourceLocation, outputLocation: SourceLocation, entries: SpecEntries,
-    entry: Int, callee: Int?, failure: TypeExpression? = nil, tabCallees: [Int?] = []
+    entries: SpecEntries, entry: Int, callee: Int?, failure: TypeExpression? = nil,
+    tabCallees: [Int?] = []
   ) {
     self.id = id
     self.kind = kind
     self.input = input
     self.output = output
-    self.inputLocation = inputLocation
-    self.outputLocation = outputLocation
     self.entries = entries
-    self.entry = entry
+    self.entry = Int32(entry)
     self.isDecision = kind == .decision
-    self.callee = callee
+    self.storedCallee = callee.map { Int32($0) } ?? -1
     self.failure = failure
     self.tabCallees = tabCallees
   }
 
   /// The step as written (nil for decisions).
-  public var step: Step? { isDecision ? nil : entries.steps[entry] }
+  public var step: Step? { isDecision ? nil : entries.steps[Int(entry)] }
   /// The decision as written (nil for steps).
-  public var decision: Decision? { isDecision ? entries.decisions[entry] : nil }
+  public var decision: Decision? { isDecision ? entries.decisions[Int(entry)] : nil }
   /// The step's `gather` (nil for decisions and for steps without one),
   /// without copying the rest of the step.
-  public var gather: [Step.GatherField]? { isDecision ? nil : entries.steps[entry].gather }
+  public var gather: [Step.GatherField]? { isDecision ? nil : entries.steps[Int(entry)].gather }
 
   /// "step 'x'" or "decision 'x'", for messages.
   public var label: String { "\(isDecision ? "decision" : "step") '\(id.value)'" }
@@ -329,22 +342,66 @@ public struct Edge: Sendable {
     case unknown(String)
   }
 
-  public var source: Int
+  /// The source node and the guess (-1: none), in 32 bits: a flow holds an
+  /// edge per transition, so every byte of one counts.
+  private var storedSource: Int32
+  private var storedGuess: Int32
   public var kind: Kind
   public var destination: Destination
-  /// For an unknown destination, the node its name most likely meant; analyses
-  /// follow it so that one typo does not also make its target unreachable.
-  public var guess: Int?
   /// The type the transition carries (`Void`: nothing); nil when it cannot be
   /// known (an unknown enum case), so nothing is compared against it.
   public var payload: TypeExpression?
   /// Where the target is written.
   public var location: SourceLocation
+  /// `tab` and `failureCase`, which few edges have, held apart.
+  private var rare: Rare?
+
+  private final class Rare: Sendable {
+    let tab: String?
+    let failureCase: String?
+
+    init(tab: String?, failureCase: String?) {
+      self.tab = tab
+      self.failureCase = failureCase
+    }
+  }
+
+  public init(
+    source: Int, kind: Kind, destination: Destination, guess: Int? = nil,
+    payload: TypeExpression?, location: SourceLocation, tab: String? = nil,
+    failureCase: String? = nil
+  ) {
+    self.storedSource = Int32(source)
+    self.storedGuess = guess.map { Int32($0) } ?? -1
+    self.kind = kind
+    self.destination = destination
+    self.payload = payload
+    self.location = location
+    self.rare =
+      tab == nil && failureCase == nil ? nil : Rare(tab: tab, failureCase: failureCase)
+  }
+
+  public var source: Int {
+    get { Int(storedSource) }
+    set { storedSource = Int32(newValue) }
+  }
+  /// For an unknown destination, the node its name most likely meant; analyses
+  /// follow it so that one typo does not also make its target unreachable.
+  public var guess: Int? {
+    get { storedGuess < 0 ? nil : Int(storedGuess) }
+    set { storedGuess = newValue.map { Int32($0) } ?? -1 }
+  }
   /// For the routes of a tab container's tab (`next`/`on` of the tab), the tab's id.
-  public var tab: String? = nil
+  public var tab: String? {
+    get { rare?.tab }
+    set { rare = Rare(tab: newValue, failureCase: failureCase) }
+  }
   /// For a `failure` written by case, the case of the action's error (or
   /// `default`) it routes.
-  public var failureCase: String? = nil
+  public var failureCase: String? {
+    get { rare?.failureCase }
+    set { rare = Rare(tab: tab, failureCase: newValue) }
+  }
 
   /// The node the edge leads to, if any (a guess for an unknown name).
   public var targetNode: Int? {

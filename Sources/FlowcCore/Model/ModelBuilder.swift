@@ -84,19 +84,16 @@ extension Flow {
         }
       nodes.append(
         FlowNode(
-          id: step.id, kind: kind, input: input, output: output,
-          inputLocation: step.input?.location ?? step.id.location,
-          outputLocation: step.output?.location ?? step.id.location, entries: specEntries,
+          id: step.id, kind: kind, input: input, output: output, entries: specEntries,
           entry: entry, callee: callee, failure: spec.failureType(of: step),
           tabCallees: step.tabs.map { flowsByName[$0.flow.value] }))
     }
     for (entry, decision) in spec.decisions.enumerated() {
       let input = decision.input?.value ?? .void
-      let location = decision.input?.location ?? decision.id.location
       nodes.append(
         FlowNode(
-          id: decision.id, kind: .decision, input: input, output: input, inputLocation: location,
-          outputLocation: location, entries: specEntries, entry: entry, callee: nil))
+          id: decision.id, kind: .decision, input: input, output: input, entries: specEntries,
+          entry: entry, callee: nil))
     }
     var nodesByID: [String: Int] = [:]
     for (index, node) in nodes.enumerated() where nodesByID[node.id.value] == nil {
@@ -148,13 +145,13 @@ extension Flow {
     for (source, node) in nodes.enumerated() {
       func add(
         _ kind: Edge.Kind, _ target: Located<Target>, payload: TypeExpression?,
-        tab: String? = nil
+        tab: String? = nil, failureCase: String? = nil
       ) {
         let (destination, guess) = resolve(target)
         edges.append(
           Edge(
             source: source, kind: kind, destination: destination, guess: guess, payload: payload,
-            location: target.location, tab: tab))
+            location: target.location, tab: tab, failureCase: failureCase))
       }
       // Nodes are the steps, then the decisions, in spec order.
       if source < spec.steps.count {
@@ -208,8 +205,9 @@ extension Flow {
         // By case: the thrown error goes to each case's target; `inline` ones
         // are reported to the screen shown before, and are no transition.
         for route in step.failureRoutes where route.target.value != .node(Reserved.inline) {
-          add(.failure, route.target, payload: node.failure ?? .error)
-          edges[edges.count - 1].failureCase = route.caseName.value
+          add(
+            .failure, route.target, payload: node.failure ?? .error,
+            failureCase: route.caseName.value)
         }
         if let back = step.back { add(.back, back, payload: .void) }
       } else {
@@ -228,15 +226,12 @@ extension Flow {
         }
       }
     }
-    var outgoing = [[Int]](repeating: [], count: nodes.count)
-    var incoming = [[Int]](repeating: [], count: nodes.count)
-    for (index, edge) in edges.enumerated() {
-      outgoing[edge.source].append(index)
-      if case .node(let target) = edge.destination { incoming[target].append(index) }
+    self.outgoing = EdgeLists(count: nodes.count, edgeCount: edges.count) { edges[$0].source }
+    self.incoming = EdgeLists(count: nodes.count, edgeCount: edges.count) {
+      if case .node(let target) = edges[$0].destination { return target }
+      return nil
     }
     self.edges = edges
-    self.outgoing = outgoing
-    self.incoming = incoming
 
     links = spec.links.map { link in
       let pattern = Result { () throws(LinkPatternError) in

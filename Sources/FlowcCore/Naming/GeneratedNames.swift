@@ -92,25 +92,43 @@ enum GeneratedNames {
   /// after a node or a tab: described only when it clashes.
   enum Member {
     /// The coordinator's function running node `node`.
-    case function(node: Int)
+    case function(node: Int32)
     /// The namespace's link function into the sub-flow of node `node`.
-    case linkFunction(node: Int)
+    case linkFunction(node: Int32)
     /// The coordinator's property for tab `tab` of container `node`.
-    case tabCoordinator(node: Int, tab: Int)
+    case tabCoordinator(node: Int32, tab: Int32)
     /// The link function of tab `tab` of container `node`.
-    case tabLink(node: Int, tab: Int)
+    case tabLink(node: Int32, tab: Int32)
 
     /// What the member is, for messages: "the coordinator's function for step 'form'".
     func described(in flow: Flow) -> String {
-      func tab(_ node: Int, _ tab: Int) -> String {
-        "tab '\(flow.nodes[node].step?.tabs[tab].id.value ?? "")' of \(flow.nodes[node].label)"
+      func tab(_ node: Int32, _ tab: Int32) -> String {
+        let node = flow.nodes[Int(node)]
+        return "tab '\(node.step?.tabs[Int(tab)].id.value ?? "")' of \(node.label)"
       }
       return switch self {
-      case .function(let node): "the coordinator's function for \(flow.nodes[node].label)"
-      case .linkFunction(let node): "the link function of \(flow.nodes[node].label)"
+      case .function(let node): "the coordinator's function for \(flow.nodes[Int(node)].label)"
+      case .linkFunction(let node): "the link function of \(flow.nodes[Int(node)].label)"
       case .tabCoordinator(let node, let index):
         "the coordinator's property for \(tab(node, index))"
       case .tabLink(let node, let index): "the link function of \(tab(node, index))"
+      }
+    }
+
+    /// The member's name: `showForm`, `runSettingsLink`, `mainFeedCoordinator`.
+    func name(in flow: Flow) -> String {
+      func tabPrefix(_ node: Int32, _ tab: Int32) -> String {
+        let node = flow.nodes[Int(node)]
+        return GeneratedNames.tabPrefix(
+          node.id.value, tab: node.step?.tabs[Int(tab)].id.value ?? "")
+      }
+      return switch self {
+      case .function(let node):
+        stepFunction(flow.nodes[Int(node)].kind, id: flow.nodes[Int(node)].id.value)
+      case .linkFunction(let node):
+        stepFunction(flow.nodes[Int(node)].kind, id: flow.nodes[Int(node)].id.value) + "Link"
+      case .tabCoordinator(let node, let tab): tabPrefix(node, tab) + "Coordinator"
+      case .tabLink(let node, let tab): tabPrefix(node, tab) + "Link"
       }
     }
   }
@@ -122,28 +140,26 @@ enum GeneratedNames {
   /// (`runSettingsLink`, `mainFeedLink`).
   static func coordinatorMembers(
     of flow: Flow, clash: (String, SourceLocation, String) -> Void
-  ) -> [String: Member] {
-    var members: [String: Member] = [:]
-    var linkFunctions: [String: Member] = [:]
-    members.reserveCapacity(flow.nodes.count)
+  ) -> NameTable<Member> {
+    var members = NameTable<Member>(capacity: flow.nodes.count)
+    var linkFunctions = NameTable<Member>()
     func add(
-      _ name: String, _ member: Member, to names: inout [String: Member],
+      _ name: String, _ member: Member, to names: inout NameTable<Member>,
       at location: SourceLocation, node: String
     ) {
-      if let other = names[name] {
+      if let other = names.insert(member, as: name, nameOf: { $0.name(in: flow) }) {
         clash(
           "\(member.described(in: flow)) would be '\(name)', as \(other.described(in: flow)) is; "
             + "rename one", location, node)
-      } else {
-        names[name] = member
       }
     }
     for (index, node) in flow.nodes.enumerated() {
       let id = node.id.value
       let function = stepFunction(node.kind, id: id)
-      add(function, .function(node: index), to: &members, at: node.id.location, node: id)
+      add(function, .function(node: Int32(index)), to: &members, at: node.id.location, node: id)
       if case .subflow = node.kind {
-        linkFunctions[function + "Link"] = .linkFunction(node: index)
+        linkFunctions.update(
+          .linkFunction(node: Int32(index)), as: function + "Link", nameOf: { $0.name(in: flow) })
       }
     }
     for (index, node) in flow.nodes.enumerated() {
@@ -152,11 +168,11 @@ enum GeneratedNames {
       for (position, tab) in step.tabs.enumerated() {
         let prefix = tabPrefix(id, tab: tab.id.value)
         add(
-          prefix + "Coordinator", .tabCoordinator(node: index, tab: position), to: &members,
-          at: tab.id.location, node: id)
+          prefix + "Coordinator", .tabCoordinator(node: Int32(index), tab: Int32(position)),
+          to: &members, at: tab.id.location, node: id)
         add(
-          prefix + "Link", .tabLink(node: index, tab: position), to: &linkFunctions,
-          at: tab.id.location, node: id)
+          prefix + "Link", .tabLink(node: Int32(index), tab: Int32(position)),
+          to: &linkFunctions, at: tab.id.location, node: id)
       }
     }
     return members
@@ -301,7 +317,12 @@ enum GeneratedNames {
     }
     for flow in model.flows {
       // The first step of each factory method, by its index in the flow.
-      var methods: [String: Int] = [:]
+      var methods = NameTable<Int32>()
+      /// The factory method of the step of node `index`.
+      func methodOf(_ index: Int32) -> String {
+        guard let step = flow.nodes[Int(index)].step else { return "" }
+        return step.factory?.value ?? SwiftSpelling.lowerFirst(step.name.value)
+      }
       for (index, node) in flow.nodes.enumerated() {
         let id = node.id.value
         let subject = Diagnostic.Subject(flow: flow.name, node: id)
@@ -348,8 +369,8 @@ enum GeneratedNames {
         guard let step = node.step, step.kind != .flow, step.kind != .tabs else { continue }
         // A screen's factory is named after the screen, or as its step says.
         let method = step.factory?.value ?? SwiftSpelling.lowerFirst(step.name.value)
-        if let first = methods[method], let other = flow.nodes[first].step?.name,
-          other.value != step.name.value
+        if let first = methods.insert(Int32(index), as: method, nameOf: methodOf),
+          let other = flow.nodes[Int(first)].step?.name, other.value != step.name.value
         {
           diagnostics.append(
             Diagnostic(
@@ -359,7 +380,6 @@ enum GeneratedNames {
               notes: [Diagnostic.Note("'\(other.value)' is here", at: other.location)],
               subject: subject))
         }
-        if methods[method] == nil { methods[method] = index }
       }
       let members = coordinatorMembers(of: flow) { message, location, node in
         diagnostics.append(
@@ -379,7 +399,7 @@ enum GeneratedNames {
         let clashing: String
         if let raiser = raiser ?? tabActions[name] {
           clashing = raiser
-        } else if let member = members[name] {
+        } else if let member = members.value(of: name, nameOf: { $0.name(in: flow) }) {
           clashing = member.described(in: flow)
         } else if eventNames.contains(name) || isGroupFunction(name) {
           clashing = "a member of the generated coordinator or of its 'Action'"

@@ -33,7 +33,7 @@ public struct YAMLNode: Sendable {
   /// Where the node starts (1-based line and column).
   public var location: SourceLocation {
     let raw = self.raw
-    return SourceLocation(file: tree.file, line: Int(raw.line), column: Int(raw.column))
+    return SourceLocation(file: tree.sharedFile, line: Int(raw.line), column: Int(raw.column))
   }
 
   // MARK: Scalars

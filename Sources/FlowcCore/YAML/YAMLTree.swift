@@ -8,7 +8,9 @@
 /// no memory; `YAMLLimits` bounds what walking through them may cost.
 public final class YAMLTree: Sendable {
   /// The file the nodes came from, for locations.
-  public let file: String
+  public var file: String { sharedFile.path }
+  /// The same path, shared by the locations of all nodes.
+  let sharedFile: SourceLocation.File
   /// The documents of the stream, in order.
   public let documents: [YAMLDocument]
 
@@ -17,7 +19,7 @@ public final class YAMLTree: Sendable {
   let tags: [RawTags]
 
   init(file: String, documents: [YAMLDocument], nodes: [RawNode], text: [UInt8], tags: [RawTags]) {
-    self.file = file
+    self.sharedFile = SourceLocation.File(file)
     self.documents = documents
     self.nodes = nodes
     self.text = text
