@@ -87,15 +87,21 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-async def diagnostics_for(client: LanguageClient, name: str, before=None):
-    """The diagnostics the server publishes for `name` (other than `before`).
+async def diagnostics_for(client: LanguageClient, name: str, before=None, until=None):
+    """The diagnostics the server publishes for `name` (other than `before`),
+    the first list that satisfies `until` if given.
 
     Polls what the client received: notifications for several files may
-    arrive together, and waiting for the next one could miss them.
+    arrive together, and waiting for the next one could miss them. The server
+    publishes every file's diagnostics whenever edits pause, so a list for the
+    text before an edit may still arrive after it: `until` waits past it.
     """
 
+    def wanted(found):
+        return found is not None and found is not before and (until is None or until(found))
+
     async def published():
-        while client.diagnostics.get(uri(name)) is None or client.diagnostics[uri(name)] is before:
+        while not wanted(client.diagnostics.get(uri(name))):
             await asyncio.sleep(0.02)
         return client.diagnostics[uri(name)]
 
@@ -136,7 +142,8 @@ async def test_an_editing_session(client: LanguageClient):
             content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
         )
     )
-    assert list(await diagnostics_for(client, "Login.flow.yaml", before)) == []
+    fixed_diagnostics = await diagnostics_for(client, "Login.flow.yaml", before, until=lambda found: not found)
+    assert list(fixed_diagnostics) == []
 
     # Jump from the caller's `flow: Login` to the other spec.
     found = await client.text_document_definition_async(
