@@ -12,7 +12,7 @@ extension FlowContextBuilder {
       presentation: nil, method: nil, callsAsVoid: false, subflow: nil, subflowPresentation: nil,
       completion: nil, failure: nil, isThrowing: false, isAsync: false, failsInline: false,
       hasFeedback: false, cancellation: nil, function: "",
-      inputPattern: statePattern(index, Scope(used: ["input"])), state: stateFields(index),
+      inputPattern: statePattern(index, Self.inputScope), state: stateFields(index),
       events: try events(of: index),
       back: .none, backPattern: StatePattern(id))
     let completion: String
@@ -54,7 +54,7 @@ extension FlowContextBuilder {
     case .tabs:
       completion = "Completed"
       step.presentation = presentation(node)
-      step.inputPattern = statePattern(index, Scope(used: ["input", "selected"]))
+      step.inputPattern = statePattern(index, Self.tabsInputScope)
       step.tabContainer = try tabContainer(index)
     }
     step.function = GeneratedNames.stepFunction(node.kind, id: id)
@@ -139,18 +139,79 @@ extension FlowContextBuilder {
 
   /// Locals a generated case body uses, so patterns bind nothing unused.
   struct Scope {
-    var used: Set<String> = []
+    var used = Locals()
   }
 
+  /// Local names, each once: a case body uses a handful, found by comparing
+  /// rather than hashing, and past `few` of them (a step gathering many
+  /// steps' outputs) by hashing too.
+  struct Locals: ExpressibleByArrayLiteral {
+    static let few = 16
+    private var names: [String] = []
+    private var hashed: Set<String>?
+
+    init() {}
+
+    init(arrayLiteral names: String...) {
+      for name in names { insert(name) }
+    }
+
+    var isEmpty: Bool { names.isEmpty }
+
+    func contains(_ name: String) -> Bool {
+      hashed?.contains(name) ?? names.contains(name)
+    }
+
+    mutating func insert(_ name: String) {
+      guard !contains(name) else { return }
+      names.append(name)
+      if hashed != nil {
+        hashed?.insert(name)
+      } else if names.count > Self.few {
+        hashed = Set(names)
+      }
+    }
+
+    mutating func formUnion(_ other: Locals) {
+      for name in other.names { insert(name) }
+    }
+  }
+
+  /// The locals `inputPattern` binds.
+  static let inputScope = Scope(used: ["input"])
+  /// The locals a tab container's `inputPattern` binds.
+  static let tabsInputScope = Scope(used: ["input", "selected"])
+
   /// The pattern of node `index`'s state binding only the locals `scope` used.
+  /// A step's patterns (its input's, its back's, one per event) share its
+  /// state case, made once (`stateCase`).
   func statePattern(_ index: Int, _ scope: Scope) -> StatePattern {
-    var names: [String] = []
-    if Self.hasValue(nodes[index].input) { names.append("input") }
-    names += carried[index].map(local)
-    if case .tabs = nodes[index].kind { names.append("selected") }
-    let id = nodes[index].id.value
-    guard names.contains(where: scope.used.contains) else { return StatePattern(id) }
-    return StatePattern(id, bindings: names.map { scope.used.contains($0) ? $0 : nil })
+    let made = stateCase(index)
+    guard !scope.used.isEmpty, made.locals.contains(where: scope.used.contains) else {
+      return made.bare
+    }
+    return StatePattern(
+      name: made.bare.name,
+      bindings: made.locals.indices.map {
+        .init(name: scope.used.contains(made.locals[$0]) ? made.spelled[$0] : nil)
+      },
+      hasBindings: true)
+  }
+
+  /// Node `index`'s state case: the locals it carries (its input, then the
+  /// outputs it keeps, then a container's selected tab), each as a pattern
+  /// binds it, and its pattern binding none.
+  func stateCase(_ index: Int) -> StateCase {
+    if let made = stateCases[index] { return made }
+    var locals: [String] = []
+    if Self.hasValue(nodes[index].input) { locals.append("input") }
+    locals += carried[index].map(local)
+    if case .tabs = nodes[index].kind { locals.append("selected") }
+    let made = StateCase(
+      locals: locals, spelled: locals.map(SwiftSpelling.identifier),
+      bare: StatePattern(nodes[index].id.value))
+    stateCases[index] = made
+    return made
   }
 }
 

@@ -21,12 +21,23 @@ final class FlowContextBuilder {
   let screenTypes: ScreenTypes
   /// The sub-flows offering events that the flow's `Events` reaches (`EventRouting`).
   var eventChildren: [Int] = []
+  /// Each node's state case, once made (`stateCase`).
+  var stateCases: [StateCase?]
+
+  /// A state case: the locals it carries, as the spec names them and as a
+  /// pattern binds them, and its pattern binding none.
+  struct StateCase {
+    var locals: [String]
+    var spelled: [String]
+    var bare: StatePattern
+  }
 
   init(model: FlowModel, flow: Flow, screenTypes: ScreenTypes) {
     self.model = model
     self.flow = flow
     self.screenTypes = screenTypes
     carried = model.carriedData(of: flow)
+    stateCases = Array(repeating: nil, count: flow.nodes.count)
     ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
     feedbackScreens = ScreenTypes.feedbackScreens(flow)
     finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
@@ -371,7 +382,10 @@ final class FlowContextBuilder {
     return callees
   }
 
-  func edges(of index: Int) -> [Edge] { flow.outgoing[index].map { flow.edges[$0] } }
+  /// The edges leaving node `index`, read in place.
+  func edges(of index: Int) -> LazyMapCollection<[Int], Edge> {
+    flow.outgoing[index].lazy.map { self.flow.edges[$0] }
+  }
 }
 
 /// `SwiftSpelling.doc` of each long text a flow's context needs, made once

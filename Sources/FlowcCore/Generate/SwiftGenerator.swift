@@ -114,37 +114,70 @@ public struct SwiftGenerator {
   }
 
   /// Every file of the run. Throws before returning anything if one cannot be made.
-  public func generate(_ model: FlowModel) throws -> [GeneratedFile] {
+  ///
+  /// Given the last copy of the model (`consume`), it lets it go once every
+  /// flow's render context is built (`prepared`): rendering holds the
+  /// contexts and the files, not the specs they came from.
+  public func generate(_ model: consuming FlowModel) throws -> [GeneratedFile] {
+    try render(prepared(model))
+  }
+
+  /// What rendering needs of a run: the engine, each flow's render context
+  /// and what the files and their errors say of its spec.
+  struct Prepared {
+    var engine: TemplateEngine
+    var flows: [(name: String, spec: String, size: Int, at: SourceLocation)]
+    var contexts: [RenderContext?]
+  }
+
+  /// The first stage of `generate`: the contexts built, the model let go.
+  func prepared(_ model: consuming FlowModel) throws -> Prepared {
     // The checks report these; a model with errors is not generated anyway.
     if let problem = model.generatedNameProblems.first {
       throw GenerationError(
         flow: problem.subject?.flow ?? "", message: problem.message, location: problem.location)
     }
     let engine = try TemplateEngine(templates)
+    let contexts = try contexts(model).map { Optional($0) }
+    let flows = model.flows.map {
+      (name: $0.name, spec: $0.spec.file, size: $0.spec.sourceSize, at: $0.spec.name.location)
+    }
+    _ = consume model
+    // The model's blocks lie among the contexts': their pages go back to the
+    // system, not kept beside the files' buffers.
+    FreedMemory.release()
+    return Prepared(engine: engine, flows: flows, contexts: contexts)
+  }
+
+  /// The second stage of `generate`: each file rendered and laid out.
+  func render(_ prepared: consuming Prepared) throws -> [GeneratedFile] {
+    let engine = prepared.engine
+    let flows = prepared.flows
     var files: [GeneratedFile] = []
     var specsByName: [String: String] = [:]
     // Each context is let go once its file is rendered.
-    var contexts = try contexts(model).map { Optional($0) }
-    for (index, flow) in model.flows.enumerated() {
-      let name = Self.outputName(forSpec: flow.spec.file)
-      if let problem = Self.outputNameProblem(forSpec: flow.spec.file, flow: flow.name) {
+    var contexts = prepared.contexts
+    _ = consume prepared
+    for (index, flow) in flows.enumerated() {
+      let name = Self.outputName(forSpec: flow.spec)
+      if let problem = Self.outputNameProblem(forSpec: flow.spec, flow: flow.name) {
         throw GenerationError(flow: flow.name, message: problem)
       }
       // Compared without case: file systems on macOS do not tell `A.swift` from `a.swift`.
       if let other = specsByName[name.lowercased()] {
         throw GenerationError(
           flow: flow.name,
-          message: "'\(flow.spec.file)' and '\(other)' would both generate '\(name)'; rename one")
+          message: "'\(flow.spec)' and '\(other)' would both generate '\(name)'; rename one")
       }
-      specsByName[name.lowercased()] = flow.spec.file
-      let limit = Self.outputLimit(forSpecOfSize: flow.spec.sourceSize)
+      specsByName[name.lowercased()] = flow.spec
+      let limit = Self.outputLimit(forSpecOfSize: flow.size)
       var rendered: [UInt8]?
       do {
         let context = contexts[index]!
         contexts[index] = nil
         rendered = try engine.render(
           context.templateValue, limit: limit,
-          capacity: Self.outputEstimate(forSpecOfSize: flow.spec.sourceSize))
+          capacity: Self.outputEstimate(forSpecOfSize: flow.size))
       }
       // Taken, not copied: laid out in place below.
       guard var bytes = rendered.take() else {
@@ -152,9 +185,9 @@ public struct SwiftGenerator {
           flow: flow.name,
           message:
             "its Swift would be larger than \(limit.grouped) bytes (\(Self.outputRatio) times "
-            + "the spec's \(flow.spec.sourceSize.grouped) bytes, and \(Self.outputAllowance.grouped) "
+            + "the spec's \(flow.size.grouped) bytes, and \(Self.outputAllowance.grouped) "
             + "more); do YAML aliases repeat a long text, or does a template repeat a list inside itself?",
-          location: flow.spec.name.location)
+          location: flow.at)
       }
       // Laid out in the buffer it was rendered into: no other copy of the file.
       SwiftLayout.format(&bytes)

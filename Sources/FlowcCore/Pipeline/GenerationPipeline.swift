@@ -80,11 +80,13 @@ public struct GenerationPipeline: Sendable {
   /// Runs every stage. The plan has files only when the specs and templates
   /// have no errors (and, with `strict`, no warnings).
   public func run(_ sources: [SourceFile]) -> OutputPlan {
-    let checked = check(sources)
+    var checked = check(sources)
     let loaded = templates()
     var diagnostics = checked.diagnostics + loaded.diagnostics
     let quoted = sources + loaded.sources
-    guard let model = checked.model, !failed(diagnostics) else {
+    // Taken, not copied: generating lets the model go once the render
+    // contexts are built, before the files are rendered.
+    guard let model = checked.model.take(), !failed(diagnostics) else {
       return OutputPlan.failed(
         in: options.outputFolder, diagnostics: diagnostics, sources: quoted)
     }
@@ -98,7 +100,7 @@ public struct GenerationPipeline: Sendable {
       plan.sources = quoted
       return plan
     }
-    let generation = generate(model, with: loaded.templates)
+    let generation = generate(consume model, with: loaded.templates)
     diagnostics += generation.diagnostics
     guard !failed(diagnostics) else {
       return OutputPlan.failed(
@@ -190,8 +192,10 @@ public struct GenerationPipeline: Sendable {
     public var diagnostics: [Diagnostic]
   }
 
-  /// Renders every flow of a checked model through `templates`.
-  public func generate(_ model: FlowModel, with templates: TemplateSet) -> Generation {
+  /// Renders every flow of a checked model through `templates`. Given the
+  /// last copy of the model, it lets it go before rendering (see
+  /// `SwiftGenerator.generate(_:)`).
+  public func generate(_ model: consuming FlowModel, with templates: TemplateSet) -> Generation {
     let clashes = Self.outputClashes(model)
     guard clashes.isEmpty else { return Generation(files: [], diagnostics: clashes) }
     let generator = SwiftGenerator(
@@ -199,7 +203,7 @@ public struct GenerationPipeline: Sendable {
       parts: options.parts, routers: options.routers, state: options.state,
       action: options.action)
     do {
-      return Generation(files: try generator.generate(model), diagnostics: [])
+      return Generation(files: try generator.generate(consume model), diagnostics: [])
     } catch {
       return Generation(files: [], diagnostics: [Self.diagnostic(error)])
     }
