@@ -383,7 +383,7 @@ final class FlowContextBuilder {
   }
 
   /// The edges leaving node `index`, read in place.
-  func edges(of index: Int) -> LazyMapCollection<[Int], Edge> {
+  func edges(of index: Int) -> LazyMapCollection<ArraySlice<Int>, Edge> {
     flow.outgoing[index].lazy.map { self.flow.edges[$0] }
   }
 }
