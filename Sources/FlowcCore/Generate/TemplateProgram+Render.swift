@@ -14,11 +14,13 @@ extension TemplateProgram {
   func render(
     _ value: TemplateValue, template name: String, limit: Int = .max, capacity: Int = 1 << 16
   ) throws(RenderError) -> [UInt8] {
-    var renderer = Renderer(program: self, limit: limit)
-    renderer.output.reserveCapacity(min(capacity, limit))
-    try renderer.render(instructions(of: name), inside: value, depth: 0)
-    guard renderer.output.count <= limit else { throw .tooLarge }
-    return renderer.output
+    try text.withUnsafeBufferPointer { (text) throws(RenderError) in
+      var renderer = Renderer(program: self, text: text, limit: limit)
+      renderer.output.reserveCapacity(min(capacity, limit))
+      try renderer.render(instructions(of: name), inside: value, depth: 0)
+      guard renderer.output.count <= limit else { throw .tooLarge }
+      return renderer.output
+    }
   }
 
   /// One level of the context stack: the template's context, the object or
@@ -43,6 +45,8 @@ extension TemplateProgram {
 
   fileprivate struct Renderer {
     let program: TemplateProgram
+    /// `program.text`, read in place while the renderer runs.
+    let text: UnsafeBufferPointer<UInt8>
     var stack: [Frame] = []
     /// The most bytes written, and nodes visited.
     let limit: Int
@@ -53,8 +57,9 @@ extension TemplateProgram {
     /// Whether the last template text written ended a line.
     var atLineStart = true
 
-    init(program: TemplateProgram, limit: Int) {
+    init(program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, limit: Int) {
       self.program = program
+      self.text = text
       self.limit = limit
     }
 
@@ -71,7 +76,7 @@ extension TemplateProgram {
         next += 1
         switch instruction.kind {
         case .text:
-          writeText(program.texts[instruction.operand])
+          writeText(UnsafeBufferPointer(rebasing: text[instruction.operand..<instruction.end]))
         case .variable:
           // Values come from specs and file names: their control characters
           // are escaped, so none can end a line or a comment of the Swift.
@@ -148,22 +153,23 @@ extension TemplateProgram {
     }
 
     /// Template text: each line of an indented partial starts with its indentation.
-    mutating func writeText(_ bytes: [UInt8]) {
+    /// `bytes` is never empty: the compiler writes no empty text.
+    mutating func writeText(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard !indentation.isEmpty else {
-        output += bytes
-        atLineStart = bytes.last == newline
+        output.append(contentsOf: bytes)
+        atLineStart = bytes[bytes.count - 1] == newline
         return
       }
       var start = 0
-      for (offset, byte) in bytes.enumerated() where byte == newline {
+      for offset in 0..<bytes.count where bytes[offset] == newline {
         if atLineStart, offset > start { output += indentation }
-        output += bytes[start...offset]
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...offset]))
         atLineStart = true
         start = offset + 1
       }
       if start < bytes.count {
         if atLineStart { output += indentation }
-        output += bytes[start...]
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         atLineStart = false
       }
     }
