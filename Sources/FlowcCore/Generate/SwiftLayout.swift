@@ -42,6 +42,7 @@ public enum SwiftLayout {
   static func format(_ bytes: inout [UInt8]) {
     if bytes.last != newline { bytes.append(newline) }
     var queue = Queue()
+    var wrapper = Wrapper()
     let written = bytes.withUnsafeMutableBufferPointer { buffer in
       // Every line ends in a newline, so the lines cover the buffer.
       let base = buffer.baseAddress!
@@ -72,10 +73,8 @@ public enum SwiftLayout {
           }
         } else {
           previousBlank = false
-          for piece in wrap(Array(buffer[lineStart..<end]), depth: 0) {
-            queue.put(piece, into: buffer, at: &write, before: next)
-            queue.put(newline, into: buffer, at: &write, before: next)
-          }
+          wrapper.wrap(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+          queue.put(wrapper.output, into: buffer, at: &write, before: next)
         }
         queue.drain(into: buffer, at: &write, before: next)
         lineStart = next
@@ -149,48 +148,216 @@ public enum SwiftLayout {
     }
   }
 
-  /// `line` broken into lines that fit where it can be.
-  static func wrap(_ line: [UInt8], depth: Int) -> [[UInt8]] {
-    guard line.count > width, depth < maximumDepth else { return [line] }
-    let indent = line.prefix { $0 == space }.count
-    let body = line[indent...]
-    if body.count >= 2, body[indent] == slash, body[indent + 1] == slash { return [line] }
-    let pad = [UInt8](repeating: space, count: indent)
-    // `protocol Name: A, B {}`: what it refines on a line of its own, then the braces.
-    if let refining = protocolRefinements(body) {
-      return [pad + refining.head]
-        + fill(refining.refinements, indent: pad + [space, space], last: [], depth: depth)
-        + [pad + Array("{}".utf8)]
+  /// Breaks lines too long into lines that fit where they can be. It keeps
+  /// its storage from one line to the next, and works on ranges of it: a
+  /// piece is copied only when it must be broken again, and a line that fits
+  /// is written once and never scanned again.
+  struct Wrapper {
+    /// The pieces being broken, each after the one it came from; a piece's
+    /// bytes stay where they are while the pieces after it are broken, then
+    /// go.
+    private var pieces: [UInt8] = []
+    /// Where the arguments of the pieces being broken are in `pieces`, each
+    /// piece's after those of the piece it came from.
+    private var arguments: [Range<Int>] = []
+    /// The lines laid out so far, each ending in a newline.
+    private(set) var output: [UInt8] = []
+
+    /// Lays out `line` into `output`, which it replaces.
+    mutating func wrap(_ line: UnsafeBufferPointer<UInt8>) {
+      pieces.removeAll(keepingCapacity: true)
+      arguments.removeAll(keepingCapacity: true)
+      output.removeAll(keepingCapacity: true)
+      pieces.append(contentsOf: line)
+      wrap(0..<pieces.count, depth: 0)
     }
-    let marks = Marks(line)
-    // `head { statement }`: the block gets lines of its own.
-    if let open = marks.trailingBlock {
-      let head = Array(line[..<open]) + [openBrace]
-      var statement = Array(line[(open + 1)..<(line.count - 1)])
-      while statement.first == space { statement.removeFirst() }
-      while statement.last == space { statement.removeLast() }
-      return wrap(head, depth: depth + 1)
-        + wrap(pad + [space, space] + statement, depth: depth + 1)
-        + [pad + [closeBrace]]
+
+    /// Writes `pieces[piece]` broken into lines that fit where it can be.
+    private mutating func wrap(_ piece: Range<Int>, depth: Int) {
+      guard piece.count > width, depth < maximumDepth else { return write(piece) }
+      let start = piece.lowerBound
+      let end = piece.upperBound
+      var indent = 0
+      while pieces[start + indent] == space { indent += 1 }
+      if end - start - indent >= 2, pieces[start + indent] == slash,
+        pieces[start + indent + 1] == slash
+      {
+        return write(piece)
+      }
+      // `protocol Name: A, B {}`: what it refines on a line of its own, then the braces.
+      let refining = pieces.withUnsafeBufferPointer {
+        protocolRefinements(UnsafeBufferPointer(rebasing: $0[(start + indent)..<end]))
+      }
+      if let refining {
+        writeLine(indent: indent, bytes: refining.head)
+        let first = arguments.count
+        for refinement in refining.refinements {
+          let at = pieces.count
+          pieces.append(contentsOf: refinement)
+          arguments.append(at..<pieces.count)
+        }
+        fill(first, indent: indent + 2, last: nil, depth: depth)
+        writeLine(indent: indent, bytes: emptyBraces)
+        return dropPieces(after: end, arguments: first)
+      }
+      let marks = pieces.withUnsafeBufferPointer {
+        Marks(UnsafeBufferPointer(rebasing: $0[piece]))
+      }
+      // `head { statement }`: the block gets lines of its own.
+      if let block = marks.trailingBlock {
+        let open = start + block
+        line(indent: 0, start..<open, then: openBrace, depth: depth + 1)
+        var statement = (open + 1)..<(end - 1)
+        while !statement.isEmpty, pieces[statement.lowerBound] == space {
+          statement = (statement.lowerBound + 1)..<statement.upperBound
+        }
+        while !statement.isEmpty, pieces[statement.upperBound - 1] == space {
+          statement = statement.lowerBound..<(statement.upperBound - 1)
+        }
+        line(indent: indent + 2, statement, then: nil, depth: depth + 1)
+        writeLine(indent: indent, bytes: CollectionOfOne(closeBrace))
+        return
+      }
+      guard let first = marks.firstParenthesis, let last = marks.firstParenthesisClose else {
+        return write(piece)
+      }
+      let open = start + first
+      let close = start + last
+      let firstArgument = arguments.count
+      pieces.withUnsafeBufferPointer { bytes in
+        Marks.arguments(of: bytes, between: open, and: close, into: &arguments)
+      }
+      guard arguments.count > firstArgument else { return write(piece) }
+      write(start..<(open + 1))
+      let isDeclaration = pieces.withUnsafeBufferPointer {
+        SwiftLayout.isDeclaration(UnsafeBufferPointer(rebasing: $0[(start + indent)..<open]))
+      }
+      if isDeclaration {
+        fill(firstArgument, indent: indent + 2, last: nil, depth: depth)
+        line(indent: indent, close..<end, then: nil, depth: depth + 1)
+      } else {
+        fill(firstArgument, indent: indent + 2, last: close..<end, depth: depth)
+      }
+      dropPieces(after: end, arguments: firstArgument)
     }
-    guard let open = marks.firstParenthesis, let close = marks.firstParenthesisClose else {
-      return [line]
+
+    /// Forgets the pieces after `end` and the arguments from `first` on.
+    private mutating func dropPieces(after end: Int, arguments first: Int) {
+      pieces.removeSubrange(end...)
+      arguments.removeSubrange(first...)
     }
-    let arguments = marks.arguments(between: open, and: close)
-    guard !arguments.isEmpty else { return [line] }
-    let head = Array(line[...open])
-    let tail = Array(line[close...])
-    let inner = pad + [space, space]
-    if isDeclaration(line[indent..<open]) {
-      return [head] + fill(arguments, indent: inner, last: [], depth: depth)
-        + wrap(pad + tail, depth: depth + 1)
+
+    /// The arguments from `arguments[first]` on packed on lines of at most
+    /// `width`, `last` after the final one; the lines still too long broken
+    /// again.
+    private mutating func fill(_ first: Int, indent: Int, last: Range<Int>?, depth: Int) {
+      let lastCount = last?.count ?? 0
+      let count = arguments.count
+      var lineFirst = first
+      var length = indent
+      for index in first..<count {
+        // The argument, then `last` after the final one, a comma after the others.
+        let isLast = index == count - 1
+        let pieceCount = arguments[index].count + (isLast ? lastCount : 1)
+        if length > indent, length + 1 + pieceCount > width {
+          fillLine(lineFirst..<index, indent: indent, length: length, last: last, depth: depth)
+          length = indent
+          lineFirst = index
+        }
+        if length > indent { length += 1 }
+        length += pieceCount
+      }
+      fillLine(lineFirst..<count, indent: indent, length: length, last: last, depth: depth)
     }
-    return [head] + fill(arguments, indent: inner, last: tail, depth: depth)
+
+    /// One line of `fill`: the arguments `range`, `length` bytes in all.
+    private mutating func fillLine(
+      _ range: Range<Int>, indent: Int, length: Int, last: Range<Int>?, depth: Int
+    ) {
+      let isFinal = range.upperBound == arguments.count
+      let breaks = length > width && depth + 1 < maximumDepth
+      let start = pieces.count
+      if breaks {
+        pieces.append(contentsOf: repeatElement(space, count: indent))
+      } else {
+        output.append(contentsOf: repeatElement(space, count: indent))
+      }
+      for index in range {
+        if index > range.lowerBound { append(space, toPieces: breaks) }
+        append(arguments[index], toPieces: breaks)
+        if index < arguments.count - 1 {
+          append(comma, toPieces: breaks)
+        } else if isFinal, let last {
+          append(last, toPieces: breaks)
+        }
+      }
+      if breaks {
+        wrap(start..<pieces.count, depth: depth + 1)
+        pieces.removeSubrange(start...)
+      } else {
+        output.append(newline)
+      }
+    }
+
+    /// Writes `indent` spaces, `pieces[range]` and `then` as a line, broken
+    /// again at `depth` if it is too long.
+    private mutating func line(indent: Int, _ range: Range<Int>, then: UInt8?, depth: Int) {
+      let length = indent + range.count + (then == nil ? 0 : 1)
+      let breaks = length > width && depth < maximumDepth
+      let start = pieces.count
+      if breaks {
+        pieces.append(contentsOf: repeatElement(space, count: indent))
+      } else {
+        output.append(contentsOf: repeatElement(space, count: indent))
+      }
+      append(range, toPieces: breaks)
+      if let then { append(then, toPieces: breaks) }
+      if breaks {
+        wrap(start..<pieces.count, depth: depth)
+        pieces.removeSubrange(start...)
+      } else {
+        output.append(newline)
+      }
+    }
+
+    private mutating func append(_ byte: UInt8, toPieces: Bool) {
+      if toPieces { pieces.append(byte) } else { output.append(byte) }
+    }
+
+    /// Appends `pieces[range]` to the pieces, or to the output.
+    private mutating func append(_ range: Range<Int>, toPieces: Bool) {
+      guard !range.isEmpty else { return }
+      if toPieces {
+        let at = pieces.count
+        pieces.append(contentsOf: repeatElement(0, count: range.count))
+        pieces.withUnsafeMutableBufferPointer { bytes in
+          (bytes.baseAddress! + at).update(
+            from: bytes.baseAddress! + range.lowerBound, count: range.count)
+        }
+      } else {
+        pieces.withUnsafeBufferPointer { bytes in
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+      }
+    }
+
+    /// Writes `pieces[range]` as a line as it is.
+    private mutating func write(_ range: Range<Int>) {
+      append(range, toPieces: false)
+      output.append(newline)
+    }
+
+    /// Writes `indent` spaces and `bytes` as a line as they are.
+    private mutating func writeLine(indent: Int, bytes: some Collection<UInt8>) {
+      output.append(contentsOf: repeatElement(space, count: indent))
+      output.append(contentsOf: bytes)
+      output.append(newline)
+    }
   }
 
   /// `protocol Name:` and the protocols it refines, for a declaration written
   /// `[access] protocol Name: A, B {}` on one line; nil for any other line.
-  static func protocolRefinements(_ body: ArraySlice<UInt8>) -> (
+  static func protocolRefinements(_ body: UnsafeBufferPointer<UInt8>) -> (
     head: [UInt8], refinements: [[UInt8]]
   )? {
     // Bytes ending so are needed for the text to end so: most lines stop here.
@@ -207,36 +374,12 @@ public enum SwiftLayout {
     return (Array(text[...colon].utf8), refinements)
   }
 
-  /// Arguments packed on lines of at most `width`, `last` after the final one.
-  static func fill(_ arguments: [[UInt8]], indent: [UInt8], last: [UInt8], depth: Int)
-    -> [[UInt8]]
-  {
-    var lines: [[UInt8]] = []
-    var current = indent
-    for (offset, argument) in arguments.enumerated() {
-      // The argument, then `last` after the final one, a comma after the others.
-      let isLast = offset == arguments.count - 1
-      let pieceCount = argument.count + (isLast ? last.count : 1)
-      if current.count > indent.count, current.count + 1 + pieceCount > width {
-        lines.append(current)
-        current = indent
-      }
-      if current.count > indent.count { current.append(space) }
-      current += argument
-      if isLast { current += last } else { current.append(comma) }
-    }
-    lines.append(current)
-    // Only lines too long are wrapped again; the others stay as they are.
-    guard lines.contains(where: { $0.count > width }) else { return lines }
-    return lines.flatMap { wrap($0, depth: depth + 1) }
-  }
-
   /// Whether the text before a line's first parenthesis declares a function.
-  static func isDeclaration(_ head: ArraySlice<UInt8>) -> Bool {
+  static func isDeclaration(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
     // ASCII words compare as bytes; other text as characters, as Swift reads it.
     if head.allSatisfy({ $0 < 0x80 }) {
       // The words between spaces, read in place.
-      var last: ArraySlice<UInt8> = []
+      var last = head[0..<0]
       var index = head.startIndex
       while index < head.endIndex {
         guard head[index] != space else {
@@ -257,7 +400,6 @@ public enum SwiftLayout {
 
   /// Where a line's brackets are, outside string literals.
   struct Marks {
-    let line: [UInt8]
     /// The first `(` at depth 0.
     var firstParenthesis: Int?
     /// The bracket that closes `firstParenthesis`.
@@ -265,8 +407,7 @@ public enum SwiftLayout {
     /// A `{` at depth 0 whose `}` ends the line.
     var trailingBlock: Int?
 
-    init(_ line: [UInt8]) {
-      self.line = line
+    init(_ line: UnsafeBufferPointer<UInt8>) {
       // Any closing bracket closes the innermost open one; only those at
       // depth 0 matter, so a count and where the outermost opened will do.
       var depth = 0
@@ -298,17 +439,21 @@ public enum SwiftLayout {
       trailingBlock = block
     }
 
-    /// The comma-separated arguments between `open` and `close`, trimmed.
-    func arguments(between open: Int, and close: Int) -> [[UInt8]] {
-      var arguments: [[UInt8]] = []
+    /// Appends where the comma-separated arguments between `open` and
+    /// `close` in `line` are, trimmed, to `arguments`.
+    static func arguments(
+      of line: UnsafeBufferPointer<UInt8>, between open: Int, and close: Int,
+      into arguments: inout [Range<Int>]
+    ) {
       var depth = 0
       var angles = 0
       var start = open + 1
       func add(upTo end: Int) {
-        var piece = line[start..<end]
-        while piece.first == space { piece = piece.dropFirst() }
-        while piece.last == space { piece = piece.dropLast() }
-        if !piece.isEmpty { arguments.append(Array(piece)) }
+        var lower = start
+        var upper = end
+        while lower < upper, line[lower] == space { lower += 1 }
+        while upper > lower, line[upper - 1] == space { upper -= 1 }
+        if lower < upper { arguments.append(lower..<upper) }
       }
       SwiftLayout.forEachCodeByte(of: line, in: (open + 1)..<close) { index, byte in
         switch byte {
@@ -323,34 +468,37 @@ public enum SwiftLayout {
         }
       }
       add(upTo: close)
-      return arguments
     }
   }
 
-  /// Calls `body` with each byte of `line` in `range` outside string literals.
+  /// Calls `body` with each byte of `line` in `range` outside string
+  /// literals, but letters, digits and spaces, which no caller looks at.
   @inline(__always)
   static func forEachCodeByte(
-    of line: [UInt8], in range: Range<Int>, _ body: (Int, UInt8) -> Void
+    of line: UnsafeBufferPointer<UInt8>, in range: Range<Int>, _ body: (Int, UInt8) -> Void
   ) {
     precondition(range.lowerBound >= 0 && range.upperBound <= line.count)
-    line.withUnsafeBufferPointer { bytes in
-      var inString = false
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let byte = bytes[index]
-        if inString {
-          if byte == backslash {
-            index += 1
-          } else if byte == quote {
-            inString = false
-          }
-        } else if byte == quote {
-          inString = true
-        } else {
-          body(index, byte)
-        }
+    var inString = false
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = line[index]
+      // Letters, digits and spaces, most of a line, mean nothing here.
+      if (byte &- 0x61) < 26 || byte == space || (byte &- 0x41) < 26 || (byte &- 0x30) < 10 {
         index += 1
+        continue
       }
+      if inString {
+        if byte == backslash {
+          index += 1
+        } else if byte == quote {
+          inString = false
+        }
+      } else if byte == quote {
+        inString = true
+      } else {
+        body(index, byte)
+      }
+      index += 1
     }
   }
 
@@ -365,6 +513,7 @@ private let slash = UInt8(ascii: "/")
 private let funcKeyword = Array("func".utf8)
 private let initKeyword = Array("init".utf8)
 private let dotInit = Array(".init".utf8)
+private let emptyBraces = Array("{}".utf8)
 private let space = UInt8(ascii: " ")
 private let comma = UInt8(ascii: ",")
 private let quote = UInt8(ascii: "\"")

@@ -14,11 +14,13 @@ extension TemplateProgram {
   func render(
     _ value: TemplateValue, template name: String, limit: Int = .max, capacity: Int = 1 << 16
   ) throws(RenderError) -> [UInt8] {
-    var renderer = Renderer(program: self, limit: limit)
-    renderer.output.reserveCapacity(min(capacity, limit))
-    try renderer.render(instructions(of: name), inside: value, depth: 0)
-    guard renderer.output.count <= limit else { throw .tooLarge }
-    return renderer.output
+    try text.withUnsafeBufferPointer { (text) throws(RenderError) in
+      var renderer = Renderer(program: self, text: text, limit: limit)
+      renderer.output.reserveCapacity(min(capacity, limit))
+      try renderer.render(instructions(of: name), inside: value, depth: 0)
+      guard renderer.output.count <= limit else { throw .tooLarge }
+      return renderer.output.finish()
+    }
   }
 
   /// One level of the context stack: the template's context, the object or
@@ -43,18 +45,21 @@ extension TemplateProgram {
 
   fileprivate struct Renderer {
     let program: TemplateProgram
+    /// `program.text`, read in place while the renderer runs.
+    let text: UnsafeBufferPointer<UInt8>
     var stack: [Frame] = []
     /// The most bytes written, and nodes visited.
     let limit: Int
     var visits = 0
-    var output: [UInt8] = []
+    var output = RenderedBytes()
     /// What starts each line of the partials being rendered.
     var indentation: [UInt8] = []
     /// Whether the last template text written ended a line.
     var atLineStart = true
 
-    init(program: TemplateProgram, limit: Int) {
+    init(program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, limit: Int) {
       self.program = program
+      self.text = text
       self.limit = limit
     }
 
@@ -71,7 +76,7 @@ extension TemplateProgram {
         next += 1
         switch instruction.kind {
         case .text:
-          writeText(program.texts[instruction.operand])
+          writeText(UnsafeBufferPointer(rebasing: text[instruction.operand..<instruction.end]))
         case .variable:
           // Values come from specs and file names: their control characters
           // are escaped, so none can end a line or a comment of the Swift.
@@ -148,22 +153,23 @@ extension TemplateProgram {
     }
 
     /// Template text: each line of an indented partial starts with its indentation.
-    mutating func writeText(_ bytes: [UInt8]) {
+    /// `bytes` is never empty: the compiler writes no empty text.
+    mutating func writeText(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard !indentation.isEmpty else {
-        output += bytes
-        atLineStart = bytes.last == newline
+        output.write(bytes)
+        atLineStart = bytes[bytes.count - 1] == newline
         return
       }
       var start = 0
-      for (offset, byte) in bytes.enumerated() where byte == newline {
-        if atLineStart, offset > start { output += indentation }
-        output += bytes[start...offset]
+      for offset in 0..<bytes.count where bytes[offset] == newline {
+        if atLineStart, offset > start { output.write(indentation) }
+        output.write(UnsafeBufferPointer(rebasing: bytes[start...offset]))
         atLineStart = true
         start = offset + 1
       }
       if start < bytes.count {
-        if atLineStart { output += indentation }
-        output += bytes[start...]
+        if atLineStart { output.write(indentation) }
+        output.write(UnsafeBufferPointer(rebasing: bytes[start...]))
         atLineStart = false
       }
     }
@@ -171,9 +177,9 @@ extension TemplateProgram {
     /// A value written into the text: indented if it starts a line.
     mutating func write(_ text: String) {
       guard !text.isEmpty else { return }
-      if atLineStart, !indentation.isEmpty { output += indentation }
+      if atLineStart, !indentation.isEmpty { output.write(indentation) }
       var text = text
-      text.withUTF8 { output.append(contentsOf: $0) }
+      text.withUTF8 { output.write($0) }
       atLineStart = false
     }
 
@@ -216,6 +222,42 @@ extension TemplateProgram {
         return nil
       }
     }
+  }
+}
+
+/// The bytes rendered so far, in an array kept a little longer than they
+/// are: each write copies into it, without the checks of an `append`.
+private struct RenderedBytes {
+  private var bytes: [UInt8] = []
+  /// How many of `bytes` are written.
+  private(set) var count = 0
+
+  mutating func reserveCapacity(_ capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    let length = source.count
+    guard length > 0 else { return }
+    if count + length > bytes.count {
+      // Room made a little at a time, so that no page of a generous
+      // capacity is touched before it is written.
+      bytes.append(contentsOf: repeatElement(0, count: max(length, 1 << 14)))
+    }
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      (buffer.baseAddress! + count).update(from: source.baseAddress!, count: length)
+    }
+    count += length
+  }
+
+  mutating func write(_ source: [UInt8]) {
+    source.withUnsafeBufferPointer { write($0) }
+  }
+
+  /// The bytes written, and no more.
+  mutating func finish() -> [UInt8] {
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 }
 

@@ -55,7 +55,7 @@ struct TemplateProgram: Sendable {
   /// what it refers to lives in the program's tables.
   struct Instruction: Sendable {
     enum Kind: UInt8, Sendable {
-      /// Writes `texts[operand]`.
+      /// Writes `text[operand..<end]`.
       case text
       /// Writes the value of `names[operand]`.
       case variable
@@ -79,7 +79,8 @@ struct TemplateProgram: Sendable {
   /// `templateNumbers` gives its name.
   let ranges: [Range<Int>]
   let templateNumbers: [String: Int]
-  let texts: [[UInt8]]
+  /// The text of every template between its tags, one after the other.
+  let text: [UInt8]
   let names: [Name]
   let indentations: [[UInt8]]
 
@@ -103,7 +104,7 @@ struct TemplateProgram: Sendable {
     self.code = compiler.code
     self.ranges = ranges
     self.templateNumbers = compiler.templateNumbers
-    self.texts = compiler.texts
+    self.text = compiler.text
     self.names = compiler.names
     self.indentations = compiler.indentations
   }
@@ -118,7 +119,7 @@ struct TemplateProgram: Sendable {
 private struct Compiler {
   var code: [TemplateProgram.Instruction] = []
   var templateNumbers: [String: Int] = [:]
-  var texts: [[UInt8]] = []
+  var text: [UInt8] = []
   var names: [TemplateProgram.Name] = []
   var indentations: [[UInt8]] = []
 
@@ -137,8 +138,8 @@ private struct Compiler {
       open[open.count - 1].next += 1
       switch top.nodes[top.next] {
       case .text(let bytes):
-        code.append(.init(kind: .text, operand: texts.count, end: -1))
-        texts.append(bytes)
+        code.append(.init(kind: .text, operand: text.count, end: text.count + bytes.count))
+        text += bytes
       case .variable(let name):
         code.append(.init(kind: .variable, operand: names.count, end: -1))
         names.append(name)

@@ -65,6 +65,28 @@ import Testing
       ])
   }
 
+  @Test func argumentsAreTrimmedOfTheSpacesAroundTheirCommas() {
+    let arguments = (1...6).map { "argument\($0): \(Self.long.prefix(8))" }
+    #expect(
+      Self.laidOut("  f(  " + arguments.joined(separator: " ,  ") + "  )") == [
+        "  f(",
+        "    argument1: aaaaaaaa, argument2: aaaaaaaa, argument3: aaaaaaaa, argument4: aaaaaaaa,",
+        "    argument5: aaaaaaaa, argument6: aaaaaaaa)",
+      ])
+  }
+
+  @Test func aBlockWhoseHeadIsTooLongHasItsHeadBrokenAgain() {
+    let arguments = (1...6).map { "argument\($0): value\($0)" }.joined(separator: ", ")
+    #expect(
+      Self.laidOut("      if let value = compute(\(arguments)) { return value }") == [
+        "      if let value = compute(",
+        "        argument1: value1, argument2: value2, argument3: value3, argument4: value4,",
+        "        argument5: value5, argument6: value6) {",
+        "        return value",
+        "      }",
+      ])
+  }
+
   @Test func aDeclarationClosesItsParametersOnALineOfItsOwn() {
     #expect(
       Self.laidOut(
