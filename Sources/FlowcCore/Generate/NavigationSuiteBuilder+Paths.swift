@@ -110,24 +110,17 @@ extension NavigationSuiteBuilder {
       let steps = event.at ?? Array(flow.nodes.indices)
       for step in steps {
         let what = "event \(event.event.name.value) at \(flow.nodes[step].id.value)"
-        guard flow.nodes[step].kind.isScreen else {
-          // Written at an action: heard while the action runs, which the
-          // test holds (its stand-in waits until released) to send the event.
+        // Written at an action: heard while the action runs, which the test
+        // holds (its stand-in waits until released) to send the event.
+        var holds: Int?
+        if !flow.nodes[step].kind.isScreen {
           guard event.at != nil, case .action = flow.nodes[step].kind else { continue }
           guard flow.nodes[step].step?.runsAsync ?? true else {
             notGenerated.append(
               "\(what): the action is synchronous, so nothing is heard while it runs")
             continue
           }
-          guard reached[step] else {
-            notGenerated.append(
-              "\(what): not reached from start, an event or a link without a sub-flow")
-            continue
-          }
-          add(
-            "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)],
-            what: what, holds: step)
-          continue
+          holds = step
         }
         guard reached[step] else {
           notGenerated.append(
@@ -135,7 +128,8 @@ extension NavigationSuiteBuilder {
           continue
         }
         add(
-          "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)], what: what)
+          "event\(eventIndex + 1)At\(step + 1)", path(to: step) + [.event(eventIndex)],
+          what: what, holds: holds)
       }
     }
     for (index, node) in flow.nodes.enumerated() where reached[index] {
