@@ -30,8 +30,13 @@ enum PlainArguments {
         return nil
       }
     }
-    guard let read = Reading(rest, generate: generate) else { return nil }
-    return generate ? read.generateCommand() : read.checkCommand()
+    guard let read = Reading(rest, generate: generate),
+      var command: any ParsableCommand = generate ? read.generateCommand() : read.checkCommand()
+    else { return nil }
+    // What the command validates itself, ArgumentParser reports (as it does
+    // for its option groups' limits, checked when read).
+    guard (try? command.validate()) != nil else { return nil }
+    return command
   }
 
   /// How an option takes its value.
