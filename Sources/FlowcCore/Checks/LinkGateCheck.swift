@@ -11,7 +11,13 @@ extension Check {
     for flow in model.flows where flow.start != nil && !flow.links.isEmpty {
       guard let ways = flow.linkWays else { continue }
       guard let dominators = ways.dominators else { continue }
-      let carried = model.carriedData(of: flow)
+      // What each step carries, found when the first link passes a gate.
+      var carriedFound: [[Int]]?
+      func carriedByStep() -> [[Int]] {
+        let carried = carriedFound ?? model.carriedData(of: flow)
+        carriedFound = carried
+        return carried
+      }
       let reachedFrom = gateLabels(flow, ways.forward)
       // A counter-example path costs a search of the flow: a few are enough.
       var searches = 0
@@ -28,9 +34,11 @@ extension Check {
                 + "'gated: false'", at: at, subject: flow.subject(target)))
           continue
         }
-        if let gate = way.gates.first(where: {
-          flow.nodes[$0].input != .void || !carried[$0].isEmpty
-        }) {
+        if !way.gates.isEmpty, case let carried = carriedByStep(),
+          let gate = way.gates.first(where: {
+            flow.nodes[$0].input != .void || !carried[$0].isEmpty
+          })
+        {
           let node = flow.nodes[gate]
           let lacks = dataALinkLacks(gate, in: flow, carried: carried)
           diagnostics.append(

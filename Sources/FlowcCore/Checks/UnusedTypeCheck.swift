@@ -8,11 +8,22 @@ extension Check {
     // used inside the declaration of another type (a type's own fields do not count).
     var usedOutside: Set<String> = []
     var usedByOthers: Set<String> = []
-    var usedInFlow: [Set<String>] = []
+    // Per flow: the names used outside declarations, by another type, and by a type's own fields.
+    var usedInFlow: [(outside: Set<String>, byOthers: Set<String>, byOwner: Set<String>)] = []
+    /// Adds `names` to `all`; the first set is taken whole, not hashed again.
+    func add(_ names: Set<String>, to all: inout Set<String>) {
+      if all.isEmpty { all = names } else { all.formUnion(names) }
+    }
     for flow in model.flows {
       var used: Set<String> = []
+      // Steps in a row often name the same types: a name just added is not hashed again.
+      var last: String?
       func use(_ type: Located<TypeExpression>?) {
-        type?.value.forEachName { used.insert($0) }
+        type?.value.forEachName {
+          guard $0 != last else { return }
+          used.insert($0)
+          last = $0
+        }
       }
       use(flow.spec.input)
       use(flow.spec.output)
@@ -29,13 +40,16 @@ extension Check {
       }
       for event in flow.spec.events { use(event.payload) }
       for parameter in flow.spec.parameters { use(parameter.type) }
-      usedOutside.formUnion(used)
+      add(used, to: &usedOutside)
+      // Names used inside this flow's declarations: by another type, or only
+      // by a type's own fields; each mention is hashed once.
+      var byOthers: Set<String> = []
+      var byOwner: Set<String> = []
       for declaration in flow.spec.types {
         let owner = declaration.name.value
         func useInside(_ type: Located<TypeExpression>?) {
           type?.value.forEachName {
-            used.insert($0)
-            if $0 != owner { usedByOthers.insert($0) }
+            if $0 != owner { byOthers.insert($0) } else { byOwner.insert($0) }
           }
         }
         switch declaration.shape {
@@ -43,7 +57,8 @@ extension Check {
         case .enumeration(let cases): for item in cases { useInside(item.payload) }
         }
       }
-      usedInFlow.append(used)
+      add(byOthers, to: &usedByOthers)
+      usedInFlow.append((used, byOthers, byOwner))
     }
     // A shared type with the name of a flow type is `duplicate-name`: unused
     // only because the flow type took its name.
@@ -65,7 +80,10 @@ extension Check {
             at: declaration.name.location,
             subject: flow.subject()))
       }
-      for external in flow.spec.externalTypes where !usedInFlow[flow.index].contains(external.value)
+      let used = usedInFlow[flow.index]
+      for external in flow.spec.externalTypes
+      where !used.outside.contains(external.value) && !used.byOthers.contains(external.value)
+        && !used.byOwner.contains(external.value)
       {
         diagnostics.append(
           Diagnostic(

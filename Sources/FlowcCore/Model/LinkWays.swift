@@ -231,13 +231,17 @@ public struct LinkWays: Sendable {
     }
 
     let exit = count
-    let postDominators = Self.postDominators(flow, isGate: isGate, dominators: dominators)
     // The first screen every way out of a gate reaches: the work of an action
     // or sub-flow before it (loading the home screen's data) still runs. Each
     // node's answer is kept, so the walks up the tree stay linear together.
+    // The post-dominator tree is built when the first gated link asks.
     var resumeOf = [Int?](repeating: nil, count: count)
     var known = [Bool](repeating: false, count: count)
+    var built: DominatorTree?
     func resume(after gate: Int) -> Int? {
+      let postDominators =
+        built ?? Self.postDominators(flow, isGate: isGate, dominators: dominators)
+      built = postDominators
       var walked: [Int] = []
       var node = postDominators.idom[gate]
       var found: Int?

@@ -95,10 +95,9 @@ extension Flow {
           id: decision.id, kind: .decision, input: input, output: input, entries: specEntries,
           entry: entry, callee: nil))
     }
-    var nodesByID: [String: Int] = [:]
-    for (index, node) in nodes.enumerated() where nodesByID[node.id.value] == nil {
-      nodesByID[node.id.value] = index
-    }
+    // The first node of an id keeps it; sized once, each id hashed once.
+    let nodesByID = Dictionary(
+      nodes.enumerated().lazy.map { ($1.id.value, $0) }, uniquingKeysWith: { first, _ in first })
     self.nodes = nodes
     self.nodesByID = nodesByID
     start = nodesByID[spec.start.value]

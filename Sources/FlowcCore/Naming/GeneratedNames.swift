@@ -289,26 +289,35 @@ enum GeneratedNames {
     // One action method per signature: two steps of the run that call an
     // action with the same input and output must agree on `throws` and
     // `async`, or the app's object would need two methods differing in them only.
-    var effects: [String: (effects: String, step: Located<String>)] = [:]
+    // The effects are spelled out only when two steps disagree.
+    func throwing(_ failure: TypeExpression?) -> String {
+      failure.map { $0 == .error ? "throws" : "throws(\($0))" } ?? ""
+    }
+    func spelledEffects(async runsAsync: Bool, _ failure: TypeExpression?) -> String {
+      let written = [runsAsync ? "async" : "", throwing(failure)]
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      return written.isEmpty ? "neither async nor throws" : written
+    }
+    var effects: [String: (runsAsync: Bool, failure: TypeExpression?, step: Located<String>)] =
+      [:]
     for flow in model.flows {
       for (index, node) in flow.nodes.enumerated() {
         guard let step = node.step, step.kind == .action else { continue }
         let signature =
           "\(SwiftSpelling.lowerFirst(step.name.value))(\(node.input)) -> \(node.output)"
-        let throwing = node.failure.map { $0 == .error ? "throws" : "throws(\($0))" } ?? ""
-        let written = [step.runsAsync ? "async" : "", throwing]
-          .filter { !$0.isEmpty }.joined(separator: " ")
-        let spelled = written.isEmpty ? "neither async nor throws" : written
         guard let first = effects[signature] else {
-          effects[signature] = (spelled, step.id)
+          effects[signature] = (step.runsAsync, node.failure, step.id)
           continue
         }
-        guard first.effects != spelled else { continue }
+        guard first.runsAsync != step.runsAsync || throwing(first.failure) != throwing(node.failure)
+        else { continue }
+        let spelled = spelledEffects(async: step.runsAsync, node.failure)
+        let firstSpelled = spelledEffects(async: first.runsAsync, first.failure)
         diagnostics.append(
           Diagnostic(
             .nameClash,
             "action '\(step.name.value)' of \(node.label) is \(spelled), but the same action of "
-              + "step '\(first.step.value)' is \(first.effects): they would be two methods that "
+              + "step '\(first.step.value)' is \(firstSpelled): they would be two methods that "
               + "differ only in 'async' and 'throws'; write the same 'throws' and 'async' on both, "
               + "or rename one", at: step.name.location,
             notes: [Diagnostic.Note("step '\(first.step.value)' is here", at: first.step.location)],

@@ -63,6 +63,10 @@ public enum Identifier {
   /// found from the end without splitting.
   public static func lastPart(of name: String) -> Substring? {
     let dot = UInt8(ascii: ".")
+    // Most names have no dot: their bytes are scanned in place, and the name is its own last part.
+    if name.utf8.withContiguousStorageIfAvailable({ !$0.contains(dot) }) == true {
+      return name.isEmpty ? nil : name[...]
+    }
     var utf8 = name.utf8[...]
     while utf8.last == dot { utf8 = utf8.dropLast() }
     guard !utf8.isEmpty else { return nil }
