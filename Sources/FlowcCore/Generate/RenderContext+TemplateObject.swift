@@ -1,5 +1,5 @@
 // The fields of the render context, for templates: every field name, and
-// each context type's fields by name, read where the value is held. Derived
+// where each context type holds its fields, by name. Derived
 // from the types' `Codable` keys by `TemplateFieldTests`, which fails when
 // the types change; write it again with
 // `FLOWC_RECORD=1 swift test --filter TemplateField`.
@@ -191,604 +191,604 @@ enum TemplateName: String, CaseIterable, Sendable {
 }
 
 extension RenderContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .specFile: value.pointee.specFile.templateValue
-    case .access: value.pointee.access.templateValue
-    case .isPublic: value.pointee.isPublic.templateValue
-    case .imports: value.pointee.imports.templateValue
-    case .parts: value.pointee.parts.templateValue
-    case .types: value.pointee.types.templateValue
-    case .flow: value.pointee.flow.templateValue
-    case .flowTypes: value.pointee.flowTypes.templateValue
-    case .modules: value.pointee.modules.templateValue
+    case .specFile: .of(value, \.specFile)
+    case .access: .of(value, \.access)
+    case .isPublic: .of(value, \.isPublic)
+    case .imports: .of(value, \.imports)
+    case .parts: .of(value, \.parts)
+    case .types: .of(value, \.types)
+    case .flow: .of(value, \.flow)
+    case .flowTypes: .of(value, \.flowTypes)
+    case .modules: .of(value, \.modules)
     default: nil
     }
   }
 }
 
 extension PartSelection: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .types: value.pointee.types.templateValue
-    case .namespace: value.pointee.namespace.templateValue
-    case .state: value.pointee.state.templateValue
-    case .coordinator: value.pointee.coordinator.templateValue
-    case .steps: value.pointee.steps.templateValue
-    case .links: value.pointee.links.templateValue
+    case .types: .of(value, \.types)
+    case .namespace: .of(value, \.namespace)
+    case .state: .of(value, \.state)
+    case .coordinator: .of(value, \.coordinator)
+    case .steps: .of(value, \.steps)
+    case .links: .of(value, \.links)
     default: nil
     }
   }
 }
 
 extension DeclaredType: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .conformances: value.pointee.conformances.templateValue
-    case .isStruct: value.pointee.isStruct.templateValue
-    case .isIndirect: value.pointee.isIndirect.templateValue
-    case .fields: value.pointee.fields.templateValue
-    case .cases: value.pointee.cases.templateValue
+    case .name: .of(value, \.name)
+    case .conformances: .of(value, \.conformances)
+    case .isStruct: .of(value, \.isStruct)
+    case .isIndirect: .of(value, \.isIndirect)
+    case .fields: .of(value, \.fields)
+    case .cases: .of(value, \.cases)
     default: nil
     }
   }
 }
 
 extension DeclaredType.Field: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .type: value.pointee.type.templateValue
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .type: .of(value, \.type)
     default: nil
     }
   }
 }
 
 extension DeclaredType.EnumCase: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .payload: value.pointee.payload.templateValue
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .payload: .of(value, \.payload)
     default: nil
     }
   }
 }
 
 extension FlowContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .namespace: value.pointee.namespace.templateValue
-    case .doc: value.pointee.doc.templateValue
-    case .input: value.pointee.input.templateValue
-    case .output: value.pointee.output.templateValue
-    case .hasInput: value.pointee.hasInput.templateValue
-    case .hasOutput: value.pointee.hasOutput.templateValue
-    case .endings: value.pointee.endings.templateValue
-    case .hasEndings: value.pointee.hasEndings.templateValue
-    case .endingConformances: value.pointee.endingConformances.templateValue
-    case .finishes: value.pointee.finishes.templateValue
-    case .stateConformances: value.pointee.stateConformances.templateValue
-    case .stateAttributes: value.pointee.stateAttributes.templateValue
-    case .actionAttributes: value.pointee.actionAttributes.templateValue
-    case .actionConformances: value.pointee.actionConformances.templateValue
-    case .subflows: value.pointee.subflows.templateValue
-    case .screens: value.pointee.screens.templateValue
-    case .actions: value.pointee.actions.templateValue
-    case .decisions: value.pointee.decisions.templateValue
-    case .decisionRefinements: value.pointee.decisionRefinements.templateValue
-    case .groups: value.pointee.groups.templateValue
-    case .isGrouped: value.pointee.isGrouped.templateValue
-    case .hasEvents: value.pointee.hasEvents.templateValue
-    case .finishedState: value.pointee.finishedState.templateValue
-    case .cancelledState: value.pointee.cancelledState.templateValue
-    case .start: value.pointee.start.templateValue
-    case .pushingAgain: value.pointee.pushingAgain.templateValue
-    case .hasPushingAgain: value.pointee.hasPushingAgain.templateValue
-    case .returningAsShown: value.pointee.returningAsShown.templateValue
-    case .hasReturningAsShown: value.pointee.hasReturningAsShown.templateValue
-    case .linkGroups: value.pointee.linkGroups.templateValue
-    case .hasLinks: value.pointee.hasLinks.templateValue
-    case .hasGatedLinks: value.pointee.hasGatedLinks.templateValue
-    case .areLinksGrouped: value.pointee.areLinksGrouped.templateValue
-    case .outsideEvents: value.pointee.outsideEvents.templateValue
-    case .offersEvents: value.pointee.offersEvents.templateValue
-    case .eventChildren: value.pointee.eventChildren.templateValue
-    case .hasOneLink: value.pointee.hasOneLink.templateValue
-    case .linkMatch: value.pointee.linkMatch.templateValue
-    case .startStep: value.pointee.startStep.templateValue
-    case .routing: value.pointee.routing.templateValue
-    case .parameters: value.pointee.parameters.templateValue
-    case .takesParameters: value.pointee.takesParameters.templateValue
-    case .parametersHaveDefault: value.pointee.parametersHaveDefault.templateValue
-    case .parametersConformances: value.pointee.parametersConformances.templateValue
-    case .actionScreens: value.pointee.actionScreens.templateValue
+    case .name: .of(value, \.name)
+    case .namespace: .of(value, \.namespace)
+    case .doc: .of(value, \.doc)
+    case .input: .of(value, \.input)
+    case .output: .of(value, \.output)
+    case .hasInput: .of(value, \.hasInput)
+    case .hasOutput: .of(value, \.hasOutput)
+    case .endings: .of(value, \.endings)
+    case .hasEndings: .of(value, \.hasEndings)
+    case .endingConformances: .of(value, \.endingConformances)
+    case .finishes: .of(value, \.finishes)
+    case .stateConformances: .of(value, \.stateConformances)
+    case .stateAttributes: .of(value, \.stateAttributes)
+    case .actionAttributes: .of(value, \.actionAttributes)
+    case .actionConformances: .of(value, \.actionConformances)
+    case .subflows: .of(value, \.subflows)
+    case .screens: .of(value, \.screens)
+    case .actions: .of(value, \.actions)
+    case .decisions: .of(value, \.decisions)
+    case .decisionRefinements: .of(value, \.decisionRefinements)
+    case .groups: .of(value, \.groups)
+    case .isGrouped: .of(value, \.isGrouped)
+    case .hasEvents: .of(value, \.hasEvents)
+    case .finishedState: .of(value, \.finishedState)
+    case .cancelledState: .of(value, \.cancelledState)
+    case .start: .of(value, \.start)
+    case .pushingAgain: .of(value, \.pushingAgain)
+    case .hasPushingAgain: .of(value, \.hasPushingAgain)
+    case .returningAsShown: .of(value, \.returningAsShown)
+    case .hasReturningAsShown: .of(value, \.hasReturningAsShown)
+    case .linkGroups: .of(value, \.linkGroups)
+    case .hasLinks: .of(value, \.hasLinks)
+    case .hasGatedLinks: .of(value, \.hasGatedLinks)
+    case .areLinksGrouped: .of(value, \.areLinksGrouped)
+    case .outsideEvents: .of(value, \.outsideEvents)
+    case .offersEvents: .of(value, \.offersEvents)
+    case .eventChildren: .of(value, \.eventChildren)
+    case .hasOneLink: .of(value, \.hasOneLink)
+    case .linkMatch: .of(value, \.linkMatch)
+    case .startStep: .of(value, \.startStep)
+    case .routing: .of(value, \.routing)
+    case .parameters: .of(value, \.parameters)
+    case .takesParameters: .of(value, \.takesParameters)
+    case .parametersHaveDefault: .of(value, \.parametersHaveDefault)
+    case .parametersConformances: .of(value, \.parametersConformances)
+    case .actionScreens: .of(value, \.actionScreens)
     default: nil
     }
   }
 }
 
 extension ScreenRequirement: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .doc: value.pointee.doc.templateValue
-    case .method: value.pointee.method.templateValue
-    case .input: value.pointee.input.templateValue
-    case .output: value.pointee.output.templateValue
-    case .hasFeedback: value.pointee.hasFeedback.templateValue
-    case .screenType: value.pointee.screenType.templateValue
-    case .sharesScreenType: value.pointee.sharesScreenType.templateValue
+    case .doc: .of(value, \.doc)
+    case .method: .of(value, \.method)
+    case .input: .of(value, \.input)
+    case .output: .of(value, \.output)
+    case .hasFeedback: .of(value, \.hasFeedback)
+    case .screenType: .of(value, \.screenType)
+    case .sharesScreenType: .of(value, \.sharesScreenType)
     default: nil
     }
   }
 }
 
 extension ActionRequirement: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .doc: value.pointee.doc.templateValue
-    case .method: value.pointee.method.templateValue
-    case .input: value.pointee.input.templateValue
-    case .output: value.pointee.output.templateValue
-    case .isThrowing: value.pointee.isThrowing.templateValue
-    case .isAsync: value.pointee.isAsync.templateValue
-    case .errorType: value.pointee.errorType.templateValue
+    case .doc: .of(value, \.doc)
+    case .method: .of(value, \.method)
+    case .input: .of(value, \.input)
+    case .output: .of(value, \.output)
+    case .isThrowing: .of(value, \.isThrowing)
+    case .isAsync: .of(value, \.isAsync)
+    case .errorType: .of(value, \.errorType)
     default: nil
     }
   }
 }
 
 extension DecisionContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .doc: value.pointee.doc.templateValue
-    case .id: value.pointee.id.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .typeName: value.pointee.typeName.templateValue
-    case .input: value.pointee.input.templateValue
-    case .cases: value.pointee.cases.templateValue
-    case .caseIdentifiers: value.pointee.caseIdentifiers.templateValue
-    case .outcomes: value.pointee.outcomes.templateValue
-    case .hasPayloads: value.pointee.hasPayloads.templateValue
-    case .outcomeConformances: value.pointee.outcomeConformances.templateValue
+    case .doc: .of(value, \.doc)
+    case .id: .of(value, \.id)
+    case .identifier: .of(value, \.identifier)
+    case .typeName: .of(value, \.typeName)
+    case .input: .of(value, \.input)
+    case .cases: .of(value, \.cases)
+    case .caseIdentifiers: .of(value, \.caseIdentifiers)
+    case .outcomes: .of(value, \.outcomes)
+    case .hasPayloads: .of(value, \.hasPayloads)
+    case .outcomeConformances: .of(value, \.outcomeConformances)
     default: nil
     }
   }
 }
 
 extension StepGroup: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .number: value.pointee.number.templateValue
-    case .next: value.pointee.next.templateValue
-    case .suffix: value.pointee.suffix.templateValue
-    case .nextSuffix: value.pointee.nextSuffix.templateValue
-    case .firstStep: value.pointee.firstStep.templateValue
-    case .lastStep: value.pointee.lastStep.templateValue
-    case .steps: value.pointee.steps.templateValue
+    case .number: .of(value, \.number)
+    case .next: .of(value, \.next)
+    case .suffix: .of(value, \.suffix)
+    case .nextSuffix: .of(value, \.nextSuffix)
+    case .firstStep: .of(value, \.firstStep)
+    case .lastStep: .of(value, \.lastStep)
+    case .steps: .of(value, \.steps)
     default: nil
     }
   }
 }
 
 extension StepContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .doc: value.pointee.doc.templateValue
-    case .id: value.pointee.id.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .isScreen: value.pointee.isScreen.templateValue
-    case .isAction: value.pointee.isAction.templateValue
-    case .isDecision: value.pointee.isDecision.templateValue
-    case .routesInput: value.pointee.routesInput.templateValue
-    case .isSubflow: value.pointee.isSubflow.templateValue
-    case .childLinks: value.pointee.childLinks.templateValue
-    case .hasChildLinks: value.pointee.hasChildLinks.templateValue
-    case .order: value.pointee.order.templateValue
-    case .input: value.pointee.input.templateValue
-    case .inputIsFailure: value.pointee.inputIsFailure.templateValue
-    case .output: value.pointee.output.templateValue
-    case .outputValue: value.pointee.outputValue.templateValue
-    case .completes: value.pointee.completes.templateValue
-    case .presentation: value.pointee.presentation.templateValue
-    case .method: value.pointee.method.templateValue
-    case .callsAsVoid: value.pointee.callsAsVoid.templateValue
-    case .subflow: value.pointee.subflow.templateValue
-    case .subflowPresentation: value.pointee.subflowPresentation.templateValue
-    case .childParameters: value.pointee.childParameters.templateValue
-    case .completion: value.pointee.completion.templateValue
-    case .failure: value.pointee.failure.templateValue
-    case .isThrowing: value.pointee.isThrowing.templateValue
-    case .isAsync: value.pointee.isAsync.templateValue
-    case .errorType: value.pointee.errorType.templateValue
-    case .failsInline: value.pointee.failsInline.templateValue
-    case .hasFeedback: value.pointee.hasFeedback.templateValue
-    case .cancellation: value.pointee.cancellation.templateValue
-    case .function: value.pointee.function.templateValue
-    case .inputPattern: value.pointee.inputPattern.templateValue
-    case .state: value.pointee.state.templateValue
-    case .events: value.pointee.events.templateValue
-    case .tabContainer: value.pointee.tabContainer.templateValue
-    case .back: value.pointee.back.templateValue
-    case .backPattern: value.pointee.backPattern.templateValue
-    case .leadsTo: value.pointee.leadsTo.templateValue
-    case .opensAnywhere: value.pointee.opensAnywhere.templateValue
+    case .doc: .of(value, \.doc)
+    case .id: .of(value, \.id)
+    case .identifier: .of(value, \.identifier)
+    case .isScreen: .of(value, \.isScreen)
+    case .isAction: .of(value, \.isAction)
+    case .isDecision: .of(value, \.isDecision)
+    case .routesInput: .of(value, \.routesInput)
+    case .isSubflow: .of(value, \.isSubflow)
+    case .childLinks: .of(value, \.childLinks)
+    case .hasChildLinks: .of(value, \.hasChildLinks)
+    case .order: .of(value, \.order)
+    case .input: .of(value, \.input)
+    case .inputIsFailure: .of(value, \.inputIsFailure)
+    case .output: .of(value, \.output)
+    case .outputValue: .of(value, \.outputValue)
+    case .completes: .of(value, \.completes)
+    case .presentation: .of(value, \.presentation)
+    case .method: .of(value, \.method)
+    case .callsAsVoid: .of(value, \.callsAsVoid)
+    case .subflow: .of(value, \.subflow)
+    case .subflowPresentation: .of(value, \.subflowPresentation)
+    case .childParameters: .of(value, \.childParameters)
+    case .completion: .of(value, \.completion)
+    case .failure: .of(value, \.failure)
+    case .isThrowing: .of(value, \.isThrowing)
+    case .isAsync: .of(value, \.isAsync)
+    case .errorType: .of(value, \.errorType)
+    case .failsInline: .of(value, \.failsInline)
+    case .hasFeedback: .of(value, \.hasFeedback)
+    case .cancellation: .of(value, \.cancellation)
+    case .function: .of(value, \.function)
+    case .inputPattern: .of(value, \.inputPattern)
+    case .state: .of(value, \.state)
+    case .events: .of(value, \.events)
+    case .tabContainer: .of(value, \.tabContainer)
+    case .back: .of(value, \.back)
+    case .backPattern: .of(value, \.backPattern)
+    case .leadsTo: .of(value, \.leadsTo)
+    case .opensAnywhere: .of(value, \.opensAnywhere)
     default: nil
     }
   }
 }
 
 extension LinkContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .pattern: value.pointee.pattern.templateValue
-    case .literal: value.pointee.literal.templateValue
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .parameters: value.pointee.parameters.templateValue
-    case .hasParameters: value.pointee.hasParameters.templateValue
-    case .match: value.pointee.match.templateValue
-    case .entry: value.pointee.entry.templateValue
-    case .backStack: value.pointee.backStack.templateValue
-    case .rebuilt: value.pointee.rebuilt.templateValue
-    case .rebuilds: value.pointee.rebuilds.templateValue
-    case .child: value.pointee.child.templateValue
-    case .entryTakesParameters: value.pointee.entryTakesParameters.templateValue
-    case .gates: value.pointee.gates.templateValue
-    case .isGated: value.pointee.isGated.templateValue
-    case .patternIndex: value.pointee.patternIndex.templateValue
+    case .pattern: .of(value, \.pattern)
+    case .literal: .of(value, \.literal)
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .parameters: .of(value, \.parameters)
+    case .hasParameters: .of(value, \.hasParameters)
+    case .match: .of(value, \.match)
+    case .entry: .of(value, \.entry)
+    case .backStack: .of(value, \.backStack)
+    case .rebuilt: .of(value, \.rebuilt)
+    case .rebuilds: .of(value, \.rebuilds)
+    case .child: .of(value, \.child)
+    case .entryTakesParameters: .of(value, \.entryTakesParameters)
+    case .gates: .of(value, \.gates)
+    case .isGated: .of(value, \.isGated)
+    case .patternIndex: .of(value, \.patternIndex)
     default: nil
     }
   }
 }
 
 extension LinkContext.Parameter: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .label: value.pointee.label.templateValue
-    case .type: value.pointee.type.templateValue
-    case .reader: value.pointee.reader.templateValue
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .label: .of(value, \.label)
+    case .type: .of(value, \.type)
+    case .reader: .of(value, \.reader)
     default: nil
     }
   }
 }
 
 extension StateValue: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .arguments: value.pointee.arguments.templateValue
-    case .hasArguments: value.pointee.hasArguments.templateValue
-    case .pushesAgain: value.pointee.pushesAgain.templateValue
+    case .name: .of(value, \.name)
+    case .arguments: .of(value, \.arguments)
+    case .hasArguments: .of(value, \.hasArguments)
+    case .pushesAgain: .of(value, \.pushesAgain)
     default: nil
     }
   }
 }
 
 extension StateValue.Argument: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .label: value.pointee.label.templateValue
-    case .value: value.pointee.value.templateValue
-    case .gathered: value.pointee.gathered.templateValue
-    case .ending: value.pointee.ending.templateValue
+    case .label: .of(value, \.label)
+    case .value: .of(value, \.value)
+    case .gathered: .of(value, \.gathered)
+    case .ending: .of(value, \.ending)
     default: nil
     }
   }
 }
 
 extension StateValue.Gathered: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .type: value.pointee.type.templateValue
-    case .fields: value.pointee.fields.templateValue
+    case .type: .of(value, \.type)
+    case .fields: .of(value, \.fields)
     default: nil
     }
   }
 }
 
 extension StateValue.Gathered.Field: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .label: value.pointee.label.templateValue
-    case .value: value.pointee.value.templateValue
+    case .label: .of(value, \.label)
+    case .value: .of(value, \.value)
     default: nil
     }
   }
 }
 
 extension StateValue.Ending: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .value: value.pointee.value.templateValue
+    case .name: .of(value, \.name)
+    case .value: .of(value, \.value)
     default: nil
     }
   }
 }
 
 extension ChildLinkContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .namespace: value.pointee.namespace.templateValue
-    case .name: value.pointee.name.templateValue
-    case .arguments: value.pointee.arguments.templateValue
-    case .hasArguments: value.pointee.hasArguments.templateValue
+    case .namespace: .of(value, \.namespace)
+    case .name: .of(value, \.name)
+    case .arguments: .of(value, \.arguments)
+    case .hasArguments: .of(value, \.hasArguments)
     default: nil
     }
   }
 }
 
 extension ChildLinkContext.Argument: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .label: value.pointee.label.templateValue
-    case .value: value.pointee.value.templateValue
+    case .label: .of(value, \.label)
+    case .value: .of(value, \.value)
     default: nil
     }
   }
 }
 
 extension LinkGateContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .entry: value.pointee.entry.templateValue
-    case .resume: value.pointee.resume.templateValue
-    case .passed: value.pointee.passed.templateValue
-    case .guarded: value.pointee.guarded.templateValue
+    case .entry: .of(value, \.entry)
+    case .resume: .of(value, \.resume)
+    case .passed: .of(value, \.passed)
+    case .guarded: .of(value, \.guarded)
     default: nil
     }
   }
 }
 
 extension OrderRange: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .first: value.pointee.first.templateValue
-    case .last: value.pointee.last.templateValue
+    case .first: .of(value, \.first)
+    case .last: .of(value, \.last)
     default: nil
     }
   }
 }
 
 extension StatePattern: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .bindings: value.pointee.bindings.templateValue
-    case .hasBindings: value.pointee.hasBindings.templateValue
+    case .name: .of(value, \.name)
+    case .bindings: .of(value, \.bindings)
+    case .hasBindings: .of(value, \.hasBindings)
     default: nil
     }
   }
 }
 
 extension StatePattern.Binding: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
+    case .name: .of(value, \.name)
     default: nil
     }
   }
 }
 
 extension StepContext.Field: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .type: value.pointee.type.templateValue
+    case .name: .of(value, \.name)
+    case .type: .of(value, \.type)
     default: nil
     }
   }
 }
 
 extension EventContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .doc: value.pointee.doc.templateValue
-    case .payload: value.pointee.payload.templateValue
-    case .binding: value.pointee.binding.templateValue
-    case .pattern: value.pointee.pattern.templateValue
-    case .reaction: value.pointee.reaction.templateValue
+    case .name: .of(value, \.name)
+    case .doc: .of(value, \.doc)
+    case .payload: .of(value, \.payload)
+    case .binding: .of(value, \.binding)
+    case .pattern: .of(value, \.pattern)
+    case .reaction: .of(value, \.reaction)
     default: nil
     }
   }
 }
 
 extension Reaction: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .move: value.pointee.move.templateValue
-    case .routes: value.pointee.routes.templateValue
-    case .goesBack: value.pointee.goesBack.templateValue
-    case .returnsToScreen: value.pointee.returnsToScreen.templateValue
-    case .ignores: value.pointee.ignores.templateValue
-    case .returnsTo: value.pointee.returnsTo.templateValue
-    case .selects: value.pointee.selects.templateValue
-    case .returnsValue: value.pointee.returnsValue.templateValue
+    case .move: .of(value, \.move)
+    case .routes: .of(value, \.routes)
+    case .goesBack: .of(value, \.goesBack)
+    case .returnsToScreen: .of(value, \.returnsToScreen)
+    case .ignores: .of(value, \.ignores)
+    case .returnsTo: .of(value, \.returnsTo)
+    case .selects: .of(value, \.selects)
+    case .returnsValue: .of(value, \.returnsValue)
     default: nil
     }
   }
 }
 
 extension Routes: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .subject: value.pointee.subject.templateValue
-    case .cases: value.pointee.cases.templateValue
+    case .subject: .of(value, \.subject)
+    case .cases: .of(value, \.cases)
     default: nil
     }
   }
 }
 
 extension Routes.Route: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .bindsPayload: value.pointee.bindsPayload.templateValue
-    case .target: value.pointee.target.templateValue
-    case .returnsValue: value.pointee.returnsValue.templateValue
+    case .name: .of(value, \.name)
+    case .bindsPayload: .of(value, \.bindsPayload)
+    case .target: .of(value, \.target)
+    case .returnsValue: .of(value, \.returnsValue)
     default: nil
     }
   }
 }
 
 extension TabContainerContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .type: value.pointee.type.templateValue
-    case .selectAction: value.pointee.selectAction.templateValue
-    case .tabs: value.pointee.tabs.templateValue
-    case .kind: value.pointee.kind.templateValue
+    case .type: .of(value, \.type)
+    case .selectAction: .of(value, \.selectAction)
+    case .tabs: .of(value, \.tabs)
+    case .kind: .of(value, \.kind)
     default: nil
     }
   }
 }
 
 extension TabContainerContext.Tab: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .rawValue: value.pointee.rawValue.templateValue
-    case .title: value.pointee.title.templateValue
-    case .index: value.pointee.index.templateValue
-    case .subflow: value.pointee.subflow.templateValue
-    case .takesInput: value.pointee.takesInput.templateValue
-    case .finished: value.pointee.finished.templateValue
-    case .outputValue: value.pointee.outputValue.templateValue
-    case .cancelled: value.pointee.cancelled.templateValue
-    case .accessor: value.pointee.accessor.templateValue
-    case .childLinks: value.pointee.childLinks.templateValue
-    case .hasChildLinks: value.pointee.hasChildLinks.templateValue
-    case .linkFunction: value.pointee.linkFunction.templateValue
-    case .childParameters: value.pointee.childParameters.templateValue
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .rawValue: .of(value, \.rawValue)
+    case .title: .of(value, \.title)
+    case .index: .of(value, \.index)
+    case .subflow: .of(value, \.subflow)
+    case .takesInput: .of(value, \.takesInput)
+    case .finished: .of(value, \.finished)
+    case .outputValue: .of(value, \.outputValue)
+    case .cancelled: .of(value, \.cancelled)
+    case .accessor: .of(value, \.accessor)
+    case .childLinks: .of(value, \.childLinks)
+    case .hasChildLinks: .of(value, \.hasChildLinks)
+    case .linkFunction: .of(value, \.linkFunction)
+    case .childParameters: .of(value, \.childParameters)
     default: nil
     }
   }
 }
 
 extension LinkGroup: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .number: value.pointee.number.templateValue
-    case .next: value.pointee.next.templateValue
-    case .suffix: value.pointee.suffix.templateValue
-    case .nextSuffix: value.pointee.nextSuffix.templateValue
-    case .firstLink: value.pointee.firstLink.templateValue
-    case .lastLink: value.pointee.lastLink.templateValue
-    case .links: value.pointee.links.templateValue
+    case .number: .of(value, \.number)
+    case .next: .of(value, \.next)
+    case .suffix: .of(value, \.suffix)
+    case .nextSuffix: .of(value, \.nextSuffix)
+    case .firstLink: .of(value, \.firstLink)
+    case .lastLink: .of(value, \.lastLink)
+    case .links: .of(value, \.links)
     default: nil
     }
   }
 }
 
 extension OutsideEventContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .doc: value.pointee.doc.templateValue
-    case .payload: value.pointee.payload.templateValue
-    case .payloadIsFailure: value.pointee.payloadIsFailure.templateValue
-    case .bindsPayload: value.pointee.bindsPayload.templateValue
-    case .atEveryStep: value.pointee.atEveryStep.templateValue
-    case .steps: value.pointee.steps.templateValue
-    case .oneStep: value.pointee.oneStep.templateValue
-    case .target: value.pointee.target.templateValue
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .doc: .of(value, \.doc)
+    case .payload: .of(value, \.payload)
+    case .payloadIsFailure: .of(value, \.payloadIsFailure)
+    case .bindsPayload: .of(value, \.bindsPayload)
+    case .atEveryStep: .of(value, \.atEveryStep)
+    case .steps: .of(value, \.steps)
+    case .oneStep: .of(value, \.oneStep)
+    case .target: .of(value, \.target)
     default: nil
     }
   }
 }
 
 extension EventChildContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .property: value.pointee.property.templateValue
-    case .namespace: value.pointee.namespace.templateValue
-    case .flow: value.pointee.flow.templateValue
+    case .property: .of(value, \.property)
+    case .namespace: .of(value, \.namespace)
+    case .flow: .of(value, \.flow)
     default: nil
     }
   }
 }
 
 extension RoutingContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .routers: value.pointee.routers.templateValue
+    case .routers: .of(value, \.routers)
     default: nil
     }
   }
 }
 
 extension RouterContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .step: value.pointee.step.templateValue
-    case .screen: value.pointee.screen.templateValue
-    case .protocolName: value.pointee.protocolName.templateValue
-    case .typeName: value.pointee.typeName.templateValue
-    case .output: value.pointee.output.templateValue
-    case .ways: value.pointee.ways.templateValue
+    case .step: .of(value, \.step)
+    case .screen: .of(value, \.screen)
+    case .protocolName: .of(value, \.protocolName)
+    case .typeName: .of(value, \.typeName)
+    case .output: .of(value, \.output)
+    case .ways: .of(value, \.ways)
     default: nil
     }
   }
 }
 
 extension RouterWay: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .doc: value.pointee.doc.templateValue
-    case .method: value.pointee.method.templateValue
-    case .parameter: value.pointee.parameter.templateValue
-    case .caseName: value.pointee.caseName.templateValue
-    case .isBack: value.pointee.isBack.templateValue
+    case .doc: .of(value, \.doc)
+    case .method: .of(value, \.method)
+    case .parameter: .of(value, \.parameter)
+    case .caseName: .of(value, \.caseName)
+    case .isBack: .of(value, \.isBack)
     default: nil
     }
   }
 }
 
 extension RouterParameter: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .type: value.pointee.type.templateValue
+    case .name: .of(value, \.name)
+    case .type: .of(value, \.type)
     default: nil
     }
   }
 }
 
 extension ParameterContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .name: value.pointee.name.templateValue
-    case .identifier: value.pointee.identifier.templateValue
-    case .type: value.pointee.type.templateValue
-    case .defaultValue: value.pointee.defaultValue.templateValue
+    case .name: .of(value, \.name)
+    case .identifier: .of(value, \.identifier)
+    case .type: .of(value, \.type)
+    case .defaultValue: .of(value, \.defaultValue)
     default: nil
     }
   }
 }
 
 extension ActionScreensContext: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .actions: value.pointee.actions.templateValue
+    case .actions: .of(value, \.actions)
     default: nil
     }
   }
 }
 
 extension ActionScreensContext.Action: TemplateObject {
-  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
     switch name {
-    case .step: value.pointee.step.templateValue
-    case .screen: value.pointee.screen.templateValue
+    case .step: .of(value, \.step)
+    case .screen: .of(value, \.screen)
     default: nil
     }
   }

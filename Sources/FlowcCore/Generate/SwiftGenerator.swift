@@ -176,7 +176,7 @@ public struct SwiftGenerator {
         let context = contexts[index]!
         contexts[index] = nil
         rendered = try engine.render(
-          context.templateValue, limit: limit,
+          context, limit: limit,
           capacity: Self.outputEstimate(forSpecOfSize: flow.size))
       }
       // Taken, not copied: laid out in place below.
@@ -228,9 +228,9 @@ enum TemplateEngine {
 
   /// The entry template rendered with `value`, as UTF-8; nil past `limit` bytes.
   /// `capacity` is how many bytes to make room for at first.
-  func render(_ value: TemplateValue, limit: Int = .max, capacity: Int = 1 << 16) throws
-    -> [UInt8]?
-  {
+  func render(
+    _ value: some TemplateRepresentable, limit: Int = .max, capacity: Int = 1 << 16
+  ) throws -> [UInt8]? {
     switch self {
     case .program(let program):
       do {
@@ -247,7 +247,8 @@ enum TemplateEngine {
     case .mustache(let library):
       // `TemplateSet.library()` bounded how deep this renders.
       let text = Array(
-        (library.render(value.mustacheObject, withTemplate: TemplateSet.entry) ?? "").utf8)
+        (library.render(value.templateValue.mustacheObject, withTemplate: TemplateSet.entry) ?? "")
+          .utf8)
       return text.count <= limit ? text : nil
     }
   }

@@ -12,12 +12,16 @@ extension TemplateProgram {
   /// inside a section over the same list repeats itself without writing),
   /// into a buffer with room for `capacity` bytes at first.
   func render(
-    _ value: TemplateValue, template name: String, limit: Int = .max, capacity: Int = 1 << 16
+    _ value: some TemplateRepresentable, template name: String, limit: Int = .max,
+    capacity: Int = 1 << 16
   ) throws(RenderError) -> [UInt8] {
     try text.withUnsafeBufferPointer { (text) throws(RenderError) in
       var renderer = Renderer(program: self, text: text, limit: limit)
       renderer.output.reserveCapacity(min(capacity, limit))
-      try renderer.render(instructions(of: name), inside: value, depth: 0)
+      try withUnsafePointer(to: value) { (value) throws(RenderError) in
+        try renderer.render(
+          instructions(of: name), inside: type(of: value.pointee).place(at: value), depth: 0)
+      }
       guard renderer.output.count <= limit else { throw .tooLarge }
       return renderer.output.finish()
     }
@@ -25,9 +29,8 @@ extension TemplateProgram {
 
   /// One level of the context stack: the template's context, the object or
   /// string of a section, or an element of the list a section goes through,
-  /// read where it is held (the value a section looked up, or the list's
-  /// storage), never copied. Frames hold no references: pushing, reading
-  /// and popping one retains nothing.
+  /// read where the context holds it, never copied. Frames hold no
+  /// references: pushing, reading and popping one retains nothing.
   fileprivate struct Frame {
     /// Where the value is held, for as long as the frame is on the stack.
     var place: UnsafeRawPointer
@@ -37,9 +40,9 @@ extension TemplateProgram {
     var index: Int
     var count: Int
 
-    /// The field `name` of the frame's object, or nil.
-    func field(_ name: TemplateName) -> TemplateValue? {
-      type.field(name, at: place)
+    /// Where the field `name` of the frame's object is, or nil.
+    func field(_ name: TemplateName) -> TemplatePlace? {
+      type.place(of: name, at: place)
     }
   }
 
@@ -80,17 +83,18 @@ extension TemplateProgram {
         case .variable:
           // Values come from specs and file names: their control characters
           // are escaped, so none can end a line or a comment of the Swift.
-          switch lookUp(program.names[instruction.operand]) {
-          case .string(let string): write(ControlCharacters.escaped(string))
+          switch lookUp(program.lookups[instruction.operand]) {
+          case .text(let text): write(text)
+          case .number(let number): write(String(number.pointee))
           case .bool(let bool): write(bool ? "true" : "false")
           case .list, .object, .absent: break
           }
         case .section:
-          let value = lookUp(program.names[instruction.operand])
+          let value = lookUp(program.lookups[instruction.operand])
           try render(next..<instruction.end, inside: value, depth: depth + 1)
           next = instruction.end
         case .invertedSection:
-          if isFalse(lookUp(program.names[instruction.operand])) {
+          if isFalse(lookUp(program.lookups[instruction.operand])) {
             try render(next..<instruction.end, depth: depth + 1)
           }
           next = instruction.end
@@ -108,86 +112,94 @@ extension TemplateProgram {
     }
 
     /// Renders `nodes` as a section over `value`: not at all for a false
-    /// one, once for `true`, an object or a string (on top of the stack),
-    /// once for each element of a list (each on top of the stack in turn).
+    /// one, once for `true`, an object, a string or a number (on top of the
+    /// stack), once for each element of a list (each on top of the stack in
+    /// turn).
     mutating func render(
-      _ nodes: Range<Int>, inside value: TemplateValue, depth: Int
+      _ nodes: Range<Int>, inside value: TemplatePlace, depth: Int
     ) throws(RenderError) {
       switch value {
       case .absent, .bool(false): break
       case .bool(true): try render(nodes, depth: depth)
-      case .list(let elements):
-        let count = elements.count
-        guard count > 0 else { return }
-        try elements.withElements { (base, stride, type) throws(RenderError) in
-          for index in 0..<count {
-            stack.append(
-              Frame(place: base + index * stride, type: type, index: index, count: count))
-            defer { stack.removeLast() }
-            try render(nodes, depth: depth)
-          }
+      case .list(let place, let type):
+        let elements = type.elements(at: place)
+        for index in 0..<elements.count {
+          stack.append(
+            Frame(
+              place: elements.base + index * elements.stride, type: elements.type, index: index,
+              count: elements.count))
+          defer { stack.removeLast() }
+          try render(nodes, depth: depth)
         }
-      case .string(let string): try render(nodes, on: string, depth: depth)
-      case .object(let object): try render(nodes, on: object, depth: depth)
+      case .text(let text): try render(nodes, on: UnsafeRawPointer(text), String.self, depth: depth)
+      case .number(let number):
+        try render(nodes, on: UnsafeRawPointer(number), Int.self, depth: depth)
+      case .object(let place, let type): try render(nodes, on: place, type, depth: depth)
       }
     }
 
-    /// Renders `nodes` with `value` on top of the stack, read where it is.
+    /// Renders `nodes` with the value at `place` on top of the stack.
     mutating func render(
-      _ nodes: Range<Int>, on value: some TemplateRepresentable, depth: Int
+      _ nodes: Range<Int>, on place: UnsafeRawPointer, _ type: any TemplateRepresentable.Type,
+      depth: Int
     ) throws(RenderError) {
-      try withUnsafePointer(to: value) { (pointer) throws(RenderError) in
-        stack.append(
-          Frame(place: UnsafeRawPointer(pointer), type: type(of: value), index: -1, count: 0))
-        defer { stack.removeLast() }
-        try render(nodes, depth: depth)
-      }
+      stack.append(Frame(place: place, type: type, index: -1, count: 0))
+      defer { stack.removeLast() }
+      try render(nodes, depth: depth)
     }
 
-    func isFalse(_ value: TemplateValue) -> Bool {
+    func isFalse(_ value: TemplatePlace) -> Bool {
       switch value {
       case .absent, .bool(false): true
-      case .list(let elements): elements.count == 0
+      case .list(let place, let type): type.elements(at: place).count == 0
       default: false
       }
     }
 
-    /// Template text: each line of an indented partial starts with its indentation.
+    /// Template text, at most one line (the compiler splits it): a line of
+    /// an indented partial starts with its indentation, unless it is empty.
     /// `bytes` is never empty: the compiler writes no empty text.
     mutating func writeText(_ bytes: UnsafeBufferPointer<UInt8>) {
-      guard !indentation.isEmpty else {
-        output.write(bytes)
-        atLineStart = bytes[bytes.count - 1] == newline
-        return
+      let endsLine = bytes[bytes.count - 1] == newline
+      if atLineStart, !indentation.isEmpty, !endsLine || bytes.count > 1 {
+        output.write(indentation)
       }
-      var start = 0
-      for offset in 0..<bytes.count where bytes[offset] == newline {
-        if atLineStart, offset > start { output.write(indentation) }
-        output.write(UnsafeBufferPointer(rebasing: bytes[start...offset]))
-        atLineStart = true
-        start = offset + 1
-      }
-      if start < bytes.count {
-        if atLineStart { output.write(indentation) }
-        output.write(UnsafeBufferPointer(rebasing: bytes[start...]))
-        atLineStart = false
-      }
+      output.write(bytes)
+      atLineStart = endsLine
     }
 
-    /// A value written into the text: indented if it starts a line.
-    mutating func write(_ text: String) {
-      guard !text.isEmpty else { return }
+    /// A value written into the text: indented if it starts a line, its
+    /// control characters escaped.
+    mutating func write(_ text: UnsafePointer<String>) {
+      let written = text.pointee.utf8.withContiguousStorageIfAvailable { (bytes) -> Bool in
+        // 0x20-0x7E, in one comparison: the rest wraps around above 0x5E.
+        guard !bytes.contains(where: { $0 &- 0x20 > 0x5E }) else { return false }
+        write(bytes)
+        return true
+      }
+      if written != true { write(ControlCharacters.escaped(text.pointee)) }
+    }
+
+    /// Bytes written into the text: indented if they start a line.
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard !bytes.isEmpty else { return }
       if atLineStart, !indentation.isEmpty { output.write(indentation) }
-      var text = text
-      text.withUTF8 { output.write($0) }
+      output.write(bytes)
       atLineStart = false
     }
 
-    func lookUp(_ name: Name) -> TemplateValue {
-      switch name.kind {
+    /// Text of flowc's own written into the text as it is (a number, a
+    /// boolean, or a value already escaped).
+    mutating func write(_ text: String) {
+      var text = text
+      text.withUTF8 { write($0) }
+    }
+
+    func lookUp(_ name: Lookup) -> TemplatePlace {
+      switch name {
       case .current:
         guard let frame = stack.last else { return .absent }
-        return frame.type.templateValue(at: frame.place)
+        return frame.type.place(at: frame.place)
       case .first:
         guard let frame = stack.last, frame.index >= 0 else { return .bool(false) }
         return .bool(frame.index == 0)
@@ -200,19 +212,19 @@ extension TemplateProgram {
         return field(head) ?? .absent
       case .path(let head, let rest):
         guard var value = field(head) else { return .absent }
-        for part in rest {
-          guard case .object(let object) = value, let next = object.field(part) else {
-            return .absent
-          }
+        for part in program.parts[rest] {
+          guard case .object(let place, let type) = value,
+            let next = type.place(of: part, at: place)
+          else { return .absent }
           value = next
         }
         return value
       }
     }
 
-    /// The field `name` of the innermost frame that has it; a nil field
-    /// there (`.absent`) stops the lookup.
-    func field(_ name: TemplateName) -> TemplateValue? {
+    /// Where the field `name` of the innermost frame that has it is; a nil
+    /// field there (`.absent`) stops the lookup.
+    func field(_ name: TemplateName) -> TemplatePlace? {
       stack.withUnsafeBufferPointer { frames in
         var level = frames.count - 1
         while level >= 0 {

@@ -1,5 +1,5 @@
-/// A set of Mustache templates compiled for fast rendering of a
-/// `TemplateValue`: parsed once, names split once, rendered to bytes.
+/// A set of Mustache templates compiled for fast rendering of the render
+/// context: parsed once, names resolved once, rendered to bytes.
 ///
 /// It covers the Mustache that flowc's templates use, with the semantics of
 /// swift-mustache: variables (`{{name}}`, `{{{name}}}`, `{{&name}}`, dotted
@@ -55,13 +55,14 @@ struct TemplateProgram: Sendable {
   /// what it refers to lives in the program's tables.
   struct Instruction: Sendable {
     enum Kind: UInt8, Sendable {
-      /// Writes `text[operand..<end]`.
+      /// Writes `text[operand..<end]`: at most one line, which only its
+      /// last byte ends.
       case text
-      /// Writes the value of `names[operand]`.
+      /// Writes the value of `lookups[operand]`.
       case variable
-      /// Runs the instructions up to `end` as a section over `names[operand]`.
+      /// Runs the instructions up to `end` as a section over `lookups[operand]`.
       case section
-      /// Runs the instructions up to `end` if `names[operand]` is false.
+      /// Runs the instructions up to `end` if `lookups[operand]` is false.
       case invertedSection
       /// Runs template `operand` (`ranges`; -1 for a template that does not
       /// exist), its lines indented by `indentations[end]` unless `end` is -1.
@@ -81,8 +82,18 @@ struct TemplateProgram: Sendable {
   let templateNumbers: [String: Int]
   /// The text of every template between its tags, one after the other.
   let text: [UInt8]
-  let names: [Name]
+  let lookups: [Lookup]
+  /// The fields after the first of every dotted name, one after the other.
+  let parts: [TemplateName]
   let indentations: [[UInt8]]
+
+  /// A name as rendering looks it up: `Name` with the rest of a dotted
+  /// name in `parts`, so that reading one copies no array.
+  enum Lookup: Sendable {
+    case current, first, last, absent
+    case field(TemplateName)
+    case path(TemplateName, Range<Int>)
+  }
 
   /// The most partials and sections nested in one another while rendering.
   static let maximumDepth = 200
@@ -105,7 +116,8 @@ struct TemplateProgram: Sendable {
     self.ranges = ranges
     self.templateNumbers = compiler.templateNumbers
     self.text = compiler.text
-    self.names = compiler.names
+    self.lookups = compiler.lookups
+    self.parts = compiler.parts
     self.indentations = compiler.indentations
   }
 
@@ -120,8 +132,26 @@ private struct Compiler {
   var code: [TemplateProgram.Instruction] = []
   var templateNumbers: [String: Int] = [:]
   var text: [UInt8] = []
-  var names: [TemplateProgram.Name] = []
+  var lookups: [TemplateProgram.Lookup] = []
+  var parts: [TemplateName] = []
   var indentations: [[UInt8]] = []
+
+  /// Appends the lookup of `name`, and returns its number.
+  mutating func lookUp(_ name: TemplateProgram.Name) -> Int {
+    let lookup: TemplateProgram.Lookup
+    switch name.kind {
+    case .current: lookup = .current
+    case .first: lookup = .first
+    case .last: lookup = .last
+    case .absent: lookup = .absent
+    case .field(let field): lookup = .field(field)
+    case .path(let head, let rest):
+      lookup = .path(head, parts.count..<parts.count + rest.count)
+      parts += rest
+    }
+    lookups.append(lookup)
+    return lookups.count - 1
+  }
 
   /// Appends `nodes`' instructions, sections before what they hold; with a
   /// stack of the sections open, not recursion, however deep they nest.
@@ -138,15 +168,22 @@ private struct Compiler {
       open[open.count - 1].next += 1
       switch top.nodes[top.next] {
       case .text(let bytes):
-        code.append(.init(kind: .text, operand: text.count, end: text.count + bytes.count))
-        text += bytes
+        // A line at a time: rendering indents each line of a partial
+        // without looking for where lines end.
+        var start = 0
+        while start < bytes.count {
+          var end = start
+          while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          end = min(end + 1, bytes.count)
+          code.append(.init(kind: .text, operand: text.count, end: text.count + end - start))
+          text += bytes[start..<end]
+          start = end
+        }
       case .variable(let name):
-        code.append(.init(kind: .variable, operand: names.count, end: -1))
-        names.append(name)
+        code.append(.init(kind: .variable, operand: lookUp(name), end: -1))
       case .section(let name, let children, let inverted):
         code.append(
-          .init(kind: inverted ? .invertedSection : .section, operand: names.count, end: -1))
-        names.append(name)
+          .init(kind: inverted ? .invertedSection : .section, operand: lookUp(name), end: -1))
         open.append((children, 0, code.count - 1))
       case .partial(let name, let indentation):
         var end = -1

@@ -263,7 +263,7 @@ import Testing
       let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(context))
       TemplateValueTests.compare(json, context.templateValue, path: context.flow.name)
       let value = context.templateValue
-      let ours = String(decoding: try program.render(value, template: "file"), as: UTF8.self)
+      let ours = String(decoding: try program.render(context, template: "file"), as: UTF8.self)
       #expect(ours.contains("// MARK: - Routers"))
       #expect(
         library.render(value.mustacheObject, withTemplate: "file") == ours, "\(context.flow.name)")

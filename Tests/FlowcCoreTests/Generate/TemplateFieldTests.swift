@@ -20,7 +20,7 @@ import Testing
   static func source(_ fields: [(type: String, keys: [String])]) -> String {
     var lines = [
       "// The fields of the render context, for templates: every field name, and",
-      "// each context type's fields by name, read where the value is held. Derived",
+      "// where each context type holds its fields, by name. Derived",
       "// from the types' `Codable` keys by `TemplateFieldTests`, which fails when",
       "// the types change; write it again with",
       "// `FLOWC_RECORD=1 swift test --filter TemplateField`.",
@@ -36,10 +36,10 @@ import Testing
       lines += [
         "",
         "extension \(type): TemplateObject {",
-        "  static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {",
+        "  static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {",
         "    switch name {",
       ]
-      lines += keys.map { "    case .\($0): value.pointee.\($0).templateValue" }
+      lines += keys.map { "    case .\($0): .of(value, \\.\($0))" }
       if keys.count < names.count { lines.append("    default: nil") }
       lines += ["    }", "  }", "}"]
     }

@@ -50,13 +50,48 @@ import Testing
   }
 }
 
+extension TemplateValueTests {
+  /// An optional's place is its value's: Swift holds the payload of an
+  /// enum with one payload case at offset 0, for every kind of payload the
+  /// context has (strings, numbers, booleans, lists and objects).
+  @Test func anOptionalIsReadWhereItHoldsItsValue() {
+    func text<T: TemplateRepresentable>(_ value: T?) -> String {
+      withUnsafePointer(to: value) { pointer in
+        switch Optional<T>.place(at: pointer) {
+        case .absent: "absent"
+        case .text(let text): text.pointee
+        case .number(let number): "\(number.pointee)"
+        case .bool(let bool): "\(bool)"
+        case .list(let place, let type): "list of \(type.elements(at: place).count)"
+        case .object(let place, let type):
+          type.place(of: .input, at: place).map { "\($0.value)" } ?? "no input"
+        }
+      }
+    }
+    #expect(
+      text("some text, longer than fits in a small string" as String?)
+        == "some text, longer than fits in a small string")
+    #expect(text("short" as String?) == "short")
+    #expect(text(nil as String?) == "absent")
+    #expect(text(42 as Int?) == "42")
+    #expect(text(false as Bool?) == "false")
+    #expect(text(true as Bool?) == "true")
+    #expect(text(nil as Bool?) == "absent")
+    #expect(text(["a", "b"] as [String]?) == "list of 2")
+    #expect(
+      text(TemplateProgramTests.Inner(input: "in") as TemplateProgramTests.Inner?)
+        == "string(\"in\")")
+    #expect(text(nil as TemplateProgramTests.Inner?) == "absent")
+  }
+}
+
 @Suite struct TemplateProgramTests {
   // Objects with fields named as the render context's are (templates can
   // only name those).
   struct Inner: TemplateObject {
     var input: String?
-    static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
-      name == .input ? value.pointee.input.templateValue : nil
+    static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
+      name == .input ? .of(value, \.input) : nil
     }
   }
 
@@ -66,12 +101,12 @@ import Testing
     var imports = ["a", "b", "c"]
     var isPublic = true
 
-    static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
+    static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
       switch name {
-      case .input: value.pointee.input.templateValue
-      case .steps: value.pointee.steps.templateValue
-      case .imports: value.pointee.imports.templateValue
-      case .isPublic: value.pointee.isPublic.templateValue
+      case .input: .of(value, \.input)
+      case .steps: .of(value, \.steps)
+      case .imports: .of(value, \.imports)
+      case .isPublic: .of(value, \.isPublic)
       default: nil
       }
     }
@@ -84,7 +119,7 @@ import Testing
     let texts = partials.merging(["t": "{{%CONTENT_TYPE: TEXT}}\n" + template]) { $1 }
     let value = Outer().templateValue
     let program = try TemplateProgram(texts: texts)
-    let ours = String(decoding: try program.render(value, template: "t"), as: UTF8.self)
+    let ours = String(decoding: try program.render(Outer(), template: "t"), as: UTF8.self)
     var library = MustacheLibrary()
     for (name, text) in texts { try library.register(text, named: name) }
     if asSwiftMustache {
@@ -153,7 +188,7 @@ import Testing
       let library = try TemplateSet.defaults.library()
       for context in contexts {
         let value = context.templateValue
-        let ours = String(decoding: try program.render(value, template: "file"), as: UTF8.self)
+        let ours = String(decoding: try program.render(context, template: "file"), as: UTF8.self)
         #expect(
           library.render(value.mustacheObject, withTemplate: "file") == ours, "\(context.flow.name)"
         )
@@ -181,7 +216,7 @@ import Testing
   @Test func aPartialThatIncludesItselfIsAnErrorNotACrash() throws {
     let program = try TemplateProgram(texts: ["t": "{{%CONTENT_TYPE: TEXT}}\nx{{> t}}"])
     #expect(throws: TemplateProgram.RenderError.tooDeep) {
-      try program.render(Outer().templateValue, template: "t")
+      try program.render(Outer(), template: "t")
     }
   }
 
@@ -192,17 +227,18 @@ import Testing
       "u": "{{%CONTENT_TYPE: TEXT}}\n{{#steps}}{{#steps}}{{#steps}}{{/steps}}{{/steps}}{{/steps}}",
     ])
     struct Items: TemplateObject {
-      static func field(_ name: TemplateName, of value: UnsafePointer<Self>) -> TemplateValue? {
-        name == .steps ? Array(repeating: true, count: 100).templateValue : nil
+      var steps = Array(repeating: true, count: 100)
+      static func place(of name: TemplateName, in value: UnsafePointer<Self>) -> TemplatePlace? {
+        name == .steps ? .of(value, \.steps) : nil
       }
     }
-    #expect(try program.render(Items().templateValue, template: "t", limit: 1_000).count == 1_000)
+    #expect(try program.render(Items(), template: "t", limit: 1_000).count == 1_000)
     #expect(throws: TemplateProgram.RenderError.tooLarge) {
-      try program.render(Items().templateValue, template: "t", limit: 999)
+      try program.render(Items(), template: "t", limit: 999)
     }
     #expect(throws: TemplateProgram.RenderError.tooLarge) {
-      try program.render(Items().templateValue, template: "u", limit: 100_000)
+      try program.render(Items(), template: "u", limit: 100_000)
     }
-    #expect(try program.render(Items().templateValue, template: "u").isEmpty)
+    #expect(try program.render(Items(), template: "u").isEmpty)
   }
 }
