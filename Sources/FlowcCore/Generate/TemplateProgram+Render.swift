@@ -5,25 +5,53 @@ extension TemplateProgram {
     case tooDeep
     /// More than `limit` bytes written, or as many nodes visited.
     case tooLarge
+    /// More bytes than the buffer has room for, but within `limit`.
+    case needsRoom
   }
 
   /// Renders template `name` with `value` as its context, writing at most
   /// `limit` bytes and visiting at most as many nodes (a section over a list
-  /// inside a section over the same list repeats itself without writing),
-  /// into a buffer with room for `capacity` bytes at first.
+  /// inside a section over the same list repeats itself without writing).
+  ///
+  /// The bytes are written straight into the array returned, made with room
+  /// for `capacity` bytes (its pages touched only as they are written). If
+  /// they do not fit, the template is rendered again into twice the room,
+  /// up to `limit`: a capacity that usually fits costs one rendering and
+  /// no copy, one that does not at most twice the work.
   func render(
     _ value: some TemplateRepresentable, template name: String, limit: Int = .max,
     capacity: Int = 1 << 16
   ) throws(RenderError) -> [UInt8] {
+    var room = max(min(capacity, limit), 0)
+    while true {
+      do {
+        return try [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
+          try render(value, template: name, limit: limit, into: buffer, written: &written)
+        }
+      } catch RenderError.needsRoom {
+        room = room >= limit / 2 ? limit : max(room * 2, 1 << 12)
+      } catch let error as RenderError {
+        throw error
+      } catch {
+        preconditionFailure("rendering throws only RenderError")
+      }
+    }
+  }
+
+  /// Renders template `name` into `buffer`; `written` is how many of its
+  /// bytes it wrote.
+  private func render(
+    _ value: some TemplateRepresentable, template name: String, limit: Int,
+    into buffer: UnsafeMutableBufferPointer<UInt8>, written: inout Int
+  ) throws(RenderError) {
     try text.withUnsafeBufferPointer { (text) throws(RenderError) in
-      var renderer = Renderer(program: self, text: text, limit: limit)
-      renderer.output.reserveCapacity(min(capacity, limit))
+      var renderer = Renderer(program: self, text: text, limit: limit, output: buffer)
       try withUnsafePointer(to: value) { (value) throws(RenderError) in
         try renderer.render(
           instructions(of: name), inside: type(of: value.pointee).place(at: value), depth: 0)
       }
-      guard renderer.output.count <= limit else { throw .tooLarge }
-      return renderer.output.finish()
+      try renderer.checkRoom()
+      written = renderer.output.count
     }
   }
 
@@ -54,16 +82,26 @@ extension TemplateProgram {
     /// The most bytes written, and nodes visited.
     let limit: Int
     var visits = 0
-    var output = RenderedBytes()
+    var output: RenderedBytes
     /// What starts each line of the partials being rendered.
     var indentation: [UInt8] = []
     /// Whether the last template text written ended a line.
     var atLineStart = true
 
-    init(program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, limit: Int) {
+    init(
+      program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, limit: Int,
+      output: UnsafeMutableBufferPointer<UInt8>
+    ) {
       self.program = program
       self.text = text
       self.limit = limit
+      self.output = RenderedBytes(output)
+    }
+
+    /// Throws if more was written than the limit, or than the buffer holds.
+    func checkRoom() throws(RenderError) {
+      guard output.count > output.capacity else { return }
+      throw output.count > limit ? .tooLarge : .needsRoom
     }
 
     mutating func render(_ nodes: Range<Int>, depth: Int) throws(RenderError) {
@@ -74,7 +112,8 @@ extension TemplateProgram {
       var next = nodes.lowerBound
       while next < nodes.upperBound {
         visits += 1
-        guard visits <= limit, output.count <= limit else { throw .tooLarge }
+        guard visits <= limit else { throw .tooLarge }
+        try checkRoom()
         let instruction = program.code[next]
         next += 1
         switch instruction.kind {
@@ -237,39 +276,30 @@ extension TemplateProgram {
   }
 }
 
-/// The bytes rendered so far, in an array kept a little longer than they
-/// are: each write copies into it, without the checks of an `append`.
+/// The bytes rendered so far, in a buffer of fixed size. Bytes past its
+/// end are counted but not written: the renderer stops at the next
+/// instruction (`Renderer.checkRoom`).
 private struct RenderedBytes {
-  private var bytes: [UInt8] = []
-  /// How many of `bytes` are written.
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// How many bytes were written, and would have been past the end.
   private(set) var count = 0
 
-  mutating func reserveCapacity(_ capacity: Int) {
-    bytes.reserveCapacity(capacity)
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
   }
+
+  var capacity: Int { buffer.count }
 
   mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     let length = source.count
-    guard length > 0 else { return }
-    if count + length > bytes.count {
-      // Room made a little at a time, so that no page of a generous
-      // capacity is touched before it is written.
-      bytes.append(contentsOf: repeatElement(0, count: max(length, 1 << 14)))
-    }
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      (buffer.baseAddress! + count).update(from: source.baseAddress!, count: length)
+    if length > 0, count + length <= buffer.count, let base = buffer.baseAddress {
+      (base + count).initialize(from: source.baseAddress!, count: length)
     }
     count += length
   }
 
   mutating func write(_ source: [UInt8]) {
     source.withUnsafeBufferPointer { write($0) }
-  }
-
-  /// The bytes written, and no more.
-  mutating func finish() -> [UInt8] {
-    bytes.removeLast(bytes.count - count)
-    return bytes
   }
 }
 

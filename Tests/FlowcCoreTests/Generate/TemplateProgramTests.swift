@@ -220,6 +220,18 @@ extension TemplateValueTests {
     }
   }
 
+  @Test func aBufferTooSmallIsMadeLargerAndTheTextIsTheSame() throws {
+    let program = try TemplateProgram(texts: [
+      "t":
+        "{{%CONTENT_TYPE: TEXT}}\n{{#steps}}{{input}} and {{#imports}}{{.}},{{/imports}}\n{{/steps}}"
+    ])
+    let roomy = try program.render(Outer(), template: "t", capacity: 1 << 16)
+    #expect(String(decoding: roomy, as: UTF8.self) == " and a,b,c,\ninner and a,b,c,\n")
+    for capacity in [0, 1, 7, roomy.count - 1, roomy.count] {
+      #expect(try program.render(Outer(), template: "t", capacity: capacity) == roomy)
+    }
+  }
+
   @Test func renderingStopsAtItsLimitOfBytesAndOfNodes() throws {
     let program = try TemplateProgram(texts: [
       "t": "{{%CONTENT_TYPE: TEXT}}\n{{#steps}}xxxxxxxxxx{{/steps}}",
