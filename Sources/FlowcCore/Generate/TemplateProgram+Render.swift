@@ -44,8 +44,13 @@ extension TemplateProgram {
     _ value: some TemplateRepresentable, template name: String, limit: Int,
     into buffer: UnsafeMutableBufferPointer<UInt8>, written: inout Int
   ) throws(RenderError) {
+    // Each section pushes one frame, and sections nest at most
+    // `maximumDepth` deep, below the template's own frame.
+    let frames = UnsafeMutableBufferPointer<Frame>.allocate(capacity: Self.maximumDepth + 2)
+    defer { frames.deallocate() }
     try text.withUnsafeBufferPointer { (text) throws(RenderError) in
-      var renderer = Renderer(program: self, text: text, limit: limit, output: buffer)
+      var renderer = Renderer(
+        program: self, text: text, limit: limit, output: buffer, frames: frames)
       try withUnsafePointer(to: value) { (value) throws(RenderError) in
         try renderer.render(
           instructions(of: name), inside: type(of: value.pointee).place(at: value), depth: 0)
@@ -78,7 +83,9 @@ extension TemplateProgram {
     let program: TemplateProgram
     /// `program.text`, read in place while the renderer runs.
     let text: UnsafeBufferPointer<UInt8>
-    var stack: [Frame] = []
+    /// The context stack: `frames[0..<stackDepth]`, the innermost last.
+    let frames: UnsafeMutableBufferPointer<Frame>
+    var stackDepth = 0
     /// The most bytes written, and nodes visited.
     let limit: Int
     var visits = 0
@@ -90,8 +97,9 @@ extension TemplateProgram {
 
     init(
       program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, limit: Int,
-      output: UnsafeMutableBufferPointer<UInt8>
+      output: UnsafeMutableBufferPointer<UInt8>, frames: UnsafeMutableBufferPointer<Frame>
     ) {
+      self.frames = frames
       self.program = program
       self.text = text
       self.limit = limit
@@ -163,11 +171,11 @@ extension TemplateProgram {
       case .list(let place, let type):
         let elements = type.elements(at: place)
         for index in 0..<elements.count {
-          stack.append(
+          try push(
             Frame(
               place: elements.base + index * elements.stride, type: elements.type, index: index,
               count: elements.count))
-          defer { stack.removeLast() }
+          defer { stackDepth -= 1 }
           try render(nodes, depth: depth)
         }
       case .text(let text): try render(nodes, on: UnsafeRawPointer(text), String.self, depth: depth)
@@ -182,9 +190,21 @@ extension TemplateProgram {
       _ nodes: Range<Int>, on place: UnsafeRawPointer, _ type: any TemplateRepresentable.Type,
       depth: Int
     ) throws(RenderError) {
-      stack.append(Frame(place: place, type: type, index: -1, count: 0))
-      defer { stack.removeLast() }
+      try push(Frame(place: place, type: type, index: -1, count: 0))
+      defer { stackDepth -= 1 }
       try render(nodes, depth: depth)
+    }
+
+    /// Puts `frame` on top of the stack.
+    mutating func push(_ frame: Frame) throws(RenderError) {
+      guard stackDepth < frames.count else { throw .tooDeep }
+      (frames.baseAddress! + stackDepth).initialize(to: frame)
+      stackDepth += 1
+    }
+
+    /// The innermost frame, if any.
+    var top: Frame? {
+      stackDepth > 0 ? frames[stackDepth - 1] : nil
     }
 
     func isFalse(_ value: TemplatePlace) -> Bool {
@@ -237,13 +257,13 @@ extension TemplateProgram {
     func lookUp(_ name: Lookup) -> TemplatePlace {
       switch name {
       case .current:
-        guard let frame = stack.last else { return .absent }
+        guard let frame = top else { return .absent }
         return frame.type.place(at: frame.place)
       case .first:
-        guard let frame = stack.last, frame.index >= 0 else { return .bool(false) }
+        guard let frame = top, frame.index >= 0 else { return .bool(false) }
         return .bool(frame.index == 0)
       case .last:
-        guard let frame = stack.last, frame.index >= 0 else { return .bool(false) }
+        guard let frame = top, frame.index >= 0 else { return .bool(false) }
         return .bool(frame.index == frame.count - 1)
       case .absent:
         return .absent
@@ -264,14 +284,12 @@ extension TemplateProgram {
     /// Where the field `name` of the innermost frame that has it is; a nil
     /// field there (`.absent`) stops the lookup.
     func field(_ name: TemplateName) -> TemplatePlace? {
-      stack.withUnsafeBufferPointer { frames in
-        var level = frames.count - 1
-        while level >= 0 {
-          if let value = frames[level].field(name) { return value }
-          level -= 1
-        }
-        return nil
+      var level = stackDepth - 1
+      while level >= 0 {
+        if let value = frames[level].field(name) { return value }
+        level -= 1
       }
+      return nil
     }
   }
 }
