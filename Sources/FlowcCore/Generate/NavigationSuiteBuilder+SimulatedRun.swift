@@ -31,11 +31,19 @@ extension NavigationSuiteBuilder {
     /// Whether the flow the step runs was opened by a link at another step
     /// than its first (whose screen the checks then leave out).
     var linksIntoChild = false
-    /// The action (node index) the run stops at, held by its stand-in until
-    /// released, for an event heard while it runs; nil once it is held.
-    var holds: Int?
-    /// The key of the action held now, until the test releases it.
-    var held: String?
+    /// The action the run stops at, held by its stand-in until released, for
+    /// an event heard while it runs.
+    var hold = Hold.none
+
+    /// Where the run stands with the action it holds.
+    enum Hold: Equatable {
+      /// It holds none, or has released the one it held.
+      case none
+      /// It will hold the action at node `index` when it reaches it.
+      case ahead(index: Int)
+      /// The action whose key this is is held now, until the test releases it.
+      case held(key: String)
+    }
 
     var flow: Flow { builder.flow }
 
@@ -135,7 +143,7 @@ extension NavigationSuiteBuilder {
     {
       var steps = 0
       while case .node(let current) = position, !flow.nodes[current].kind.isScreen,
-        !builder.isOpaque(flow.nodes[current]), current != holds
+        !builder.isOpaque(flow.nodes[current]), hold != .ahead(index: current)
       {
         steps += 1
         guard steps <= flow.nodes.count + pending.count + 1 else {
@@ -179,16 +187,15 @@ extension NavigationSuiteBuilder {
     /// the checks of where it moved at once, then the release of the action,
     /// whose late end the flow must drop, and the settling.
     mutating func settle(name: inout [String]) -> [String] {
-      if let holds, position == .node(holds) {
-        let key = actionKey(flow.nodes[holds])
+      if case .ahead(let index) = hold, position == .node(index) {
+        let key = actionKey(flow.nodes[index])
         plan(key, "held")
-        self.holds = nil
-        held = key
+        hold = .held(key: key)
         name[name.count - 1] += " held"
         return ["await fake.script.held(\(builder.literal(key)))"]
       }
-      guard let key = held else { return ["await coordinator.settle()"] }
-      held = nil
+      guard case .held(let key) = hold else { return ["await coordinator.settle()"] }
+      hold = .none
       // At a screen, the flow has moved at once, before the action ends.
       var checks: [String] = []
       if case .node(let index) = position, flow.nodes[index].kind.isScreen {

@@ -8,7 +8,7 @@ extension NavigationSuiteBuilder {
     holds: Int? = nil
   ) throws(Unsupported) -> NavigationSuiteContext.Test {
     var run = SimulatedRun(builder: self)
-    run.holds = holds
+    if let holds { run.hold = .ahead(index: holds) }
     var lines: [String] = []
     var name = [flow.name]
     var pending = moves[...]
@@ -159,7 +159,7 @@ extension NavigationSuiteBuilder {
       }
       body += run.restChecks()
     }
-    if holds != nil, run.holds != nil || run.held != nil {
+    if run.hold != .none {
       throw Unsupported(reason: "its path does not stop at the action it holds")
     }
     lines.append("let run = NavigationTestRun<\(namespace).Output>()")
