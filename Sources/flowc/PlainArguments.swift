@@ -80,8 +80,10 @@ enum PlainArguments {
 /// Command-line arguments split into paths and options.
 private struct Reading {
   var paths: [String] = []
-  /// Each option's values by its long name; a flag's value is "true" or "false".
+  /// Each option's values by its long name.
   var values: [String: [String]] = [:]
+  /// Each flag given, by its long name: false for its `--no-` spelling.
+  var flags: [String: Bool] = [:]
 
   /// Nil when an argument is not one `PlainArguments` reads.
   init?(_ arguments: ArraySlice<String>, generate: Bool) {
@@ -105,19 +107,19 @@ private struct Reading {
         return nil
       }
       var kind = PlainArguments.kind(of: name, generate: generate)
-      var flagValue = "true"
+      var flagValue = true
       if kind == nil, name.hasPrefix("no-"),
         case .flag(true)? = PlainArguments.kind(of: String(name.dropFirst(3)), generate: generate)
       {
         name = String(name.dropFirst(3))
         kind = .flag(inverted: true)
-        flagValue = "false"
+        flagValue = false
       }
       guard let kind else { return nil }
       switch kind {
       case .flag:
-        guard inline == nil, values[name] == nil else { return nil }
-        values[name] = [flagValue]
+        guard inline == nil, flags[name] == nil else { return nil }
+        flags[name] = flagValue
       case .value, .values:
         if case .value = kind, values[name] != nil { return nil }
         guard let value = inline ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-")
@@ -128,7 +130,7 @@ private struct Reading {
   }
 
   func flag(_ name: String, default value: Bool) -> Bool {
-    values[name].map { $0 == ["true"] } ?? value
+    flags[name] ?? value
   }
 
   func string(_ name: String) -> String? { values[name]?.last }
