@@ -2,7 +2,7 @@
 /// action, a protocol per decision.
 extension FlowContextBuilder {
   func screenRequirements() -> [ScreenRequirement] {
-    var shared = SharedRequirements<ScreenRequirement>()
+    var shared = SharedRequirements<ScreenRequirement>(capacity: nodes.count)
     for (index, node) in nodes.enumerated() {
       guard case .screen(let name) = node.kind else { continue }
       let hasFeedback = feedbackScreens.contains(index)
@@ -14,9 +14,10 @@ extension FlowContextBuilder {
       let requirement = ScreenRequirement(
         doc: [], method: SwiftSpelling.method(node.step?.factory?.value ?? name), input: input,
         output: swiftType(node.output), hasFeedback: hasFeedback, screenType: screenType)
-      shared.add(requirement, node)
+      shared.add(requirement, key: requirement.method, index)
     }
     var declared: Set<String> = []
+    declared.reserveCapacity(shared.count)
     return shared.requirements { requirement, nodes in
       requirement.doc = sharedDoc(nodes)
       if !declared.insert(requirement.screenType).inserted { requirement.sharesScreenType = true }
@@ -24,23 +25,28 @@ extension FlowContextBuilder {
   }
 
   func actionRequirements() -> [ActionRequirement] {
-    var shared = SharedRequirements<ActionRequirement>()
-    for node in nodes {
+    var shared = SharedRequirements<ActionRequirement>(capacity: nodes.count)
+    for (index, node) in nodes.enumerated() {
       guard case .action(let name) = node.kind else { continue }
       let requirement = ActionRequirement(
         doc: [], method: SwiftSpelling.method(name), input: valueType(node.input),
         output: node.output == .void ? nil : swiftType(node.output),
         isThrowing: node.step?.canFail ?? true, isAsync: node.step?.runsAsync ?? true,
         errorType: errorType(of: node))
-      shared.add(requirement, node)
+      shared.add(requirement, key: requirement.method, index)
     }
     return shared.requirements { requirement, nodes in requirement.doc = sharedDoc(nodes) }
   }
 
   /// The doc comment of a factory or action method: its step's description,
   /// or, for one that several steps share, every step with its description.
-  func sharedDoc(_ nodes: [FlowNode]) -> [String] {
-    guard nodes.count > 1 else { return doc(nodes.first?.step?.description?.value) }
+  func sharedDoc(_ indices: [Int]) -> [String] {
+    guard indices.count > 1 else {
+      // One step's description, as its step's context has it (`stepDoc`).
+      guard let index = indices.first, nodes[index].step?.description != nil else { return [] }
+      return stepDoc(index)
+    }
+    let nodes = indices.map { self.nodes[$0] }
     let ids = nodes.map { "`\($0.id.value)`" }
     var text = "Shared by \(ids.dropLast().joined(separator: ", ")) and \(ids[ids.count - 1])."
     for node in nodes {
@@ -84,24 +90,46 @@ extension FlowContextBuilder {
 }
 
 /// The requirements of a protocol, each once however many steps share it,
-/// with the steps of each, in order.
-struct SharedRequirements<Requirement: Hashable> {
-  private var indices: [Requirement: Int] = [:]
+/// with the steps of each (their node indices), in order. Requirements are
+/// found by a key (their method's name) and compared only with those of the
+/// same key: hashing whole requirements is most of the work otherwise.
+struct SharedRequirements<Requirement: Equatable> {
+  /// The first requirement of each key.
+  private var firstOfKey: [String: Int] = [:]
+  /// The next requirement with the same key as each, if any.
+  private var nextOfKey: [Int?] = []
   private var found: [Requirement] = []
-  private var steps: [[FlowNode]] = []
+  private var steps: [[Int]] = []
 
-  mutating func add(_ requirement: Requirement, _ node: FlowNode) {
-    if let index = indices[requirement] {
-      steps[index].append(node)
-      return
+  init(capacity: Int = 0) {
+    firstOfKey.reserveCapacity(capacity)
+  }
+
+  var count: Int { found.count }
+
+  mutating func add(_ requirement: Requirement, key: String, _ node: Int) {
+    var candidate = firstOfKey[key]
+    var last: Int?
+    while let index = candidate {
+      if found[index] == requirement {
+        steps[index].append(node)
+        return
+      }
+      last = index
+      candidate = nextOfKey[index]
     }
-    indices[requirement] = found.count
+    if let last {
+      nextOfKey[last] = found.count
+    } else {
+      firstOfKey[key] = found.count
+    }
+    nextOfKey.append(nil)
     found.append(requirement)
     steps.append([node])
   }
 
   /// The requirements, each finished with the steps that share it.
-  func requirements(_ finish: (inout Requirement, [FlowNode]) -> Void) -> [Requirement] {
+  func requirements(_ finish: (inout Requirement, [Int]) -> Void) -> [Requirement] {
     zip(found, steps).map { requirement, nodes in
       var requirement = requirement
       finish(&requirement, nodes)

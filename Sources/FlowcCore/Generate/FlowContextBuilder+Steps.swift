@@ -4,7 +4,7 @@ extension FlowContextBuilder {
     let node = nodes[index]
     let id = node.id.value
     var step = StepContext(
-      doc: doc(node.step?.description?.value ?? node.decision?.description?.value),
+      doc: stepDoc(index),
       id: SwiftSpelling.member(id), identifier: SwiftSpelling.identifier(id), isScreen: false,
       isAction: false, isDecision: false, isSubflow: false,
       input: valueType(node.input), output: swiftType(node.output),
@@ -110,18 +110,20 @@ extension FlowContextBuilder {
 
   /// What the state of node `index` carries: its input, then the outputs it keeps.
   func stateFields(_ index: Int) -> [StepContext.Field] {
+    // The fields are the state case's locals, as a pattern binds them.
+    let names = stateCase(index).spelled
     var fields: [StepContext.Field] = []
-    if let input = valueType(nodes[index].input) {
-      fields.append(StepContext.Field(name: "input", type: input))
+    fields.reserveCapacity(names.count)
+    let node = nodes[index]
+    if let input = valueType(node.input) {
+      fields.append(StepContext.Field(name: names[fields.count], type: input))
     }
     for source in carried[index] {
       fields.append(
-        StepContext.Field(
-          name: SwiftSpelling.identifier(local(source)),
-          type: swiftType(nodes[source].output)))
+        StepContext.Field(name: names[fields.count], type: swiftType(nodes[source].output)))
     }
-    if case .tabs = nodes[index].kind {
-      fields.append(StepContext.Field(name: "selected", type: tabType(index)))
+    if case .tabs = node.kind {
+      fields.append(StepContext.Field(name: names[fields.count], type: tabType(index)))
     }
     return fields
   }
@@ -203,13 +205,21 @@ extension FlowContextBuilder {
   /// binds it, and its pattern binding none.
   func stateCase(_ index: Int) -> StateCase {
     if let made = stateCases[index] { return made }
+    let node = nodes[index]
+    let sources = carried[index]
     var locals: [String] = []
-    if Self.hasValue(nodes[index].input) { locals.append("input") }
-    locals += carried[index].map(local)
-    if case .tabs = nodes[index].kind { locals.append("selected") }
+    locals.reserveCapacity(sources.count + 2)
+    if Self.hasValue(node.input) { locals.append("input") }
+    for source in sources { locals.append(local(source)) }
+    if case .tabs = node.kind { locals.append("selected") }
+    // Most locals are no keyword: spelt as they are, they share their array.
+    let spelled =
+      locals.contains(where: SwiftSpelling.isKeyword)
+      ? locals.map(SwiftSpelling.identifier) : locals
     let made = StateCase(
-      locals: locals, spelled: locals.map(SwiftSpelling.identifier),
-      bare: StatePattern(nodes[index].id.value))
+      locals: locals, spelled: spelled,
+      bare: StatePattern(
+        name: SwiftSpelling.member(node.id.value), bindings: [], hasBindings: false))
     stateCases[index] = made
     return made
   }

@@ -28,18 +28,19 @@ extension FlowContextBuilder {
     case .screen:
       if node.output != .never {
         try add(
-          "Completed", "The `\(id)` screen completed.", payload: node.output,
+          "Completed", Self.joined("The `", id, "` screen completed."), payload: node.output,
           binding: outputBinding, answer: completed)
       }
     case .action:
       if node.output != .never {
         try add(
-          "Succeeded", "The `\(id)` action succeeded.", payload: node.output,
+          "Succeeded", Self.joined("The `", id, "` action succeeded."), payload: node.output,
           binding: outputBinding, answer: completed)
       }
       guard node.step?.canFail != false else { break }
       try add(
-        "Failed", "The `\(id)` action failed.", payload: node.failure ?? .error, binding: "error"
+        "Failed", Self.joined("The `", id, "` action failed."), payload: node.failure ?? .error,
+        binding: "error"
       ) {
         (scope: inout Scope) throws(GenerationError) in
         if node.step?.failureRoutes.isEmpty == false {
@@ -58,10 +59,13 @@ extension FlowContextBuilder {
     case .subflow:
       if node.output != .never {
         try add(
-          "Finished", "The `\(id)` sub-flow finished.", payload: node.output,
+          "Finished", Self.joined("The `", id, "` sub-flow finished."), payload: node.output,
           binding: outputBinding, answer: completed)
       }
-      try add("Cancelled", "The `\(id)` sub-flow was cancelled.", payload: nil, binding: nil) {
+      try add(
+        "Cancelled", Self.joined("The `", id, "` sub-flow was cancelled."), payload: nil,
+        binding: nil
+      ) {
         (scope: inout Scope) throws(GenerationError) in
         try back(from: index, scope: &scope) ?? .none
       }
@@ -105,7 +109,8 @@ extension FlowContextBuilder {
       try add(
         "Decided",
         node.decision?.routesInput == true
-          ? "`\(id)` routed its input by its case." : "App code decided `\(id)`.",
+          ? Self.joined("`", id, "` routed its input by its case.")
+          : Self.joined("App code decided `", id, "`."),
         payload: node.decision?.routesInput == true
           ? node.input : .named(SwiftSpelling.upperFirst(id) + "Outcome"), binding: "outcome"
       ) { (scope: inout Scope) throws(GenerationError) in
@@ -378,6 +383,12 @@ extension StateValue {
   /// State case `name` with `arguments` as the spec spells them: labels and
   /// locals are spelt here for Swift.
   init(_ name: String, _ arguments: [Argument] = []) {
+    // Most arguments are spelt as the spec names them: kept as they are.
+    guard arguments.contains(where: \.needsSpelling) else {
+      self.init(
+        name: SwiftSpelling.member(name), arguments: arguments, hasArguments: !arguments.isEmpty)
+      return
+    }
     let arguments = arguments.map { argument in
       Argument(
         label: argument.label.map(SwiftSpelling.label),
@@ -395,5 +406,26 @@ extension StateValue {
     }
     self.init(
       name: SwiftSpelling.member(name), arguments: arguments, hasArguments: !arguments.isEmpty)
+  }
+}
+
+extension StateValue.Argument {
+  /// Whether Swift spells a label or local of the argument otherwise than
+  /// the spec (`StateValue.init(_:_:)`).
+  fileprivate var needsSpelling: Bool {
+    if let label, SwiftSpelling.label(label) != label { return true }
+    if let value, SwiftSpelling.isKeyword(value) { return true }
+    if let gathered,
+      gathered.fields.contains(where: {
+        SwiftSpelling.label($0.label) != $0.label || SwiftSpelling.isKeyword($0.value)
+      })
+    {
+      return true
+    }
+    if let ending {
+      return SwiftSpelling.member(ending.name) != ending.name
+        || ending.value.map(SwiftSpelling.isKeyword) == true
+    }
+    return false
   }
 }

@@ -23,6 +23,9 @@ final class FlowContextBuilder {
   var eventChildren: [Int] = []
   /// Each node's state case, once made (`stateCase`).
   var stateCases: [StateCase?]
+  /// Each node's description as doc comment lines, once made (`stepDoc`):
+  /// its step's context and its factory or action method both need them.
+  var stepDocs: [[String]?]
 
   /// A state case: the locals it carries, as the spec names them and as a
   /// pattern binds them, and its pattern binding none.
@@ -38,6 +41,7 @@ final class FlowContextBuilder {
     self.screenTypes = screenTypes
     carried = model.carriedData(of: flow)
     stateCases = Array(repeating: nil, count: flow.nodes.count)
+    stepDocs = Array(repeating: nil, count: flow.nodes.count)
     ambiguousActions = Self.ambiguousActions(in: model, flow: flow)
     feedbackScreens = ScreenTypes.feedbackScreens(flow)
     finishedState = flow.nodesByID["finished"] == nil ? "finished" : "flowFinished"
@@ -54,11 +58,39 @@ final class FlowContextBuilder {
     return docs.lines(of: text)
   }
 
+  /// Node `index`'s description (its step's, else its decision's) as doc
+  /// comment lines, made once.
+  func stepDoc(_ index: Int) -> [String] {
+    if let made = stepDocs[index] { return made }
+    let node = nodes[index]
+    let made = doc(node.step?.description?.value ?? node.decision?.description?.value)
+    stepDocs[index] = made
+    return made
+  }
+
   func fail(_ message: String) -> GenerationError {
     GenerationError(flow: flow.name, message: message)
   }
 
   static func namespace(_ flow: Flow) -> String { flow.name + "Flow" }
+
+  /// The three parts written one after another, made in one allocation: a
+  /// context writes a doc line around a name for every event, where
+  /// interpolation grows a buffer part by part.
+  static func joined(_ first: String, _ second: String, _ third: String) -> String {
+    let count = first.utf8.count + second.utf8.count + third.utf8.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var end = 0
+      func write(_ part: String) {
+        end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(
+          fromContentsOf: part.utf8)
+      }
+      write(first)
+      write(second)
+      write(third)
+      return end
+    }
+  }
 
   static func hasValue(_ type: TypeExpression) -> Bool { type != .void && type != .never }
 
@@ -74,18 +106,29 @@ final class FlowContextBuilder {
   }
 
   static func ambiguousActions(in model: FlowModel, flow: Flow) -> Set<String> {
-    var signatures: [String: Set<String>] = [:]
+    // Each action's first signature; a later one is another when it is
+    // written otherwise (compared as types first, spelt only when they differ).
+    var first: [String: (input: TypeExpression, output: TypeExpression)] = [:]
+    var ambiguous: Set<String> = []
     var seen: Set<Int> = [flow.index]
     var queue = [flow.index]
     while let index = queue.popLast() {
       for node in model.flows[index].nodes {
-        if case .action(let name) = node.kind {
-          signatures[name, default: []].insert("\(node.input) -> \(node.output)")
+        if case .action(let name) = node.kind, !ambiguous.contains(name) {
+          if let known = first[name] {
+            if (known.input != node.input || known.output != node.output)
+              && "\(known.input) -> \(known.output)" != "\(node.input) -> \(node.output)"
+            {
+              ambiguous.insert(name)
+            }
+          } else {
+            first[name] = (node.input, node.output)
+          }
         }
         for callee in node.callees where seen.insert(callee).inserted { queue.append(callee) }
       }
     }
-    return Set(signatures.filter { $0.value.count > 1 }.keys)
+    return ambiguous
   }
 
   func build() throws(GenerationError) -> FlowContext {
@@ -119,31 +162,41 @@ final class FlowContextBuilder {
       if let target = link.target { linksInto[target, default: []].append((link, context)) }
     }
     let restoring = restoringFacts(ways)
-    let groups = Self.groups(
-      try nodes.indices.map { (index) throws(GenerationError) in
-        var step = try stepContext(index)
-        step.leadsTo = restoring.leadsTo[index].map { SwiftSpelling.member(nodes[$0].id.value) }
-        step.opensAnywhere = restoring.opensAnywhere[index]
-        if hasGatedLinks, let number = ways?.dominators?.preorder[index], number >= 0 {
-          step.order = number
+    // The steps, made run by run straight into each group's array.
+    var runs: [[StepContext]] = []
+    runs.reserveCapacity((nodes.count + FlowContext.groupSize - 1) / FlowContext.groupSize)
+    var run: [StepContext] = []
+    for index in nodes.indices {
+      if run.count == FlowContext.groupSize {
+        runs.append(run)
+        run = []
+      }
+      if run.isEmpty { run.reserveCapacity(min(FlowContext.groupSize, nodes.count - index)) }
+      var step = try stepContext(index)
+      step.leadsTo = restoring.leadsTo[index].map { SwiftSpelling.member(nodes[$0].id.value) }
+      step.opensAnywhere = restoring.opensAnywhere[index]
+      if hasGatedLinks, let number = ways?.dominators?.preorder[index], number >= 0 {
+        step.order = number
+      }
+      let into = linksInto[index] ?? []
+      if var container = step.tabContainer {
+        // A link into a tab's flow (`main.feed.post`) goes to that tab.
+        for position in container.tabs.indices {
+          let tab = container.tabs[position].rawValue
+          container.tabs[position].childLinks = into.filter {
+            $0.0.childParts?.head == tab
+          }.map(\.1)
+          container.tabs[position].hasChildLinks = !container.tabs[position].childLinks.isEmpty
         }
-        let into = linksInto[index] ?? []
-        if var container = step.tabContainer {
-          // A link into a tab's flow (`main.feed.post`) goes to that tab.
-          for position in container.tabs.indices {
-            let tab = container.tabs[position].rawValue
-            container.tabs[position].childLinks = into.filter {
-              $0.0.childParts?.head == tab
-            }.map(\.1)
-            container.tabs[position].hasChildLinks = !container.tabs[position].childLinks.isEmpty
-          }
-          step.tabContainer = container
-        } else {
-          step.childLinks = into.map(\.1)
-          step.hasChildLinks = !step.childLinks.isEmpty
-        }
-        return step
-      })
+        step.tabContainer = container
+      } else {
+        step.childLinks = into.map(\.1)
+        step.hasChildLinks = !step.childLinks.isEmpty
+      }
+      run.append(step)
+    }
+    if !run.isEmpty { runs.append(run) }
+    let groups = Self.groups(runs)
     var context = FlowContext(
       name: flow.name, namespace: Self.namespace(flow),
       doc: doc(flow.spec.description?.value),
@@ -212,10 +265,10 @@ final class FlowContextBuilder {
   func restoringFacts(_ ways: LinkWays?) -> (leadsTo: [[Int]], opensAnywhere: [Bool]) {
     var leadsTo = [[Int]](repeating: [], count: nodes.count)
     var seen = Set<Int>()
-    for (index, edges) in flow.outgoing.enumerated() {
+    for (index, edges) in flow.outgoing.enumerated() where !edges.isEmpty {
       seen.removeAll(keepingCapacity: true)
-      for edge in edges.map({ flow.edges[$0] }) {
-        if let target = edge.targetNode, seen.insert(target).inserted {
+      for edge in edges {
+        if let target = flow.edges[edge].targetNode, seen.insert(target).inserted {
           leadsTo[index].append(target)
         }
       }
@@ -324,12 +377,14 @@ final class FlowContextBuilder {
     return contexts
   }
 
-  /// `steps` in runs of at most `FlowContext.groupSize`, numbered from 1.
-  static func groups(_ steps: [StepContext]) -> [StepGroup] {
-    var groups = runs(of: steps).map { number, next, steps in
+  /// The groups of `runs` of steps (each of at most `FlowContext.groupSize`),
+  /// numbered from 1.
+  static func groups(_ runs: [[StepContext]]) -> [StepGroup] {
+    var groups = runs.enumerated().map { offset, steps in
       StepGroup(
-        number: number, next: next, firstStep: steps.first?.id ?? "",
-        lastStep: steps.count > 1 ? steps.last?.id : nil, steps: steps)
+        number: offset + 1, next: offset + 1 < runs.count ? offset + 2 : nil,
+        firstStep: steps.first?.id ?? "", lastStep: steps.count > 1 ? steps.last?.id : nil,
+        steps: steps)
     }
     let suffixes = Self.suffixes(groups.map(\.firstStep))
     for index in groups.indices {

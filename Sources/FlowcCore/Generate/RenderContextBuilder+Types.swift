@@ -5,6 +5,8 @@ extension RenderContextBuilder {
   func declaredType(_ declaration: TypeDeclaration, in namespace: String? = nil) -> DeclaredType {
     // Every type compares: an external as the app declares it (`Hashable`).
     var conformances = ["Sendable", "Hashable"]
+    conformances.reserveCapacity(5)
+    let localName = declaration.localName
     if model.types.facts.plain.contains(declaration.name.value) {
       conformances.append("Codable")
       if case .enumeration(let cases) = declaration.shape, cases.allSatisfy({ $0.payload == nil }) {
@@ -12,13 +14,15 @@ extension RenderContextBuilder {
       }
     }
     // A type actions throw (`error: AppError`) is an `Error`.
-    if errorTypes.contains(declaration.name.value) || errorTypes.contains(declaration.localName) {
+    if !errorTypes.isEmpty
+      && (errorTypes.contains(declaration.name.value) || errorTypes.contains(localName))
+    {
       conformances.append("Error")
     }
     switch declaration.shape {
     case .structure(let fields):
       return DeclaredType(
-        name: declaration.localName, conformances: conformances, isStruct: true,
+        name: localName, conformances: conformances, isStruct: true,
         isIndirect: false,
         fields: fields.map {
           DeclaredType.Field(
@@ -29,7 +33,7 @@ extension RenderContextBuilder {
         cases: [])
     case .enumeration(let cases):
       return DeclaredType(
-        name: declaration.localName, conformances: conformances, isStruct: false,
+        name: localName, conformances: conformances, isStruct: false,
         isIndirect: model.types.containsItself(declaration.name.value, throughStructsOnly: false),
         fields: [],
         cases: cases.map {
