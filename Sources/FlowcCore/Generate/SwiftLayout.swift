@@ -35,10 +35,11 @@ public enum SwiftLayout {
   /// one newline.
   ///
   /// One pass over the lines: what a line becomes is written over the bytes
-  /// already read, which the tidying mostly shortens. When wrapping makes the
-  /// output overtake the input, the bytes that do not fit wait in a queue
-  /// until the lines read after free their place; only the queue is memory
-  /// besides `bytes`.
+  /// already read, which the tidying mostly shortens. Most lines stay as they
+  /// are, and a run of them is written with one copy; only the lines that
+  /// change are looked at further. When wrapping makes the output overtake
+  /// the input, the bytes that do not fit wait in a queue until the lines
+  /// read after free their place; only the queue is memory besides `bytes`.
   static func format(_ bytes: inout [UInt8]) {
     if bytes.last != newline { bytes.append(newline) }
     var queue = Queue()
@@ -49,36 +50,40 @@ public enum SwiftLayout {
       let count = buffer.count
       var write = 0
       var previousBlank = true  // so leading blank lines go too
+      // Where the lines read that stay as they are, not written yet, start.
+      var kept = 0
       var lineStart = 0
       while lineStart < count {
         let found = memchr(base + lineStart, Int32(newline), count - lineStart)!
         let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         let next = index + 1
-        var end = index
-        while end > lineStart, base[end - 1] == space { end -= 1 }
-        if end == lineStart {
-          if !previousBlank { queue.put(newline, into: buffer, at: &write, before: next) }
-          previousBlank = true
-        } else if end - lineStart <= width {
-          previousBlank = false
-          if queue.isEmpty {
-            // Never longer than it was, so it fits where it was read.
-            let length = end - lineStart
-            if write != lineStart { (base + write).update(from: base + lineStart, count: length) }
-            base[write + length] = newline
-            write += length + 1
-          } else {
-            queue.put(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
-            queue.put(CollectionOfOne(newline))
-          }
+        if index > lineStart, index - lineStart <= width, base[index - 1] != space {
+          previousBlank = false  // it stays as it is
+        } else if index == lineStart, !previousBlank {
+          previousBlank = true  // the first blank line after text stays
         } else {
-          previousBlank = false
-          wrapper.wrap(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
-          queue.put(wrapper.output, into: buffer, at: &write, before: next)
+          var end = index
+          while end > lineStart, base[end - 1] == space { end -= 1 }
+          if end == lineStart {
+            // A blank line: its newline stays after text, and goes after a blank line.
+            queue.write(kept..<lineStart, of: buffer, at: &write)
+            if !previousBlank { queue.write(index..<next, of: buffer, at: &write) }
+            previousBlank = true
+          } else if end - lineStart <= width {
+            queue.write(kept..<end, of: buffer, at: &write)
+            queue.write(index..<next, of: buffer, at: &write)
+            previousBlank = false
+          } else {
+            queue.write(kept..<lineStart, of: buffer, at: &write)
+            wrapper.wrap(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+            queue.put(wrapper.output, into: buffer, at: &write, before: next)
+            previousBlank = false
+          }
+          kept = next
         }
-        queue.drain(into: buffer, at: &write, before: next)
         lineStart = next
       }
+      queue.write(kept..<count, of: buffer, at: &write)
       return write
     }
     bytes.removeLast(bytes.count - written)
@@ -94,8 +99,22 @@ public enum SwiftLayout {
 
     var isEmpty: Bool { head == bytes.count }
 
-    mutating func put<Bytes: Collection<UInt8>>(_ piece: Bytes) {
-      bytes.append(contentsOf: piece)
+    /// Writes `buffer[range]`, bytes already read, next at `write`: in place
+    /// if nothing waits, else after what waits.
+    mutating func write(
+      _ range: Range<Int>, of buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int
+    ) {
+      guard !range.isEmpty else { return drain(into: buffer, at: &write, before: range.upperBound) }
+      guard isEmpty else {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+        return drain(into: buffer, at: &write, before: range.upperBound)
+      }
+      // Nothing waits, so nothing written reaches past what was read.
+      let base = buffer.baseAddress!
+      if write != range.lowerBound {
+        (base + write).update(from: base + range.lowerBound, count: range.count)
+      }
+      write += range.count
     }
 
     /// Writes `piece` at `write` in `buffer` if nothing waits and it fits
@@ -104,22 +123,14 @@ public enum SwiftLayout {
       _ piece: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int,
       before limit: Int
     ) {
-      guard isEmpty, write + piece.count <= limit else { return put(piece) }
+      guard isEmpty, write + piece.count <= limit else {
+        bytes.append(contentsOf: piece)
+        return drain(into: buffer, at: &write, before: limit)
+      }
       piece.withUnsafeBufferPointer { source in
         (buffer.baseAddress! + write).update(from: source.baseAddress!, count: source.count)
       }
       write += piece.count
-    }
-
-    /// Writes `byte` at `write` in `buffer` if nothing waits and it fits
-    /// before `limit`; else queues it.
-    mutating func put(
-      _ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int,
-      before limit: Int
-    ) {
-      guard isEmpty, write < limit else { return bytes.append(byte) }
-      buffer[write] = byte
-      write += 1
     }
 
     /// Moves as many waiting bytes as fit before `limit` into `buffer`.
@@ -137,7 +148,12 @@ public enum SwiftLayout {
         bytes.removeAll(keepingCapacity: true)
         head = 0
       } else if head >= 1 << 16, head * 2 >= bytes.count {
-        bytes.removeSubrange(..<head)
+        // What waits moves to the front, and the array keeps its storage.
+        let waiting = bytes.count - head
+        bytes.withUnsafeMutableBufferPointer { storage in
+          storage.baseAddress!.update(from: storage.baseAddress! + head, count: waiting)
+        }
+        bytes.removeLast(head)
         head = 0
       }
     }
@@ -160,6 +176,8 @@ public enum SwiftLayout {
     /// Where the arguments of the pieces being broken are in `pieces`, each
     /// piece's after those of the piece it came from.
     private var arguments: [Range<Int>] = []
+    /// Where the commas between the arguments of the piece last marked are.
+    private var commas: [Int] = []
     /// The lines laid out so far, each ending in a newline.
     private(set) var output: [UInt8] = []
 
@@ -201,7 +219,7 @@ public enum SwiftLayout {
         return dropPieces(after: end, arguments: first)
       }
       let marks = pieces.withUnsafeBufferPointer {
-        Marks(UnsafeBufferPointer(rebasing: $0[piece]))
+        Marks(UnsafeBufferPointer(rebasing: $0[piece]), commas: &commas)
       }
       // `head { statement }`: the block gets lines of its own.
       if let block = marks.trailingBlock {
@@ -225,7 +243,8 @@ public enum SwiftLayout {
       let close = start + last
       let firstArgument = arguments.count
       pieces.withUnsafeBufferPointer { bytes in
-        Marks.arguments(of: bytes, between: open, and: close, into: &arguments)
+        Marks.arguments(
+          of: bytes, between: open, and: close, at: commas, from: start, into: &arguments)
       }
       guard arguments.count > firstArgument else { return write(piece) }
       write(start..<(open + 1))
@@ -407,20 +426,50 @@ public enum SwiftLayout {
     /// A `{` at depth 0 whose `}` ends the line.
     var trailingBlock: Int?
 
-    init(_ line: UnsafeBufferPointer<UInt8>) {
+    /// The marks of `line`; `commas` becomes where the commas that separate
+    /// the arguments of `firstParenthesis` are: those outside brackets and
+    /// angle brackets.
+    ///
+    /// One pass over the line, which skips the letters, digits, spaces and
+    /// other bytes that mean nothing here with one test a byte.
+    init(_ line: UnsafeBufferPointer<UInt8>, commas: inout [Int]) {
+      commas.removeAll(keepingCapacity: true)
+      guard let base = line.baseAddress else { return }
+      let end = line.count
       // Any closing bracket closes the innermost open one; only those at
       // depth 0 matter, so a count and where the outermost opened will do.
       var depth = 0
       var outermost = 0
-      var first: Int?
-      var firstClose: Int?
-      var block: Int?
-      SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
+      var first = -1
+      var firstClose = -1
+      var block = -1
+      // Angle brackets open inside the first parentheses.
+      var angles = 0
+      var inString = false
+      var index = 0
+      while index < end {
+        let byte = base[index]
+        guard isCode(byte) else {
+          index += 1
+          continue
+        }
+        if inString {
+          if byte == backslash {
+            index += 1
+          } else if byte == quote {
+            inString = false
+          }
+          index += 1
+          continue
+        }
+        // Inside the first parentheses, which have not closed yet.
+        let inside = first >= 0 && firstClose < 0
         switch byte {
+        case quote: inString = true
         case openParenthesis, openBracket, openBrace:
           if depth == 0 {
             outermost = index
-            if byte == openParenthesis, first == nil { first = index }
+            if byte == openParenthesis, first < 0 { first = index }
           }
           depth += 1
         case closeParenthesis, closeBracket, closeBrace:
@@ -428,78 +477,51 @@ public enum SwiftLayout {
           depth -= 1
           guard depth == 0 else { break }
           if outermost == first { firstClose = index }
-          if byte == closeBrace, index == line.count - 1, index > outermost + 1 {
+          if byte == closeBrace, index == end - 1, index > outermost + 1 {
             block = outermost
           }
+        case less where inside && isIdentifier(base[index - 1]): angles += 1
+        case greater where inside && angles > 0 && base[index - 1] != minus: angles -= 1
+        case comma where inside && depth == 1 && angles == 0: commas.append(index)
         default: break
         }
+        index += 1
       }
-      firstParenthesis = first
-      firstParenthesisClose = firstClose
-      trailingBlock = block
+      if first >= 0 { firstParenthesis = first }
+      if firstClose >= 0 { firstParenthesisClose = firstClose }
+      if block >= 0 { trailingBlock = block }
     }
 
     /// Appends where the comma-separated arguments between `open` and
-    /// `close` in `line` are, trimmed, to `arguments`.
+    /// `close` in `line` are, trimmed, to `arguments`: `commas`, counted
+    /// from `start`, separate them.
     static func arguments(
-      of line: UnsafeBufferPointer<UInt8>, between open: Int, and close: Int,
-      into arguments: inout [Range<Int>]
+      of line: UnsafeBufferPointer<UInt8>, between open: Int, and close: Int, at commas: [Int],
+      from start: Int, into arguments: inout [Range<Int>]
     ) {
-      var depth = 0
-      var angles = 0
-      var start = open + 1
-      func add(upTo end: Int) {
-        var lower = start
-        var upper = end
+      var lower = open + 1
+      for index in 0...commas.count {
+        let separator = index < commas.count ? start + commas[index] : close
+        var upper = separator
         while lower < upper, line[lower] == space { lower += 1 }
         while upper > lower, line[upper - 1] == space { upper -= 1 }
         if lower < upper { arguments.append(lower..<upper) }
+        lower = separator + 1
       }
-      SwiftLayout.forEachCodeByte(of: line, in: (open + 1)..<close) { index, byte in
-        switch byte {
-        case openParenthesis, openBracket, openBrace: depth += 1
-        case closeParenthesis, closeBracket, closeBrace: depth -= 1
-        case less where index > 0 && isIdentifier(line[index - 1]): angles += 1
-        case greater where angles > 0 && line[index - 1] != minus: angles -= 1
-        case comma where depth == 0 && angles == 0:
-          add(upTo: index)
-          start = index + 1
-        default: break
-        }
-      }
-      add(upTo: close)
     }
   }
 
-  /// Calls `body` with each byte of `line` in `range` outside string
-  /// literals, but letters, digits and spaces, which no caller looks at.
+  /// Whether `byte` is a bracket, a comma, an angle bracket, a quote or a
+  /// backslash, the only bytes `Marks` looks at: a bit of one of two masks,
+  /// for the bytes below 64 and the next 64.
   @inline(__always)
-  static func forEachCodeByte(
-    of line: UnsafeBufferPointer<UInt8>, in range: Range<Int>, _ body: (Int, UInt8) -> Void
-  ) {
-    precondition(range.lowerBound >= 0 && range.upperBound <= line.count)
-    var inString = false
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = line[index]
-      // Letters, digits and spaces, most of a line, mean nothing here.
-      if (byte &- 0x61) < 26 || byte == space || (byte &- 0x41) < 26 || (byte &- 0x30) < 10 {
-        index += 1
-        continue
-      }
-      if inString {
-        if byte == backslash {
-          index += 1
-        } else if byte == quote {
-          inString = false
-        }
-      } else if byte == quote {
-        inString = true
-      } else {
-        body(index, byte)
-      }
-      index += 1
-    }
+  static func isCode(_ byte: UInt8) -> Bool {
+    // `"` 34, `(` 40, `)` 41, `,` 44, `<` 60, `>` 62.
+    let low: UInt64 = 1 << 34 | 1 << 40 | 1 << 41 | 1 << 44 | 1 << 60 | 1 << 62
+    // `[` 91, `\` 92, `]` 93, `{` 123, `}` 125, each less 64.
+    let high: UInt64 = 1 << 27 | 1 << 28 | 1 << 29 | 1 << 59 | 1 << 61
+    let mask = byte < 64 ? low : high
+    return byte < 128 && (mask &>> UInt64(byte & 63)) & 1 != 0
   }
 
   static func isIdentifier(_ byte: UInt8) -> Bool {
