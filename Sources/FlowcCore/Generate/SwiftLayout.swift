@@ -448,6 +448,17 @@ public enum SwiftLayout {
       var inString = false
       var index = 0
       while index < end {
+        // Eight bytes at a time to the first that may matter.
+        if end - index >= 8 {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let candidates = codeCandidates(word)
+          guard candidates != 0 else {
+            index += 8
+            continue
+          }
+          index += candidates.trailingZeroBitCount &>> 3
+        }
         let byte = base[index]
         guard isCode(byte) else {
           index += 1
@@ -509,6 +520,26 @@ public enum SwiftLayout {
         lower = separator + 1
       }
     }
+  }
+
+  /// The high bit of each byte of `word` (eight bytes read in memory order,
+  /// the first the lowest) that may be a bracket, a comma, an angle bracket,
+  /// a quote or a backslash: all but letters, digits, spaces, `.`, `/`, `:`
+  /// and `;`, which make most of a line. Each byte is its own lane, its
+  /// high bit cleared first so that no sum carries into the next.
+  @inline(__always)
+  static func codeCandidates(_ word: UInt64) -> UInt64 {
+    let lanes: UInt64 = 0x0101_0101_0101_0101
+    let high = 0x80 &* lanes
+    // Letters lowered, the byte below 64 kept but for 0x20: a byte in
+    // 0x61...0x7A was a letter, one in 0x2E...0x3B a digit, `.`, `/`, `:`
+    // or `;`, and 0x20 a space.
+    let lowered = (word & (0x7F &* lanes)) | (0x20 &* lanes)
+    let letter = (lowered &+ (0x80 - 0x61) &* lanes) & ((0x80 + 0x7A) &* lanes &- lowered)
+    let digit = (lowered &+ (0x80 - 0x2E) &* lanes) & ((0x80 + 0x3B) &* lanes &- lowered)
+    let notSpace = (lowered ^ (0x20 &* lanes)) &+ (0x7F &* lanes)
+    let meaningless = (letter | digit | ~notSpace) & high
+    return (~meaningless & high) | (word & high)
   }
 
   /// Whether `byte` is a bracket, a comma, an angle bracket, a quote or a

@@ -207,4 +207,25 @@ import Testing
       #expect(SwiftLayout.isCode(byte) == code.contains(byte), "\(byte)")
     }
   }
+
+  /// A word of eight bytes is skipped whole only when none of its bytes is
+  /// one `Marks` looks at, wherever it is in the word.
+  @Test func eightBytesAreSkippedOnlyWithoutABracketCommaQuoteOrBackslash() {
+    let letters = UInt64(0x61) &* 0x0101_0101_0101_0101
+    for byte in UInt8.min...UInt8.max {
+      for lane in 0..<8 {
+        let shift = UInt64(lane * 8)
+        let word = (letters & ~(0xFF << shift)) | UInt64(byte) << shift
+        let candidates = SwiftLayout.codeCandidates(word)
+        #expect(candidates & ~(0x80 << shift) == 0, "\(byte) in lane \(lane)")
+        if SwiftLayout.isCode(byte) {
+          #expect(candidates & (0x80 << shift) != 0, "\(byte) in lane \(lane)")
+        }
+      }
+    }
+    for text in ["  func ab", "Int: 0.5;", "Zz09/AZaz"] {
+      let word = Array(text.utf8.prefix(8)).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      #expect(SwiftLayout.codeCandidates(word) == 0, "\(text)")
+    }
+  }
 }
