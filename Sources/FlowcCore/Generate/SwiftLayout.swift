@@ -104,17 +104,24 @@ public enum SwiftLayout {
     mutating func write(
       _ range: Range<Int>, of buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int
     ) {
-      guard !range.isEmpty else { return drain(into: buffer, at: &write, before: range.upperBound) }
-      guard isEmpty else {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+      var lower = range.lowerBound
+      // While bytes wait, the range goes after them a piece at a time, each
+      // as long as what waits or a little longer: the queue never holds
+      // much more than twice what waits, however long the range.
+      while !isEmpty, lower < range.upperBound {
+        let upper = min(range.upperBound, lower + max(bytes.count - head, 1 << 14))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
+        drain(into: buffer, at: &write, before: upper)
+        lower = upper
+      }
+      guard lower < range.upperBound else {
         return drain(into: buffer, at: &write, before: range.upperBound)
       }
       // Nothing waits, so nothing written reaches past what was read.
       let base = buffer.baseAddress!
-      if write != range.lowerBound {
-        (base + write).update(from: base + range.lowerBound, count: range.count)
-      }
-      write += range.count
+      let count = range.upperBound - lower
+      if write != lower { (base + write).update(from: base + lower, count: count) }
+      write += count
     }
 
     /// Writes `piece` at `write` in `buffer` if nothing waits and it fits

@@ -196,7 +196,11 @@ import Testing
     }.joined(separator: "\n")
     #expect(SwiftLayout.format(grows).utf8.count > grows.utf8.count + 1_000)
     #expect(SwiftLayout.format(shrinks).utf8.count < shrinks.utf8.count)
-    for text in [grows, mixed, shrinks] {
+    // Thousands of lines that stay between lines that grow.
+    let longRuns = (0..<6_000).map { line($0 % 2_000 < 10 ? $0 / 9 * 9 : $0 % 9 < 6 ? 6 : $0) }
+      .joined(separator: "\n")
+    #expect(SwiftLayout.format(longRuns).utf8.count > longRuns.utf8.count)
+    for text in [grows, mixed, shrinks, longRuns] {
       #expect(SwiftLayout.format(text) == Self.laidOutLineByLine(text))
     }
   }
