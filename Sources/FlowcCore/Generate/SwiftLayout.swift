@@ -105,11 +105,10 @@ public enum SwiftLayout {
       _ range: Range<Int>, of buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int
     ) {
       var lower = range.lowerBound
-      // While bytes wait, the range goes after them a piece at a time, each
-      // as long as what waits or a little longer: the queue never holds
-      // much more than twice what waits, however long the range.
+      // While bytes wait, the range goes after them a piece at a time: the
+      // queue never holds much more than what waits, however long the range.
       while !isEmpty, lower < range.upperBound {
-        let upper = min(range.upperBound, lower + max(bytes.count - head, 1 << 14))
+        let upper = min(range.upperBound, lower + (1 << 14))
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
         drain(into: buffer, at: &write, before: upper)
         lower = upper
@@ -403,25 +402,38 @@ public enum SwiftLayout {
   /// Whether the text before a line's first parenthesis declares a function.
   static func isDeclaration(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
     // ASCII words compare as bytes; other text as characters, as Swift reads it.
-    if head.allSatisfy({ $0 < 0x80 }) {
-      // The words between spaces, read in place.
-      var last = head[0..<0]
-      var index = head.startIndex
-      while index < head.endIndex {
-        guard head[index] != space else {
-          index += 1
-          continue
-        }
-        let start = index
-        while index < head.endIndex, head[index] != space { index += 1 }
-        let word = head[start..<index]
-        if word.elementsEqual(funcKeyword) { return true }
-        last = word
+    guard let base = head.baseAddress else { return false }
+    let count = head.count
+    // The words between spaces, read in place.
+    var last = 0..<0
+    var index = 0
+    while index < count {
+      guard base[index] != space else {
+        index += 1
+        continue
       }
-      return last.elementsEqual(initKeyword) || last.suffix(dotInit.count).elementsEqual(dotInit)
+      let start = index
+      while index < count, base[index] != space {
+        guard base[index] < 0x80 else { return isDeclaration(characters: head) }
+        index += 1
+      }
+      if index - start == 4, startsWith(base + start, "func") { return true }
+      last = start..<index
     }
+    return (last.count == 4 && startsWith(base + last.lowerBound, "init"))
+      || (last.count >= 5 && startsWith(base + last.upperBound - 5, ".init"))
+  }
+
+  /// Whether the words of `head`, read as characters, declare a function.
+  private static func isDeclaration(characters head: UnsafeBufferPointer<UInt8>) -> Bool {
     let words = head.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
     return words.contains("func") || words.last == "init" || words.last?.hasSuffix(".init") == true
+  }
+
+  /// Whether the bytes at `bytes` start with `text`.
+  @inline(__always)
+  private static func startsWith(_ bytes: UnsafePointer<UInt8>, _ text: StaticString) -> Bool {
+    memcmp(bytes, text.utf8Start, text.utf8CodeUnitCount) == 0
   }
 
   /// Where a line's brackets are, outside string literals.
@@ -570,9 +582,6 @@ public enum SwiftLayout {
 
 private let newline = UInt8(ascii: "\n")
 private let slash = UInt8(ascii: "/")
-private let funcKeyword = Array("func".utf8)
-private let initKeyword = Array("init".utf8)
-private let dotInit = Array(".init".utf8)
 private let emptyBraces = Array("{}".utf8)
 private let space = UInt8(ascii: " ")
 private let comma = UInt8(ascii: ",")

@@ -232,4 +232,19 @@ import Testing
       #expect(SwiftLayout.codeCandidates(word) == 0, "\(text)")
     }
   }
+
+  @Test func aDeclarationIsFoundByItsWords() {
+    func isDeclaration(_ head: String) -> Bool {
+      Array(head.utf8).withUnsafeBufferPointer { SwiftLayout.isDeclaration($0) }
+    }
+    for head in [
+      "    public func run", "  init", "  convenience init", "  return Self.init", "  func é",
+      "  é.init",
+    ] {
+      #expect(isDeclaration(head), "\(head)")
+    }
+    for head in ["  functional", "  initial", "  init x", "  return make", "  é make", ""] {
+      #expect(!isDeclaration(head), "\(head)")
+    }
+  }
 }
