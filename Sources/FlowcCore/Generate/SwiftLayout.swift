@@ -35,10 +35,11 @@ public enum SwiftLayout {
   /// one newline.
   ///
   /// One pass over the lines: what a line becomes is written over the bytes
-  /// already read, which the tidying mostly shortens. When wrapping makes the
-  /// output overtake the input, the bytes that do not fit wait in a queue
-  /// until the lines read after free their place; only the queue is memory
-  /// besides `bytes`.
+  /// already read, which the tidying mostly shortens. Most lines stay as they
+  /// are, and a run of them is written with one copy; only the lines that
+  /// change are looked at further. When wrapping makes the output overtake
+  /// the input, the bytes that do not fit wait in a queue until the lines
+  /// read after free their place; only the queue is memory besides `bytes`.
   static func format(_ bytes: inout [UInt8]) {
     if bytes.last != newline { bytes.append(newline) }
     var queue = Queue()
@@ -49,36 +50,40 @@ public enum SwiftLayout {
       let count = buffer.count
       var write = 0
       var previousBlank = true  // so leading blank lines go too
+      // Where the lines read that stay as they are, not written yet, start.
+      var kept = 0
       var lineStart = 0
       while lineStart < count {
         let found = memchr(base + lineStart, Int32(newline), count - lineStart)!
         let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         let next = index + 1
-        var end = index
-        while end > lineStart, base[end - 1] == space { end -= 1 }
-        if end == lineStart {
-          if !previousBlank { queue.put(newline, into: buffer, at: &write, before: next) }
-          previousBlank = true
-        } else if end - lineStart <= width {
-          previousBlank = false
-          if queue.isEmpty {
-            // Never longer than it was, so it fits where it was read.
-            let length = end - lineStart
-            if write != lineStart { (base + write).update(from: base + lineStart, count: length) }
-            base[write + length] = newline
-            write += length + 1
-          } else {
-            queue.put(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
-            queue.put(CollectionOfOne(newline))
-          }
+        if index > lineStart, index - lineStart <= width, base[index - 1] != space {
+          previousBlank = false  // it stays as it is
+        } else if index == lineStart, !previousBlank {
+          previousBlank = true  // the first blank line after text stays
         } else {
-          previousBlank = false
-          wrapper.wrap(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
-          queue.put(wrapper.output, into: buffer, at: &write, before: next)
+          var end = index
+          while end > lineStart, base[end - 1] == space { end -= 1 }
+          if end == lineStart {
+            // A blank line: its newline stays after text, and goes after a blank line.
+            queue.write(kept..<lineStart, of: buffer, at: &write)
+            if !previousBlank { queue.write(index..<next, of: buffer, at: &write) }
+            previousBlank = true
+          } else if end - lineStart <= width {
+            queue.write(kept..<end, of: buffer, at: &write)
+            queue.write(index..<next, of: buffer, at: &write)
+            previousBlank = false
+          } else {
+            queue.write(kept..<lineStart, of: buffer, at: &write)
+            wrapper.wrap(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+            queue.put(wrapper.output, into: buffer, at: &write, before: next)
+            previousBlank = false
+          }
+          kept = next
         }
-        queue.drain(into: buffer, at: &write, before: next)
         lineStart = next
       }
+      queue.write(kept..<count, of: buffer, at: &write)
       return write
     }
     bytes.removeLast(bytes.count - written)
@@ -94,8 +99,28 @@ public enum SwiftLayout {
 
     var isEmpty: Bool { head == bytes.count }
 
-    mutating func put<Bytes: Collection<UInt8>>(_ piece: Bytes) {
-      bytes.append(contentsOf: piece)
+    /// Writes `buffer[range]`, bytes already read, next at `write`: in place
+    /// if nothing waits, else after what waits.
+    mutating func write(
+      _ range: Range<Int>, of buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int
+    ) {
+      var lower = range.lowerBound
+      // While bytes wait, the range goes after them a piece at a time: the
+      // queue never holds much more than what waits, however long the range.
+      while !isEmpty, lower < range.upperBound {
+        let upper = min(range.upperBound, lower + (1 << 14))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
+        drain(into: buffer, at: &write, before: upper)
+        lower = upper
+      }
+      guard lower < range.upperBound else {
+        return drain(into: buffer, at: &write, before: range.upperBound)
+      }
+      // Nothing waits, so nothing written reaches past what was read.
+      let base = buffer.baseAddress!
+      let count = range.upperBound - lower
+      if write != lower { (base + write).update(from: base + lower, count: count) }
+      write += count
     }
 
     /// Writes `piece` at `write` in `buffer` if nothing waits and it fits
@@ -104,22 +129,14 @@ public enum SwiftLayout {
       _ piece: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int,
       before limit: Int
     ) {
-      guard isEmpty, write + piece.count <= limit else { return put(piece) }
+      guard isEmpty, write + piece.count <= limit else {
+        bytes.append(contentsOf: piece)
+        return drain(into: buffer, at: &write, before: limit)
+      }
       piece.withUnsafeBufferPointer { source in
         (buffer.baseAddress! + write).update(from: source.baseAddress!, count: source.count)
       }
       write += piece.count
-    }
-
-    /// Writes `byte` at `write` in `buffer` if nothing waits and it fits
-    /// before `limit`; else queues it.
-    mutating func put(
-      _ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at write: inout Int,
-      before limit: Int
-    ) {
-      guard isEmpty, write < limit else { return bytes.append(byte) }
-      buffer[write] = byte
-      write += 1
     }
 
     /// Moves as many waiting bytes as fit before `limit` into `buffer`.
@@ -137,7 +154,12 @@ public enum SwiftLayout {
         bytes.removeAll(keepingCapacity: true)
         head = 0
       } else if head >= 1 << 16, head * 2 >= bytes.count {
-        bytes.removeSubrange(..<head)
+        // What waits moves to the front, and the array keeps its storage.
+        let waiting = bytes.count - head
+        bytes.withUnsafeMutableBufferPointer { storage in
+          storage.baseAddress!.update(from: storage.baseAddress! + head, count: waiting)
+        }
+        bytes.removeLast(head)
         head = 0
       }
     }
@@ -160,6 +182,8 @@ public enum SwiftLayout {
     /// Where the arguments of the pieces being broken are in `pieces`, each
     /// piece's after those of the piece it came from.
     private var arguments: [Range<Int>] = []
+    /// Where the commas between the arguments of the piece last marked are.
+    private var commas: [Int] = []
     /// The lines laid out so far, each ending in a newline.
     private(set) var output: [UInt8] = []
 
@@ -201,7 +225,7 @@ public enum SwiftLayout {
         return dropPieces(after: end, arguments: first)
       }
       let marks = pieces.withUnsafeBufferPointer {
-        Marks(UnsafeBufferPointer(rebasing: $0[piece]))
+        Marks(UnsafeBufferPointer(rebasing: $0[piece]), commas: &commas)
       }
       // `head { statement }`: the block gets lines of its own.
       if let block = marks.trailingBlock {
@@ -225,7 +249,8 @@ public enum SwiftLayout {
       let close = start + last
       let firstArgument = arguments.count
       pieces.withUnsafeBufferPointer { bytes in
-        Marks.arguments(of: bytes, between: open, and: close, into: &arguments)
+        Marks.arguments(
+          of: bytes, between: open, and: close, at: commas, from: start, into: &arguments)
       }
       guard arguments.count > firstArgument else { return write(piece) }
       write(start..<(open + 1))
@@ -377,25 +402,38 @@ public enum SwiftLayout {
   /// Whether the text before a line's first parenthesis declares a function.
   static func isDeclaration(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
     // ASCII words compare as bytes; other text as characters, as Swift reads it.
-    if head.allSatisfy({ $0 < 0x80 }) {
-      // The words between spaces, read in place.
-      var last = head[0..<0]
-      var index = head.startIndex
-      while index < head.endIndex {
-        guard head[index] != space else {
-          index += 1
-          continue
-        }
-        let start = index
-        while index < head.endIndex, head[index] != space { index += 1 }
-        let word = head[start..<index]
-        if word.elementsEqual(funcKeyword) { return true }
-        last = word
+    guard let base = head.baseAddress else { return false }
+    let count = head.count
+    // The words between spaces, read in place.
+    var last = 0..<0
+    var index = 0
+    while index < count {
+      guard base[index] != space else {
+        index += 1
+        continue
       }
-      return last.elementsEqual(initKeyword) || last.suffix(dotInit.count).elementsEqual(dotInit)
+      let start = index
+      while index < count, base[index] != space {
+        guard base[index] < 0x80 else { return isDeclaration(characters: head) }
+        index += 1
+      }
+      if index - start == 4, startsWith(base + start, "func") { return true }
+      last = start..<index
     }
+    return (last.count == 4 && startsWith(base + last.lowerBound, "init"))
+      || (last.count >= 5 && startsWith(base + last.upperBound - 5, ".init"))
+  }
+
+  /// Whether the words of `head`, read as characters, declare a function.
+  private static func isDeclaration(characters head: UnsafeBufferPointer<UInt8>) -> Bool {
     let words = head.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
     return words.contains("func") || words.last == "init" || words.last?.hasSuffix(".init") == true
+  }
+
+  /// Whether the bytes at `bytes` start with `text`.
+  @inline(__always)
+  private static func startsWith(_ bytes: UnsafePointer<UInt8>, _ text: StaticString) -> Bool {
+    memcmp(bytes, text.utf8Start, text.utf8CodeUnitCount) == 0
   }
 
   /// Where a line's brackets are, outside string literals.
@@ -407,20 +445,61 @@ public enum SwiftLayout {
     /// A `{` at depth 0 whose `}` ends the line.
     var trailingBlock: Int?
 
-    init(_ line: UnsafeBufferPointer<UInt8>) {
+    /// The marks of `line`; `commas` becomes where the commas that separate
+    /// the arguments of `firstParenthesis` are: those outside brackets and
+    /// angle brackets.
+    ///
+    /// One pass over the line, which skips the letters, digits, spaces and
+    /// other bytes that mean nothing here with one test a byte.
+    init(_ line: UnsafeBufferPointer<UInt8>, commas: inout [Int]) {
+      commas.removeAll(keepingCapacity: true)
+      guard let base = line.baseAddress else { return }
+      let end = line.count
       // Any closing bracket closes the innermost open one; only those at
       // depth 0 matter, so a count and where the outermost opened will do.
       var depth = 0
       var outermost = 0
-      var first: Int?
-      var firstClose: Int?
-      var block: Int?
-      SwiftLayout.forEachCodeByte(of: line, in: 0..<line.count) { index, byte in
+      var first = -1
+      var firstClose = -1
+      var block = -1
+      // Angle brackets open inside the first parentheses.
+      var angles = 0
+      var inString = false
+      var index = 0
+      while index < end {
+        // Eight bytes at a time to the first that may matter.
+        if end - index >= 8 {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let candidates = codeCandidates(word)
+          guard candidates != 0 else {
+            index += 8
+            continue
+          }
+          index += candidates.trailingZeroBitCount &>> 3
+        }
+        let byte = base[index]
+        guard isCode(byte) else {
+          index += 1
+          continue
+        }
+        if inString {
+          if byte == backslash {
+            index += 1
+          } else if byte == quote {
+            inString = false
+          }
+          index += 1
+          continue
+        }
+        // Inside the first parentheses, which have not closed yet.
+        let inside = first >= 0 && firstClose < 0
         switch byte {
+        case quote: inString = true
         case openParenthesis, openBracket, openBrace:
           if depth == 0 {
             outermost = index
-            if byte == openParenthesis, first == nil { first = index }
+            if byte == openParenthesis, first < 0 { first = index }
           }
           depth += 1
         case closeParenthesis, closeBracket, closeBrace:
@@ -428,78 +507,71 @@ public enum SwiftLayout {
           depth -= 1
           guard depth == 0 else { break }
           if outermost == first { firstClose = index }
-          if byte == closeBrace, index == line.count - 1, index > outermost + 1 {
+          if byte == closeBrace, index == end - 1, index > outermost + 1 {
             block = outermost
           }
+        case less where inside && isIdentifier(base[index - 1]): angles += 1
+        case greater where inside && angles > 0 && base[index - 1] != minus: angles -= 1
+        case comma where inside && depth == 1 && angles == 0: commas.append(index)
         default: break
         }
+        index += 1
       }
-      firstParenthesis = first
-      firstParenthesisClose = firstClose
-      trailingBlock = block
+      if first >= 0 { firstParenthesis = first }
+      if firstClose >= 0 { firstParenthesisClose = firstClose }
+      if block >= 0 { trailingBlock = block }
     }
 
     /// Appends where the comma-separated arguments between `open` and
-    /// `close` in `line` are, trimmed, to `arguments`.
+    /// `close` in `line` are, trimmed, to `arguments`: `commas`, counted
+    /// from `start`, separate them.
     static func arguments(
-      of line: UnsafeBufferPointer<UInt8>, between open: Int, and close: Int,
-      into arguments: inout [Range<Int>]
+      of line: UnsafeBufferPointer<UInt8>, between open: Int, and close: Int, at commas: [Int],
+      from start: Int, into arguments: inout [Range<Int>]
     ) {
-      var depth = 0
-      var angles = 0
-      var start = open + 1
-      func add(upTo end: Int) {
-        var lower = start
-        var upper = end
+      var lower = open + 1
+      for index in 0...commas.count {
+        let separator = index < commas.count ? start + commas[index] : close
+        var upper = separator
         while lower < upper, line[lower] == space { lower += 1 }
         while upper > lower, line[upper - 1] == space { upper -= 1 }
         if lower < upper { arguments.append(lower..<upper) }
+        lower = separator + 1
       }
-      SwiftLayout.forEachCodeByte(of: line, in: (open + 1)..<close) { index, byte in
-        switch byte {
-        case openParenthesis, openBracket, openBrace: depth += 1
-        case closeParenthesis, closeBracket, closeBrace: depth -= 1
-        case less where index > 0 && isIdentifier(line[index - 1]): angles += 1
-        case greater where angles > 0 && line[index - 1] != minus: angles -= 1
-        case comma where depth == 0 && angles == 0:
-          add(upTo: index)
-          start = index + 1
-        default: break
-        }
-      }
-      add(upTo: close)
     }
   }
 
-  /// Calls `body` with each byte of `line` in `range` outside string
-  /// literals, but letters, digits and spaces, which no caller looks at.
+  /// The high bit of each byte of `word` (eight bytes read in memory order,
+  /// the first the lowest) that may be a bracket, a comma, an angle bracket,
+  /// a quote or a backslash: all but letters, digits, spaces, `.`, `/`, `:`
+  /// and `;`, which make most of a line. Each byte is its own lane, its
+  /// high bit cleared first so that no sum carries into the next.
   @inline(__always)
-  static func forEachCodeByte(
-    of line: UnsafeBufferPointer<UInt8>, in range: Range<Int>, _ body: (Int, UInt8) -> Void
-  ) {
-    precondition(range.lowerBound >= 0 && range.upperBound <= line.count)
-    var inString = false
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = line[index]
-      // Letters, digits and spaces, most of a line, mean nothing here.
-      if (byte &- 0x61) < 26 || byte == space || (byte &- 0x41) < 26 || (byte &- 0x30) < 10 {
-        index += 1
-        continue
-      }
-      if inString {
-        if byte == backslash {
-          index += 1
-        } else if byte == quote {
-          inString = false
-        }
-      } else if byte == quote {
-        inString = true
-      } else {
-        body(index, byte)
-      }
-      index += 1
-    }
+  static func codeCandidates(_ word: UInt64) -> UInt64 {
+    let lanes: UInt64 = 0x0101_0101_0101_0101
+    let high = 0x80 &* lanes
+    // Letters lowered, the byte below 64 kept but for 0x20: a byte in
+    // 0x61...0x7A was a letter, one in 0x2E...0x3B a digit, `.`, `/`, `:`
+    // or `;`, and 0x20 a space.
+    let lowered = (word & (0x7F &* lanes)) | (0x20 &* lanes)
+    let letter = (lowered &+ (0x80 - 0x61) &* lanes) & ((0x80 + 0x7A) &* lanes &- lowered)
+    let digit = (lowered &+ (0x80 - 0x2E) &* lanes) & ((0x80 + 0x3B) &* lanes &- lowered)
+    let notSpace = (lowered ^ (0x20 &* lanes)) &+ (0x7F &* lanes)
+    let meaningless = (letter | digit | ~notSpace) & high
+    return (~meaningless & high) | (word & high)
+  }
+
+  /// Whether `byte` is a bracket, a comma, an angle bracket, a quote or a
+  /// backslash, the only bytes `Marks` looks at: a bit of one of two masks,
+  /// for the bytes below 64 and the next 64.
+  @inline(__always)
+  static func isCode(_ byte: UInt8) -> Bool {
+    // `"` 34, `(` 40, `)` 41, `,` 44, `<` 60, `>` 62.
+    let low: UInt64 = 1 << 34 | 1 << 40 | 1 << 41 | 1 << 44 | 1 << 60 | 1 << 62
+    // `[` 91, `\` 92, `]` 93, `{` 123, `}` 125, each less 64.
+    let high: UInt64 = 1 << 27 | 1 << 28 | 1 << 29 | 1 << 59 | 1 << 61
+    let mask = byte < 64 ? low : high
+    return byte < 128 && (mask &>> UInt64(byte & 63)) & 1 != 0
   }
 
   static func isIdentifier(_ byte: UInt8) -> Bool {
@@ -510,9 +582,6 @@ public enum SwiftLayout {
 
 private let newline = UInt8(ascii: "\n")
 private let slash = UInt8(ascii: "/")
-private let funcKeyword = Array("func".utf8)
-private let initKeyword = Array("init".utf8)
-private let dotInit = Array(".init".utf8)
 private let emptyBraces = Array("{}".utf8)
 private let space = UInt8(ascii: " ")
 private let comma = UInt8(ascii: ",")
