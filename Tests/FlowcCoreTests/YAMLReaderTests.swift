@@ -228,6 +228,28 @@ import Testing
       ])
   }
 
+  @Test func duplicateKeysAreFoundInTheirOwnMappingAtEveryDepth() throws {
+    // A mapping of a few keys holds a large one (past the hash table's size),
+    // which holds small ones: each key is compared with its own mapping's only.
+    var lines = ["a: 1", "big:"]
+    lines += (0..<20).map { "  key\($0): {a: 1, b: 2}" }
+    lines[7] = "  key5: {a: 1, b: 2, a: 3}"
+    lines += ["  key3: again", "b: 2", "a: 3"]
+    let result = try read(lines.joined(separator: "\n"))
+    #expect(
+      result.problems == [
+        YAMLError(
+          kind: .duplicateKey, message: "duplicate key 'a'", location: location(8, 22),
+          notes: [Diagnostic.Note("'a' first appears here", at: location(8, 10))]),
+        YAMLError(
+          kind: .duplicateKey, message: "duplicate key 'key3'", location: location(23, 3),
+          notes: [Diagnostic.Note("'key3' first appears here", at: location(6, 3))]),
+        YAMLError(
+          kind: .duplicateKey, message: "duplicate key 'a'", location: location(25, 1),
+          notes: [Diagnostic.Note("'a' first appears here", at: location(1, 1))]),
+      ])
+  }
+
   @Test func keysAreComparedByTheirBytes() throws {
     // "é" precomposed and decomposed are different keys in YAML (and equal Swift strings),
     // in small mappings and large ones alike.

@@ -74,9 +74,7 @@ public struct TypeTable: Sendable {
   /// Whether every value `type` may hold is `Hashable` and `Codable` without
   /// help: plain builtins, and declared types made of them.
   public func isPlain(_ type: TypeExpression) -> Bool {
-    TypeFacts.mentioned(type).allSatisfy {
-      TypeFacts.plainBuiltins.contains($0) || facts.plain.contains($0)
-    }
+    type.allNames { TypeFacts.plainBuiltins.contains($0) || facts.plain.contains($0) }
   }
 
   /// Whether a value of `name` holds a value of `name` in place, through

@@ -95,9 +95,11 @@ extension Flow {
           id: decision.id, kind: .decision, input: input, output: input, entries: specEntries,
           entry: entry, callee: nil))
     }
-    // The first node of an id keeps it; sized once, each id hashed once.
-    let nodesByID = Dictionary(
-      nodes.enumerated().lazy.map { ($1.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+    // The first node of an id keeps it (set last, walking back); sized once,
+    // each id hashed once.
+    var nodesByID: [String: Int] = [:]
+    nodesByID.reserveCapacity(nodes.count)
+    for index in nodes.indices.reversed() { nodesByID[nodes[index].id.value] = index }
     self.nodes = nodes
     self.nodesByID = nodesByID
     start = nodesByID[spec.start.value]

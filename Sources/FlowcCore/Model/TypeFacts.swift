@@ -44,34 +44,26 @@ public struct TypeFacts: Sendable {
       }
     }
     plain = Self.plain(names, types, number)
-    let held = types.map { $0.flatMap { Self.held($0) }.compactMap { number[$0] } }
+    let held = types.map { fields in
+      var targets: [Int] = []
+      for field in fields {
+        if let name = Self.held(field), let target = number[name] { targets.append(target) }
+      }
+      return targets
+    }
     holdingItself = Self.onCycles(names, held)
     holdingItselfThroughStructs = Self.onCycles(
       names, held.enumerated().map { isStruct[$0] ? $1 : [] }
     ).filter { isStruct[number[$0]!] }
   }
 
-  /// The names a value of `type` holds in place: through optionals, not
-  /// through arrays or dictionaries.
-  static func held(_ type: TypeExpression) -> [String] {
+  /// The name a value of `type` holds in place, if any: through optionals,
+  /// not through arrays or dictionaries.
+  static func held(_ type: TypeExpression) -> String? {
     var type = type
     while case .optional(let wrapped) = type { type = wrapped }
-    if case .named(let name) = type { return [name] }
-    return []
-  }
-
-  /// Every name `type` mentions, at any depth of brackets.
-  static func mentioned(_ type: TypeExpression) -> [String] {
-    var names: [String] = []
-    var pending = [type]
-    while let next = pending.popLast() {
-      switch next {
-      case .named(let name): names.append(name)
-      case .optional(let wrapped), .array(let wrapped): pending.append(wrapped)
-      case .dictionary(let key, let value): pending += [key, value]
-      }
-    }
-    return names
+    if case .named(let name) = type { return name }
+    return nil
   }
 
   /// The declared types that reach no value that is not plain: everything
@@ -83,12 +75,14 @@ public struct TypeFacts: Sendable {
     var notPlain = Array(repeating: false, count: names.count)
     var pending: [Int] = []
     for (index, fields) in types.enumerated() {
-      for name in fields.flatMap(mentioned) {
-        if let used = number[name] {
-          users[used].append(index)
-        } else if !plainBuiltins.contains(name), !notPlain[index] {
-          notPlain[index] = true
-          pending.append(index)
+      for field in fields {
+        field.forEachName { name in
+          if let used = number[name] {
+            users[used].append(index)
+          } else if !notPlain[index], !plainBuiltins.contains(name) {
+            notPlain[index] = true
+            pending.append(index)
+          }
         }
       }
     }

@@ -211,8 +211,7 @@ public struct SpecDecoder {
       }
       // Compared as bytes: no `String` for each field name.
       if let enumEntry = entries.first(where: {
-        let bytes = $0.key.scalarBytes
-        return bytes.count == 4 && bytes.elementsEqual("enum".utf8)
+        $0.key.withScalarBytes { $0.count == 4 && $0.elementsEqual("enum".utf8) } ?? false
       }) {
         for (other, _) in entries where other.index != enumEntry.key.index {
           report(

@@ -1,11 +1,16 @@
 /// The keys of one mapping, checked against the ones `Key` allows.
 ///
-/// A spec's mappings have a dozen keys at most: values sit in an array indexed
-/// by the key's number, found by comparing bytes, with no dictionary per mapping.
+/// A spec's mappings have a few dozen keys at most: values sit in vectors
+/// indexed by the key's number (no allocation), found by comparing bytes, with
+/// no dictionary per mapping.
 struct SpecKeys<Key: SpecKey> {
+  /// The most keys one kind of mapping may allow.
+  static var capacity: Int { SIMD32<Int32>.scalarCount }
+
   private let tree: YAMLTree?
-  /// For each key, the node indices of its key and value (-1: absent).
-  private var slots: [(key: Int32, value: Int32)]
+  /// For each key, the node indices of its key and of its value (-1: absent).
+  private var keyNodes = SIMD32<Int32>(repeating: -1)
+  private var valueNodes = SIMD32<Int32>(repeating: -1)
   /// Where "missing key" diagnostics point: the mapping's owner.
   private let location: SourceLocation
   private(set) var unknown: [Diagnostic] = []
@@ -18,17 +23,17 @@ struct SpecKeys<Key: SpecKey> {
     let nameBytes = Key.nameBytes
     self.location = location
     var tree: YAMLTree?
-    slots = Array(repeating: (-1, -1), count: names.count)
+    precondition(names.count <= Self.capacity, "more keys than SpecKeys holds")
     for (key, value) in entries {
       tree = key.tree
-      guard key.resolved.kind == .scalar else {
+      guard let found = key.withScalarBytes({ Self.slot(of: $0, in: nameBytes) }) else {
         unknown.append(Diagnostic(.schema, "keys in \(context()) must be names", at: key.location))
         continue
       }
-      let slot = key.scalarBytes.withUnsafeBufferPointer { Self.slot(of: $0, in: nameBytes) }
-      if let slot {
-        if slots[slot].value < 0 {  // a duplicate was reported already
-          slots[slot] = (Int32(key.index), Int32(value.index))
+      if let slot = found {
+        if valueNodes[slot] < 0 {  // a duplicate was reported already
+          keyNodes[slot] = Int32(key.index)
+          valueNodes[slot] = Int32(value.index)
         }
       } else {
         let name = key.scalar ?? ""
@@ -63,14 +68,14 @@ struct SpecKeys<Key: SpecKey> {
   }
 
   subscript(key: Key) -> YAMLNode? {
-    guard let tree, slots[key.rawValue].value >= 0 else { return nil }
-    return YAMLNode(tree: tree, index: Int(slots[key.rawValue].value))
+    guard let tree, valueNodes[key.rawValue] >= 0 else { return nil }
+    return YAMLNode(tree: tree, index: Int(valueNodes[key.rawValue]))
   }
 
   /// Where a key itself is written (diagnostics about a whole entry point there).
   func location(of key: Key) -> SourceLocation? {
-    guard let tree, slots[key.rawValue].key >= 0 else { return nil }
-    return YAMLNode(tree: tree, index: Int(slots[key.rawValue].key)).location
+    guard let tree, keyNodes[key.rawValue] >= 0 else { return nil }
+    return YAMLNode(tree: tree, index: Int(keyNodes[key.rawValue])).location
   }
 
   /// Diagnostics for required keys that are absent.

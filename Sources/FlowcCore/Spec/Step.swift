@@ -65,7 +65,10 @@ public struct Step: Sendable {
   }
 
   final class RareStorage: @unchecked Sendable {
-    var fields: RareFields
+    /// Read on every look at a rare field: without the run-time exclusivity
+    /// check a class property has (a step's value semantics already keep two
+    /// accesses from overlapping; writes go through `uniqueRare`).
+    @exclusivity(unchecked) var fields: RareFields
 
     init(_ fields: RareFields) {
       self.fields = fields
@@ -76,7 +79,9 @@ public struct Step: Sendable {
   /// a step is copied wherever a node's step is read, and a copy is then one
   /// reference count, not one per field. Copied on write.
   final class Storage: @unchecked Sendable {
-    var fields: Fields
+    /// Read on every look at a field, without the run-time exclusivity check
+    /// (see `RareStorage.fields`; writes go through `uniqueStorage`).
+    @exclusivity(unchecked) var fields: Fields
 
     init(_ fields: Fields) {
       self.fields = fields

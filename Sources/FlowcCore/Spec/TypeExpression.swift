@@ -71,10 +71,17 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     throws(TypeExpressionError)
   {
     // Most written types are a bare name: no need for the parser.
-    if let first = text.utf8.first, first != UInt8(ascii: "_"),
-      Identifier.isStart(Unicode.Scalar(first)),
-      text.utf8.allSatisfy({ $0 < 0x80 && Identifier.isContinuation(Unicode.Scalar($0)) })
-    {
+    var copy = text
+    let isName = copy.withUTF8 { bytes in
+      guard let first = bytes.first, first != UInt8(ascii: "_"),
+        Identifier.isStart(Unicode.Scalar(first))
+      else { return false }
+      for byte in bytes where byte >= 0x80 || !Identifier.isContinuation(Unicode.Scalar(byte)) {
+        return false
+      }
+      return true
+    }
+    if isName {
       self = .named(text)
       return
     }

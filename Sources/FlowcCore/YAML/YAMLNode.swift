@@ -38,34 +38,58 @@ public struct YAMLNode: Sendable {
 
   // MARK: Scalars
 
+  /// The node's storage, or its target's for an alias: read in place, with
+  /// no `YAMLNode` made for the target.
+  private var resolvedRaw: RawNode {
+    let raw = self.raw
+    return raw.kind == .alias ? tree.nodes[Int(raw.a)] : raw
+  }
+
   /// The bytes of a scalar (empty for other kinds), without copying them.
   public var scalarBytes: ArraySlice<UInt8> {
-    let raw = resolved.raw
+    let raw = resolvedRaw
     guard raw.kind == .scalar else { return [] }
     return tree.text[Int(raw.a)..<Int(raw.a + raw.b)]
   }
 
+  /// `body` over the bytes of a scalar (after resolving an alias) in place;
+  /// nil for other kinds.
+  func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    let raw = resolvedRaw
+    guard raw.kind == .scalar else { return nil }
+    return tree.text.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[Int(raw.a)..<Int(raw.a + raw.b)]))
+    }
+  }
+
   /// The text of a scalar, or nil if the node (after resolving an alias) is not one.
   public var scalar: String? {
-    resolved.kind == .scalar ? String(decoding: scalarBytes, as: UTF8.self) : nil
+    let raw = resolvedRaw
+    guard raw.kind == .scalar else { return nil }
+    return tree.text.withUnsafeBufferPointer {
+      String(
+        decoding: UnsafeBufferPointer(rebasing: $0[Int(raw.a)..<Int(raw.a + raw.b)]),
+        as: UTF8.self)
+    }
   }
 
   /// How the scalar (after resolving an alias) was written; `.plain` for other kinds.
   public var scalarStyle: ScalarStyle {
-    let raw = resolved.raw
+    let raw = resolvedRaw
     guard raw.kind == .scalar else { return .plain }
     return ScalarStyle(rawValue: raw.style) ?? .plain
   }
 
   /// A plain `null`, `Null`, `NULL`, `~` or empty scalar: YAML's spellings of null.
   public var isNull: Bool {
-    let node = resolved
-    let raw = node.raw
-    guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue,
-      raw.tags < 0 || node.tag == nil
-    else {
-      return false
+    let raw = resolvedRaw
+    guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue else { return false }
+    switch raw.b {
+    case 0, 1, 4: break
+    default: return false
     }
+    // A tagged scalar (`!!str null`) is not null.
+    if raw.tags >= 0, tree.tags[Int(raw.tags)].tagLength > 0 { return false }
     let start = Int(raw.a)
     switch raw.b {
     case 0: return true

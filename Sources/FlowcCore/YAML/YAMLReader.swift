@@ -21,6 +21,7 @@ public enum YAMLReader {
     // An event's text lives in the parser: keep the parser until the last one is taken.
     defer { withExtendedLifetime(parser) {} }
     var builder = YAMLTreeBuilder(file: source.path, options: options)
+    builder.reserveText(forSourceSize: source.size)
     while true {
       let event: YAMLEvent
       do throws(LibYAMLProblem) {

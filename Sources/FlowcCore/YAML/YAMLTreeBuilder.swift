@@ -18,10 +18,10 @@ struct YAMLTreeBuilder {
     var childCount = 0
     /// `expanded` when the collection started, to know its own expanded size at the end.
     var expandedAtStart: Int
-    /// The keys of a mapping so far.
-    var keys = DuplicateKeyTable()
   }
   private var stack: [Open] = []
+  /// The keys of the open mappings so far.
+  private var keys = DuplicateKeyTable()
   private var anchors: [String: Int] = [:]
   private var documentStartIsExplicit = false
   private var root: Int?
@@ -33,6 +33,12 @@ struct YAMLTreeBuilder {
   init(file: String, options: YAMLReadOptions) {
     self.file = file
     self.options = options
+  }
+
+  /// Makes room for the text of a source of `size` bytes: scalars are rarely
+  /// longer than they are written, so the text then grows without copies.
+  mutating func reserveText(forSourceSize size: Int) {
+    text.reserveCapacity(size)
   }
 
   /// The tree of the events taken so far.
@@ -86,9 +92,11 @@ struct YAMLTreeBuilder {
       let index = try append(
         isMapping ? .mapping : .sequence, style: isFlow ? 1 : 0, event: event, a: 0, b: 0)
       stack.append(Open(index: index, isMapping: isMapping, expandedAtStart: expanded))
+      if isMapping { keys.openMapping() }
       expanded += 1
     case .sequenceEnd, .mappingEnd:
       let open = stack.removeLast()
+      if open.isMapping { keys.closeMapping() }
       let size = expanded - open.expandedAtStart
       nodes[open.index].a = UInt32(nodes.count)
       nodes[open.index].b = UInt32(clamping: size)
@@ -210,7 +218,12 @@ struct YAMLTreeBuilder {
     guard stack[parent].isMapping, position % 2 == 0, options.reportsDuplicateKeys else { return }
     let keyNode = resolvedKey ?? index
     guard nodes[keyNode].kind == .scalar else { return }
-    if let first = stack[parent].keys.firstKey(equalTo: index, nodes: nodes, text: text) {
+    let found = nodes.withUnsafeBufferPointer { nodes in
+      text.withUnsafeBufferPointer { text in
+        keys.firstKey(equalTo: index, nodes: nodes, text: text)
+      }
+    }
+    if let first = found {
       let key = string(of: keyNode)
       let firstNode = nodes[first]
       problems.append(

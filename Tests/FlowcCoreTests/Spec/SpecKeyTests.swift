@@ -17,6 +17,7 @@ import Testing
     #expect(Key.nameBytes == Key.names.map { Array($0.utf8) }, sourceLocation: sourceLocation)
     #expect(
       Key.allCases.map(\.rawValue) == Array(0..<Key.names.count), sourceLocation: sourceLocation)
+    #expect(Key.names.count <= SpecKeys<Key>.capacity, sourceLocation: sourceLocation)
   }
 
   @Test func namesAreTheCaseNames() {
