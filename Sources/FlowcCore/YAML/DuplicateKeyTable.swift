@@ -84,12 +84,13 @@ struct DuplicateKeyTable {
     return nil
   }
 
-  /// FNV-1a: cheap, and good enough to make collisions rare.
+  /// The standard library's hash, seeded anew by each process: a spec
+  /// cannot be written with keys that fall into one slot (as it could with a
+  /// fixed hash), which would make each key compare with every earlier one.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    Int(
-      truncatingIfNeeded: bytes.reduce(0xcbf2_9ce4_8422_2325) {
-        ($0 ^ UInt64($1)) &* 0x100_0000_01b3
-      })
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    return hasher.finalize()
   }
 
   private static func find(
