@@ -25,7 +25,7 @@ extension NavigationSuiteBuilder {
     if let link {
       // The link's URL, parsed, opens the flow at its step.
       let written = flow.links[link]
-      let url = try linkURL(written.link.pattern.value)
+      let url = try linkURL(written.pattern)
       body.append(
         "let link = try #require(URL(string: \(literal(url))).flatMap(\(namespace).Link.init(url:)))"
       )
@@ -173,28 +173,22 @@ extension NavigationSuiteBuilder {
       name: testName(name), function: function, lines: lines)
   }
 
-  /// A URL a link pattern matches: each `{name:Type}` filled with a value of its type.
-  func linkURL(_ pattern: String) throws(Unsupported) -> String {
-    var url = ""
-    var rest = Substring(pattern)
-    while let open = rest.firstIndex(of: "{") {
-      url += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else {
-        throw Unsupported(reason: "the pattern does not parse")
-      }
-      let inside = rest[rest.index(after: open)..<close]
-      let type = inside.split(separator: ":").last.map { $0.filter { $0 != "?" } } ?? ""
-      switch type {
-      case "Int": url += "1"
-      case "String": url += "text"
-      case "Double": url += "1.5"
-      case "Bool": url += "true"
-      case "UUID": url += "00000000-0000-0000-0000-000000000001"
-      default: throw Unsupported(reason: "no value of a parameter of type \(type) is written yet")
-      }
-      rest = rest[rest.index(after: close)...]
+  /// A URL that link `pattern` matches, each parameter filled with a value
+  /// of its type.
+  func linkURL(_ pattern: Result<LinkPattern, LinkPatternError>) throws(Unsupported) -> String {
+    guard case .success(let pattern) = pattern else {
+      throw Unsupported(reason: "the pattern does not parse")
     }
-    return url + rest
+    return pattern.url { type in
+      switch type {
+      case "Int": "1"
+      case "Double": "1.5"
+      case "Bool": "true"
+      case "UUID": "00000000-0000-0000-0000-000000000001"
+      // String: a parsed pattern's parameters have no type but these.
+      default: "text"
+      }
+    }
   }
 
   /// The parts of a path joined by ` -> ` as a string literal: a

@@ -52,6 +52,29 @@ public struct LinkPattern: Hashable, Sendable {
       + named(fragment ?? [])
   }
 
+  /// A URL the pattern matches: each parameter written as `value(type)`
+  /// gives it (`type` without `?`), and every query item, optional or not,
+  /// in the pattern's order. A host alone is followed by `/` before a query
+  /// or fragment, as URLs write an empty path; a fragment is written `#/`
+  /// and its segments, as the pattern's own errors suggest writing it.
+  public func url(filling value: (_ type: String) -> String) -> String {
+    func written(_ segments: [Segment]) -> String {
+      segments.map { segment in
+        switch segment {
+        case .literal(let text): text
+        case .parameter(_, let type): value(type)
+        }
+      }.joined(separator: "/")
+    }
+    var url = scheme + "://" + written(segments)
+    if segments.count == 1, !query.isEmpty || fragment != nil { url += "/" }
+    if !query.isEmpty {
+      url += "?" + query.map { $0.key + "=" + value($0.type) }.joined(separator: "&")
+    }
+    if let fragment { url += "#/" + written(fragment) }
+    return url
+  }
+
   /// Parses a pattern; the error says what is wrong with it, and where.
   ///
   /// Works on UTF-8 bytes: every character with a meaning here is ASCII.

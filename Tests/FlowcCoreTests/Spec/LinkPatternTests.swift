@@ -34,6 +34,21 @@ import Testing
     #expect(pattern.parameters.map(\.type) == [type])
   }
 
+  @Test(arguments: [
+    ("myapp://sell", "myapp://sell"),
+    ("myapp://items/{id:Int}", "myapp://items/<Int>"),
+    ("shop://shops/{shop:String}/items/{id:UUID}", "shop://shops/<String>/items/<UUID>"),
+    ("myapp://search/?q={query:String}&page={page:Int?}", "myapp://search/?q=<String>&page=<Int>"),
+    ("myapp://help#{section:String}/faq", "myapp://help/#/<String>/faq"),
+    ("https://help.example.com/#/articles/{id:Int}", "https://help.example.com/#/articles/<Int>"),
+    ("https://help.example.com?article={id:Int}", "https://help.example.com/?article=<Int>"),
+    ("myapp://a/{b:Bool}?x={x:Double}#top", "myapp://a/<Bool>?x=<Double>#/top"),
+  ])
+  func aURLIsWrittenWithEveryParameterFilled(_ pattern: String, _ url: String) throws {
+    let parsed = try LinkPattern(parsing: pattern)
+    #expect(parsed.url { "<\($0)>" } == url)
+  }
+
   @Test func parameterTypesAreTheDocumentedOnes() {
     #expect(LinkPattern.parameterTypes == ["String", "Int", "Double", "Bool", "UUID"])
   }
