@@ -194,12 +194,8 @@ import Testing
     let result = try source.read()
     #expect(
       result.problems == [
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'a'", location: source[3],
-          notes: [Diagnostic.Note("'a' first appears here", at: source[2])]),
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'a'", location: source[4],
-          notes: [Diagnostic.Note("'a' first appears here", at: source[1])]),
+        duplicateKey("a", at: source[3], first: source[2]),
+        duplicateKey("a", at: source[4], first: source[1]),
       ])
     #expect(result.tree.root(of: result.tree.documents[0]).entries.count == 3)
   }
@@ -219,12 +215,8 @@ import Testing
     let result = try read(lines.joined(separator: "\n"))
     #expect(
       result.problems == [
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'key3'", location: location(21, 1),
-          notes: [Diagnostic.Note("'key3' first appears here", at: location(4, 1))]),
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'key25'", location: location(40, 1),
-          notes: [Diagnostic.Note("'key25' first appears here", at: location(26, 1))]),
+        duplicateKey("key3", at: location(21, 1), first: location(4, 1)),
+        duplicateKey("key25", at: location(40, 1), first: location(26, 1)),
       ])
   }
 
@@ -238,15 +230,9 @@ import Testing
     let result = try read(lines.joined(separator: "\n"))
     #expect(
       result.problems == [
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'a'", location: location(8, 22),
-          notes: [Diagnostic.Note("'a' first appears here", at: location(8, 10))]),
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'key3'", location: location(23, 3),
-          notes: [Diagnostic.Note("'key3' first appears here", at: location(6, 3))]),
-        YAMLError(
-          kind: .duplicateKey, message: "duplicate key 'a'", location: location(25, 1),
-          notes: [Diagnostic.Note("'a' first appears here", at: location(1, 1))]),
+        duplicateKey("a", at: location(8, 22), first: location(8, 10)),
+        duplicateKey("key3", at: location(23, 3), first: location(6, 3)),
+        duplicateKey("a", at: location(25, 1), first: location(1, 1)),
       ])
   }
 
@@ -597,6 +583,15 @@ import Testing
       result.tree.documents.first.map { result.tree.root(of: $0) }
       ?? YAMLNode(tree: result.tree, index: 0)
     return (result.tree, result.problems, root)
+  }
+
+  /// The error of key `key` repeated at `location`, first written at `first`.
+  private func duplicateKey(
+    _ key: String, at location: FlowcCore.SourceLocation, first: FlowcCore.SourceLocation
+  ) -> YAMLError {
+    YAMLError(
+      kind: .duplicateKey, message: "duplicate key '\(key)'", location: location,
+      notes: [Diagnostic.Note("'\(key)' first appears here", at: first)])
   }
 
   private func location(_ line: Int, _ column: Int) -> FlowcCore.SourceLocation {
