@@ -97,20 +97,17 @@ struct CancellingFlows {
     // The first screens: `start`, and what follows it through steps without a
     // screen of their own. Going back from one with no `back` cancels the flow.
     guard let start = flow.start else { return .when(callees) }
-    var first = [start]
-    var seen: Set<Int> = [start]
-    var head = 0
-    while head < first.count {
-      let index = first[head]
-      head += 1
-      if flow.goesBackByDefault(index), goingBack(from: index) { return .always }
-      guard !flow.nodes[index].kind.isScreen else { continue }
-      for edge in flow.outgoing[index] {
-        if case .node(let target) = flow.edges[edge].destination, seen.insert(target).inserted {
-          first.append(target)
-        }
-      }
+    func cancelsGoingBack(from index: Int) -> Bool {
+      flow.goesBackByDefault(index) && goingBack(from: index)
     }
-    return .when(callees)
+    var cancels = cancelsGoingBack(from: start)
+    var search = FlowSearch(flow)
+    search.addSource(start)
+    search.run(
+      expands: { !flow.nodes[$0].kind.isScreen },
+      reach: { node, _ in
+        if !cancels, cancelsGoingBack(from: node) { cancels = true }
+      })
+    return cancels ? .always : .when(callees)
   }
 }
