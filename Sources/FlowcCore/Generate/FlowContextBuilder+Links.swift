@@ -59,7 +59,7 @@ extension FlowContextBuilder {
       let name = names[index]
       var context = LinkContext(
         pattern: written,
-        literal: Self.escapedForLiteral(written),
+        literal: SwiftSpelling.literalContent(written),
         name: SwiftSpelling.member(name), identifier: SwiftSpelling.identifier(name),
         parameters: parameters,
         hasParameters: !parameters.isEmpty, match: match, entry: entry)
@@ -163,16 +163,5 @@ extension FlowContextBuilder {
       throw fail("link '\(link)' needs data for '\(node.id.value)' that it does not carry")
     }
     return StateValue(node.id.value)
-  }
-}
-
-extension FlowContextBuilder {
-  /// `text` with its backslashes and quotes escaped, for a string literal; a
-  /// text with neither (most link patterns) as it is.
-  static func escapedForLiteral(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") })
-    else { return text }
-    return text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
   }
 }

@@ -57,9 +57,16 @@ enum SwiftSpelling {
   /// interpolation can start), control characters, separators and
   /// bidirectional controls as escapes; the literal's value is `text`.
   static func stringLiteral(_ text: String) -> String {
-    let quoted = text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\"" + ControlCharacters.escaped(literalContent(text)) + "\""
+  }
+
+  /// `text` with its backslashes and quotes escaped, as it stands between a
+  /// literal's quotes; a text with neither (most) as it is.
+  static func literalContent(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") })
+    else { return text }
+    return text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
-    return "\"" + ControlCharacters.escaped(quoted) + "\""
   }
 
   /// Whether `name` must be in backticks to be declared or referred to alone.

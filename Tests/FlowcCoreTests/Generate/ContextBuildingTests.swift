@@ -29,8 +29,8 @@ import Testing
   }
 
   @Test func literalsEscapeOnlyWhatNeedsIt() {
-    #expect(FlowContextBuilder.escapedForLiteral("/items/:id") == "/items/:id")
-    #expect(FlowContextBuilder.escapedForLiteral(#"a\b"c"#) == #"a\\b\"c"#)
+    #expect(SwiftSpelling.literalContent("/items/:id") == "/items/:id")
+    #expect(SwiftSpelling.literalContent(#"a\b"c"#) == #"a\\b\"c"#)
   }
 
   @Test func joinedIsConcatenation() {
